@@ -1,0 +1,9 @@
+import { notFound } from "@/lib/api/errors";
+import { withApi } from "@/lib/api/with-api";
+
+const answerNotFound = withApi({ auth: "none" }, async () => {
+  throw notFound();
+});
+
+// ANY /v2/* without a route — FastAPI's JSON 404 instead of the HTML page
+export { answerNotFound as DELETE, answerNotFound as GET, answerNotFound as PATCH, answerNotFound as POST, answerNotFound as PUT };

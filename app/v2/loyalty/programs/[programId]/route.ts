@@ -1,0 +1,16 @@
+import { withApi } from "@/lib/api/with-api";
+import { programIdParamsSchema, updateProgramSchema } from "@/lib/schemas/program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { updateProgram } from "@/lib/services/programs/update-program";
+
+// GET /v2/loyalty/programs/{programId} — one program of the merchant
+export const GET = withApi({ auth: "merchant", params: programIdParamsSchema }, async ({ params, merchantId }) =>
+  Response.json(await getProgramOrThrow({ merchantId, programId: params.programId })),
+);
+
+// PUT /v2/loyalty/programs/{programId} — update the fields given; omitted fields keep their value
+export const PUT = withApi(
+  { auth: "merchant", params: programIdParamsSchema, body: updateProgramSchema },
+  async ({ params, body, merchantId }) =>
+    Response.json(await updateProgram({ merchantId, programId: params.programId, input: body })),
+);

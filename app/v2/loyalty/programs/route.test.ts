@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { callRoute } from "@/lib/testing/call-route";
+import { merchantWithToken } from "@/lib/testing/accounts";
+import { POST as createProgram } from "@/app/v2/programs/route";
+import { GET } from "./route";
+
+type Page = { items: { name: string }[]; total: number; page: number; limit: number; offset: number };
+
+let token: string;
+const names = ["Alpha Stamps", "Beta Club", "Gamma Gift", "Delta Stamps", "Epsilon Club"];
+
+beforeAll(async () => {
+  ({ token } = await merchantWithToken());
+  for (const name of names) {
+    const response = await callRoute(createProgram, { json: { passTypeIdentifier: "pass.list", name }, token });
+    expect(response.status).toBe(201);
+  }
+  // Another merchant's programs must never appear.
+  const other = await merchantWithToken();
+  await callRoute(createProgram, { json: { passTypeIdentifier: "pass.list", name: "Foreign Stamps" }, token: other.token });
+});
+
+const list = (query: string) => callRoute(GET, { path: `/v2/loyalty/programs${query}`, token });
+
+describe("GET /v2/loyalty/programs", () => {
+  it("lists the merchant's programs newest first with the default page", async () => {
+    const response = await list("");
+    expect(response.status).toBe(200);
+    const page = response.data as Page;
+    expect(page).toMatchObject({ total: 5, page: 1, limit: 250, offset: 0 });
+    expect(page.items.map((item) => item.name)).toEqual([...names].reverse());
+  });
+
+  it("pages with page and limit", async () => {
+    const page = (await list("?page=2&limit=2")).data as Page;
+    expect(page).toMatchObject({ total: 5, page: 2, limit: 2, offset: 2 });
+    expect(page.items.map((item) => item.name)).toEqual(["Gamma Gift", "Beta Club"]);
+  });
+
+  it("lets offset win over page", async () => {
+    const page = (await list("?page=2&limit=2&offset=4")).data as Page;
+    expect(page.items.map((item) => item.name)).toEqual(["Alpha Stamps"]);
+    expect(page.offset).toBe(4);
+  });
+
+  it("searches case-insensitively with q, treating it as text, not a pattern", async () => {
+    expect(((await list("?q=stamps")).data as Page).items.map((item) => item.name)).toEqual(["Delta Stamps", "Alpha Stamps"]);
+    expect(((await list("?q=.*")).data as Page).total).toBe(0);
+  });
+
+  it("rejects bad paging parameters with query locations", async () => {
+    const response = await list("?limit=0&page=abc");
+    expect(response.status).toBe(422);
+    expect(response.data).toEqual({
+      detail: [
+        {
+          type: "int_parsing",
+          loc: ["query", "page"],
+          msg: "Input should be a valid integer, unable to parse string as an integer",
+          input: "abc",
+        },
+        {
+          type: "greater_than_equal",
+          loc: ["query", "limit"],
+          msg: "Input should be greater than or equal to 1",
+          input: "0",
+          ctx: { ge: 1 },
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { withApi } from "@/lib/api/with-api";
+import { tokenRequestSchema } from "@/lib/schemas/token";
+import { signIn } from "@/lib/services/auth/sign-in";
+
+// POST /v2/token — exchange e-mail and password (OAuth2 password form) for a bearer access token
+export const POST = withApi({ auth: "none", body: tokenRequestSchema, bodyKind: "form" }, async ({ body }) => {
+  return Response.json(await signIn({ email: body.username, password: body.password }));
+});
+
+// GET /v2/token — the user the token belongs to
+export const GET = withApi({ auth: "user" }, async ({ user }) =>
+  Response.json({
+    id: user.userId,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    active: true,
+    admin: user.role === "staff",
+  }),
+);

@@ -1,0 +1,41 @@
+/**
+ * Errors a service or the request pipeline raises on purpose. Each maps to one FastAPI-shaped response;
+ * anything else that is thrown becomes a logged, generic 500.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, detail: unknown, headers: Record<string, string> = {}) {
+    super(typeof detail === "string" ? detail : JSON.stringify(detail));
+    this.name = "ApiError";
+    this.status = status;
+    this.detail = detail;
+    this.headers = headers;
+  }
+}
+
+/** A business-rule violation with a stable UPPER_SNAKE_CASE code (400 `{"detail":{"code","message"}}`). */
+export class ServiceError extends ApiError {
+  readonly code: string;
+
+  constructor(code: string, message: string, status = 400) {
+    super(status, { code, message });
+    this.name = "ServiceError";
+    this.code = code;
+  }
+}
+
+const BEARER_CHALLENGE = { "WWW-Authenticate": "Bearer" };
+
+export const notAuthenticated = () => new ApiError(401, "Not authenticated", BEARER_CHALLENGE);
+export const invalidCredentials = () => new ApiError(401, "Could not validate credentials", BEARER_CHALLENGE);
+export const notFound = (detail = "Not Found") => new ApiError(404, detail);
+export const forbidden = (detail = "Forbidden") => new ApiError(403, detail);
+export const payloadTooLarge = (limitBytes: number) =>
+  new ApiError(413, `Request body exceeds the limit of ${limitBytes} bytes`);
+
+export function errorResponse(error: ApiError): Response {
+  return Response.json({ detail: error.detail }, { status: error.status, headers: error.headers });
+}

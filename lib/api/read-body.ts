@@ -1,0 +1,51 @@
+import { parseJsonText } from "@/lib/api/json-body";
+import { payloadTooLarge } from "@/lib/api/errors";
+import type { ValidationErrorItem } from "@/lib/api/validation-error";
+
+export type BodyKind = "json" | "form";
+
+export type ReadBodyResult =
+  | { ok: true; value: unknown; isEmpty: boolean }
+  | { ok: false; item: ValidationErrorItem };
+
+/** Reads at most `limitBytes`, answering 413 from Content-Length before reading when it can. */
+export async function readLimitedText(request: Request, limitBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limitBytes) {
+      await reader.cancel();
+      throw payloadTooLarge(limitBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  if (!contentType) return true; // FastAPI parses a body without Content-Type as JSON.
+  const [mediaType = ""] = contentType.toLowerCase().split(";");
+  const [main, sub = ""] = mediaType.trim().split("/");
+  return main === "application" && (sub === "json" || sub.endsWith("+json"));
+}
+
+/**
+ * Turns the request body into the value the schema validates, the way FastAPI does: an empty body is
+ * "no body", JSON is parsed (malformed → `json_invalid`), any other media type reaches the schema as
+ * its raw text and fails there.
+ */
+export async function readRequestBody(request: Request, kind: BodyKind, limitBytes: number): Promise<ReadBodyResult> {
+  const text = await readLimitedText(request, limitBytes);
+  if (text.length === 0) return { ok: true, value: kind === "form" ? {} : undefined, isEmpty: true };
+  if (kind === "form") return { ok: true, value: Object.fromEntries(new URLSearchParams(text)), isEmpty: false };
+  if (!isJsonContentType(request.headers.get("content-type"))) return { ok: true, value: text, isEmpty: false };
+  const parsed = parseJsonText(text);
+  return parsed.ok ? { ok: true, value: parsed.value, isEmpty: false } : parsed;
+}

@@ -1,0 +1,118 @@
+import type { z } from "zod";
+import { ApiError, errorResponse } from "@/lib/api/errors";
+import { readRequestBody, type BodyKind } from "@/lib/api/read-body";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
+import { collectFailures, searchParamsToObject, validatePart, type ValidationOutcome } from "@/lib/api/validate-request";
+import { type AuthenticatedUser, authenticate, MERCHANT_HEADER, resolveMerchantScope } from "@/lib/auth/authenticate";
+import { getEnv } from "@/lib/env";
+import { objectId } from "@/lib/schemas/fields";
+
+type AuthMode = "none" | "user" | "merchant";
+
+type ApiOptions<Body, Query, Params> = {
+  auth: AuthMode;
+  body?: z.ZodType<Body>;
+  bodyKind?: BodyKind;
+  query?: z.ZodType<Query>;
+  params?: z.ZodType<Params>;
+  maxBodyBytes?: number;
+  /** Runs before authentication and validation, e.g. a rate limit; may return headers for the response. */
+  before?: (request: Request) => Promise<Record<string, string> | undefined>;
+};
+
+type AuthOf<Mode extends AuthMode> = Mode extends "none" ? null : AuthenticatedUser;
+type MerchantOf<Mode extends AuthMode> = Mode extends "merchant" ? string : null;
+
+export type ApiContext<Body, Query, Params, Mode extends AuthMode> = {
+  request: Request;
+  body: Body;
+  query: Query;
+  params: Params;
+  user: AuthOf<Mode>;
+  merchantId: MerchantOf<Mode>;
+  requestId: string;
+};
+
+type RouteContext = { params: Promise<unknown> };
+
+const merchantHeaderSchema = objectId();
+
+async function authorize(request: Request, mode: AuthMode) {
+  if (mode === "none") return { user: null, merchantId: null, failures: [] as ValidationOutcome<unknown>[] };
+  const user = await authenticate(request);
+  if (mode === "user") return { user, merchantId: null, failures: [] };
+  const merchantId = resolveMerchantScope(user, request);
+  const checked = user.role === "staff" ? validatePart(merchantHeaderSchema, "header", merchantId) : null;
+  const failures = checked && !checked.ok ? [relocateHeader(checked)] : [];
+  return { user, merchantId, failures };
+}
+
+function relocateHeader(outcome: ValidationOutcome<unknown>): ValidationOutcome<unknown> {
+  if (outcome.ok) return outcome;
+  return { ok: false, items: outcome.items.map((item) => ({ ...item, loc: ["header", MERCHANT_HEADER] })) };
+}
+
+async function validateBody<Body>(request: Request, options: ApiOptions<Body, unknown, unknown>) {
+  if (!options.body) return { ok: true, data: undefined } as ValidationOutcome<Body>;
+  const limit = options.maxBodyBytes ?? getEnv().MAX_JSON_BODY_BYTES;
+  const kind = options.bodyKind ?? "json";
+  const read = await readRequestBody(request, kind, limit);
+  if (!read.ok) return { ok: false, items: [read.item] } as ValidationOutcome<Body>;
+  const outcome = validatePart(options.body, "body", read.value);
+  // FastAPI reports a missing form field with input null, not the enclosing form.
+  if (!outcome.ok && kind === "form") {
+    outcome.items = outcome.items.map((item) => (item.type === "missing" ? { ...item, input: null } : item));
+  }
+  return outcome;
+}
+
+function respondToError(error: unknown, requestId: string, request: Request): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return Response.json({ detail: "Internal Server Error" }, { status: 500 });
+}
+
+/**
+ * The one wrapper every /v2 handler goes through: request id, optional pre-check (rate limit),
+ * authentication, validation of path, query and body into FastAPI-shaped 422s, and error mapping.
+ */
+export function withApi<Body = undefined, Query = undefined, Params = undefined, Mode extends AuthMode = AuthMode>(
+  options: ApiOptions<Body, Query, Params> & { auth: Mode },
+  handler: (context: ApiContext<Body, Query, Params, Mode>) => Promise<Response>,
+) {
+  return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+    const requestId = requestIdFor(request);
+    let extraHeaders: Record<string, string> = {};
+    let response: Response;
+    try {
+      extraHeaders = (await options.before?.(request)) ?? {};
+      const { user, merchantId, failures } = await authorize(request, options.auth);
+      const rawParams = (await routeContext?.params) ?? {};
+      const params = options.params ? validatePart(options.params, "path", rawParams) : { ok: true as const, data: undefined };
+      const query = options.query
+        ? validatePart(options.query, "query", searchParamsToObject(request.url))
+        : { ok: true as const, data: undefined };
+      const body = await validateBody(request, options as ApiOptions<Body, unknown, unknown>);
+      const items = collectFailures([params, query, ...failures, body]);
+      if (items.length > 0 || !params.ok || !query.ok || !body.ok) {
+        response = Response.json({ detail: items }, { status: 422 });
+      } else {
+        response = await handler({
+          request,
+          body: body.data as Body,
+          query: query.data as Query,
+          params: params.data as Params,
+          user: user as AuthOf<Mode>,
+          merchantId: merchantId as MerchantOf<Mode>,
+          requestId,
+        });
+      }
+    } catch (error) {
+      response = respondToError(error, requestId, request);
+    }
+    const headers = new Headers(response.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of Object.entries(extraHeaders)) if (!headers.has(name)) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}

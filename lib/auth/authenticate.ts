@@ -1,0 +1,66 @@
+import { isValidObjectId, Types } from "mongoose";
+import { verifyAccessToken } from "@/lib/auth/access-token";
+import { isCrossSiteWrite, readSessionUserId } from "@/lib/auth/session-cookie";
+import { connectToDatabase } from "@/lib/db/connect";
+import { User, type UserRole } from "@/lib/db/models/user";
+import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/api/errors";
+
+export type AuthenticatedUser = {
+  userId: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  /** The merchant an owner belongs to; null for support staff. */
+  merchantId: string | null;
+  emailVerified: boolean;
+};
+
+/** Reads `Authorization: Bearer` first, then the dashboard's session cookie. */
+async function resolveUserId(request: Request): Promise<string> {
+  const authorization = request.headers.get("authorization");
+  if (authorization !== null) {
+    const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) throw notAuthenticated();
+    const claims = await verifyAccessToken(token);
+    if (!claims) throw invalidCredentials();
+    return claims.userId;
+  }
+  const sessionUserId = await readSessionUserId(request);
+  if (!sessionUserId) throw notAuthenticated();
+  if (isCrossSiteWrite(request)) throw forbidden("Cross-site request rejected");
+  return sessionUserId;
+}
+
+export async function authenticate(request: Request): Promise<AuthenticatedUser> {
+  const userId = await resolveUserId(request);
+  if (!isValidObjectId(userId)) throw invalidCredentials();
+  await connectToDatabase();
+  const user = await User.findOne({ _id: new Types.ObjectId(userId), status: "active" }).lean();
+  if (!user) throw invalidCredentials();
+  return {
+    userId,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    merchantId: user.merchantId ? String(user.merchantId) : null,
+    emailVerified: user.emailVerified ?? false,
+  };
+}
+
+export const MERCHANT_HEADER = "x-merchant-id";
+
+/** The merchant a request acts for: the owner's own, or the one support staff name in X-Merchant-Id. */
+export function resolveMerchantScope(user: AuthenticatedUser, request: Request): string {
+  if (user.role !== "staff") {
+    if (!user.merchantId) throw invalidCredentials();
+    return user.merchantId;
+  }
+  const requested = request.headers.get(MERCHANT_HEADER);
+  if (!requested) {
+    throw new ApiError(400, {
+      code: "MERCHANT_SCOPE_REQUIRED",
+      message: "Support staff must name the merchant in the X-Merchant-Id header",
+    });
+  }
+  return requested;
+}

@@ -1,0 +1,34 @@
+import { isValidObjectId } from "mongoose";
+import { getServerSession } from "next-auth";
+import { getAuthOptions } from "@/lib/auth/next-auth-options";
+import { connectToDatabase } from "@/lib/db/connect";
+import { Merchant } from "@/lib/db/models/merchant";
+import { User } from "@/lib/db/models/user";
+
+export type DashboardUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: "owner" | "staff";
+  merchantId: string | null;
+  merchantName: string | null;
+};
+
+/** The signed-in dashboard user (server components only), or null when signed out or deactivated. */
+export async function getCurrentUser(): Promise<DashboardUser | null> {
+  const session = await getServerSession(getAuthOptions());
+  const userId = (session?.user as { id?: string } | undefined)?.id;
+  if (!userId || !isValidObjectId(userId)) return null;
+  await connectToDatabase();
+  const user = await User.findOne({ _id: userId, status: "active" }).lean();
+  if (!user) return null;
+  const merchant = user.merchantId ? await Merchant.findById(user.merchantId).lean() : null;
+  return {
+    id: userId,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    merchantId: user.merchantId ? String(user.merchantId) : null,
+    merchantName: merchant?.name ?? null,
+  };
+}

@@ -1,0 +1,60 @@
+import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
+import { CUSTOM_FIELD_TYPES, PROGRAM_SCHEMAS, PROGRAM_TYPES, SCANNER_TYPES } from "@/lib/schemas/program";
+
+const customFieldSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    type: { type: String, enum: CUSTOM_FIELD_TYPES, default: "text" },
+    displayName: { type: String, default: null },
+    defaultValue: { type: String, default: null },
+    options: { type: [String], default: undefined },
+    points: { type: Number, default: null },
+    required: { type: Boolean, default: false },
+  },
+  { _id: false },
+);
+
+const optionalString = { type: String, default: null };
+const optionalNumber = { type: Number, default: null };
+const optionalBoolean = { type: Boolean, default: null };
+
+const programSchema = new Schema(
+  {
+    merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", required: true },
+    passTypeIdentifier: { type: String, required: true },
+    name: { type: String, required: true },
+    schema: { type: String, enum: PROGRAM_SCHEMAS, required: true },
+    programType: { type: String, enum: PROGRAM_TYPES, required: true },
+    description: optionalString,
+    language: optionalString,
+    country: optionalString,
+    company: optionalString,
+    address: optionalString,
+    website: optionalString,
+    email: optionalString,
+    phone: optionalString,
+    terms: optionalString,
+    pointsAddEmail: optionalNumber,
+    pointsAddPhone: optionalNumber,
+    pointsInstallPass: optionalNumber,
+    pointsScanPass: optionalNumber,
+    dynamicScanPoints: optionalBoolean,
+    pointsReferral: optionalNumber,
+    referralRequiredPoints: optionalNumber,
+    scannerType: { type: String, enum: [...SCANNER_TYPES, null], default: null },
+    customPointsChangeMessage: optionalString,
+    disableCustomPointsChangeMessage: optionalBoolean,
+    customPointName: optionalString,
+    customPointsName: optionalString,
+    customFields: { type: [customFieldSchema], default: [] },
+    requiredFields: { type: [String], default: [] },
+    retention_period_days: { type: Number, required: true },
+  },
+  { timestamps: true, minimize: false },
+);
+
+programSchema.index({ merchantId: 1, createdAt: -1 });
+
+export type ProgramDocument = InferSchemaType<typeof programSchema>;
+export const Program: Model<ProgramDocument> =
+  (models.Program as Model<ProgramDocument> | undefined) ?? model("Program", programSchema);

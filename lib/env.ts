@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  MONGODB_URI: z.string().min(1, "MONGODB_URI is required (tools/dev.ts sets it for the embedded database)"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+  AUTH_ISSUER: z.string().default("loyaltypass"),
+  AUTH_AUDIENCE: z.string().default("loyaltypass-api"),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  // When set, the left-most untrusted X-Forwarded-For hop is used as the client address.
+  TRUST_PROXY: booleanFlag,
+  MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SIGNUP_ABANDON_DAYS: z.coerce.number().int().min(1).default(7),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("LoyaltyPass <no-reply@loyaltypass.example.com>"),
+  OUTBOX_DIR: z.string().default(".outbox"),
+  PUBLIC_BASE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Environment, read and validated once. Throws a readable error naming every bad variable. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

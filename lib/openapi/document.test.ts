@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+
+const document = buildOpenApiDocument();
+const APP_V2 = path.resolve(__dirname, "../../app/v2");
+const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+type SchemaObject = {
+  properties: Record<string, Record<string, unknown>>;
+  required?: string[];
+};
+
+function routeFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+/** `app/v2/loyalty/programs/[programId]/route.ts` → `/v2/loyalty/programs/{programId}`; catch-alls are not operations. */
+function openApiPathOf(file: string): string | null {
+  const segments = path.relative(APP_V2, path.dirname(file)).split(path.sep).filter(Boolean);
+  if (segments.some((segment) => segment.startsWith("[..."))) return null;
+  return `/v2/${segments.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}")).join("/")}`.replace(/\/$/, "");
+}
+
+function exportedMethods(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return HTTP_METHODS.filter((method) => new RegExp(`export const ${method}\\b|as ${method}\\b`).test(source));
+}
+
+const schemaOf = (name: string) => (document.components.schemas as Record<string, SchemaObject>)[name] as SchemaObject;
+
+describe("OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document at version 1.0.1", async () => {
+    const result = await new Validator().validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toBe("1.0.1");
+  });
+
+  it("documents every method of every /v2 route file", () => {
+    const missing: string[] = [];
+    const files = routeFiles(APP_V2);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const openApiPath = openApiPathOf(file);
+      if (!openApiPath) continue;
+      for (const method of exportedMethods(file)) {
+        const operations = document.paths[openApiPath] as Record<string, unknown> | undefined;
+        if (!operations?.[method.toLowerCase()]) missing.push(`${method} ${openApiPath}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("states the contract's program fields, bounds, defaults and enums", () => {
+    const program = schemaOf("ProgramCreate");
+    const { properties } = program;
+    expect(program.required).toEqual(["passTypeIdentifier", "name"]);
+    expect(properties.passTypeIdentifier).toMatchObject({ type: "string", pattern: "^pass\\..*" });
+    expect(JSON.stringify(properties.website)).toContain('"maxLength":2083');
+    expect(JSON.stringify(properties.website)).toContain('"minLength":1');
+    expect(JSON.stringify(properties.website)).toContain('"format":"uri"');
+    expect(JSON.stringify(properties.email)).toContain('"format":"email"');
+    expect(properties.retention_period_days).toMatchObject({ type: "integer", minimum: 0, maximum: 365, default: 30 });
+    expect(properties.schema).toMatchObject({ enum: ["stampCard", "tieredMembership", "specialOffers", "custom"], default: "tieredMembership" });
+    expect(properties.programType).toMatchObject({ enum: ["loyalty", "giftcard"], default: "loyalty" });
+    expect(JSON.stringify(properties.scannerType)).toContain('["Browser","PassVerifier","CodeReadr","None"]');
+    for (const field of ["pointsAddEmail", "pointsAddPhone", "pointsInstallPass", "pointsScanPass", "pointsReferral", "referralRequiredPoints"]) {
+      expect(JSON.stringify(properties[field])).toContain('"type":"integer"');
+    }
+    for (const field of ["dynamicScanPoints", "disableCustomPointsChangeMessage"]) {
+      expect(JSON.stringify(properties[field])).toContain('"type":"boolean"');
+    }
+    expect(properties.customFields).toMatchObject({ type: "array", default: [] });
+    expect(properties.requiredFields).toMatchObject({ type: "array", default: [] });
+  });
+
+  it("declares object-id path parameters and the FastAPI 422 shape", () => {
+    const getProgram = (document.paths["/v2/loyalty/programs/{programId}"] as Record<string, Record<string, unknown>>).get;
+    const parameters = getProgram?.parameters as { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+    expect(parameters.find((parameter) => parameter.name === "programId")).toMatchObject({
+      in: "path",
+      required: true,
+      schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
+    });
+    const responses = getProgram?.responses as Record<string, { content: { "application/json": { schema: unknown } } }>;
+    expect(responses["422"]?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/HTTPValidationError" });
+    expect(schemaOf("ValidationError").required).toEqual(["loc", "msg", "type"]);
+  });
+
+  it("marks token-free operations and secures the rest", () => {
+    const createToken = (document.paths["/v2/token"] as Record<string, Record<string, unknown>>).post;
+    const createProgram = (document.paths["/v2/programs"] as Record<string, Record<string, unknown>>).post;
+    expect(createToken?.security).toEqual([]);
+    expect(createProgram?.security).toEqual([{ HTTPBearer: [] }]);
+    expect(Object.keys(createProgram?.responses as object)).toEqual(expect.arrayContaining(["201", "401", "413", "422"]));
+  });
+});

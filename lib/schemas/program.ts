@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { bool, email, enumOf, httpUrl, int, list, model, objectId, str } from "@/lib/schemas/fields";
+
+export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";
+export const WEBSITE_MAX_LENGTH = 2083;
+export const RETENTION_PERIOD_DAYS = { min: 0, max: 365, default: 30 } as const;
+export const PROGRAM_NAME_MAX_LENGTH = 200;
+export const SHORT_TEXT_MAX_LENGTH = 500;
+export const LONG_TEXT_MAX_LENGTH = 10_000;
+export const CUSTOM_FIELDS_MAX = 50;
+
+export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers", "custom"] as const;
+export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
+export const SCANNER_TYPES = ["Browser", "PassVerifier", "CodeReadr", "None"] as const;
+export const CUSTOM_FIELD_TYPES = ["text", "email", "number", "date", "selection", "json"] as const;
+
+const shortText = () => str({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish();
+const points = () => int({ ge: 0, le: 1_000_000 }).nullish();
+
+export const customFieldSchema = model({
+  name: str({ minLength: 1, maxLength: 100 }),
+  type: enumOf(CUSTOM_FIELD_TYPES).default("text"),
+  displayName: str({ maxLength: 200 }).nullish(),
+  defaultValue: str({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish(),
+  options: list(str({ maxLength: 200 })).nullish(),
+  points: points(),
+  required: bool().default(false),
+});
+
+/** Every program field, without defaults: the base of create (which adds defaults) and update (all optional). */
+const programFields = {
+  passTypeIdentifier: str({ pattern: PASS_TYPE_IDENTIFIER_PATTERN, maxLength: 255 }),
+  name: str({ minLength: 1, maxLength: PROGRAM_NAME_MAX_LENGTH }),
+  schema: enumOf(PROGRAM_SCHEMAS),
+  programType: enumOf(PROGRAM_TYPES),
+  description: str({ maxLength: LONG_TEXT_MAX_LENGTH }).nullish(),
+  language: str({ maxLength: 35 }).nullish(),
+  country: shortText(),
+  company: shortText(),
+  address: shortText(),
+  website: httpUrl({ maxLength: WEBSITE_MAX_LENGTH }).nullish(),
+  email: email().nullish(),
+  phone: str({ maxLength: 50 }).nullish(),
+  terms: str({ maxLength: LONG_TEXT_MAX_LENGTH }).nullish(),
+  pointsAddEmail: points(),
+  pointsAddPhone: points(),
+  pointsInstallPass: points(),
+  pointsScanPass: points(),
+  dynamicScanPoints: bool().nullish(),
+  pointsReferral: points(),
+  referralRequiredPoints: points(),
+  scannerType: enumOf(SCANNER_TYPES).nullish(),
+  customPointsChangeMessage: shortText(),
+  disableCustomPointsChangeMessage: bool().nullish(),
+  customPointName: str({ maxLength: 50 }).nullish(),
+  customPointsName: str({ maxLength: 50 }).nullish(),
+  customFields: list(customFieldSchema, { maxLength: CUSTOM_FIELDS_MAX }),
+  requiredFields: list(str({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
+  retention_period_days: int({ ge: RETENTION_PERIOD_DAYS.min, le: RETENTION_PERIOD_DAYS.max }),
+};
+
+export const createProgramSchema = model({
+  ...programFields,
+  schema: programFields.schema.default("tieredMembership"),
+  programType: programFields.programType.default("loyalty"),
+  customFields: programFields.customFields.default([]),
+  requiredFields: programFields.requiredFields.default([]),
+  retention_period_days: programFields.retention_period_days.default(RETENTION_PERIOD_DAYS.default),
+});
+export type CreateProgramInput = z.output<typeof createProgramSchema>;
+export type ProgramFormValues = z.input<typeof createProgramSchema>;
+
+/** PUT: a partial update; fields left out keep their stored value, `null` clears an optional field. */
+export const updateProgramSchema = model(programFields).partial();
+export type UpdateProgramInput = z.output<typeof updateProgramSchema>;
+
+export const programIdParamsSchema = model({ programId: objectId() });
+
+export const LIST_LIMIT = { default: 250, max: 1000 } as const;
+
+export const listProgramsQuerySchema = model({
+  q: str({ maxLength: 200 }).nullish(),
+  page: int({ ge: 1 }).default(1),
+  limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
+  offset: int({ ge: 0 }).nullish(),
+});
+export type ListProgramsQuery = z.output<typeof listProgramsQuerySchema>;

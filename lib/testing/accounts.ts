@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import { issueAccessToken } from "@/lib/auth/access-token";
+import { createMerchantWithOwner, createStaffUser } from "@/lib/services/accounts/create-account";
+
+export const TEST_PASSWORD = "correct horse battery staple";
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+
+/** A fresh merchant and owner with a valid access token. */
+export async function merchantWithToken(name = "Test Café") {
+  const email = uniqueEmail("owner");
+  const account = await createMerchantWithOwner({
+    merchantName: name,
+    owner: { email, name: "Owner", password: TEST_PASSWORD },
+  });
+  const { token } = await issueAccessToken({ userId: account.userId });
+  return { ...account, email, token };
+}
+
+export async function staffWithToken() {
+  const email = uniqueEmail("staff");
+  const account = await createStaffUser({ email, name: "Support", password: TEST_PASSWORD });
+  const { token } = await issueAccessToken({ userId: account.userId });
+  return { ...account, email, token };
+}

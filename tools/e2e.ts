@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureChromium } from "./chromium";
+import { prepareRuntime, ROOT, spawnNext } from "./runtime";
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`Server at ${url} did not come up within ${timeoutMs} ms`);
+}
+
+/**
+ * npm run test:e2e — production build, fresh embedded database, seeded demo accounts, `next start`,
+ * then Playwright against it. Pass E2E_SKIP_BUILD=1 to reuse an existing .next build.
+ */
+async function main(): Promise<number> {
+  ensureChromium();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-e2e-"));
+  const outboxDir = path.join(dataDir, "outbox");
+  const baseUrl = `http://localhost:${E2E_PORT}`;
+  const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true });
+  const env = { ...runtime.env, OUTBOX_DIR: outboxDir, E2E_BASE_URL: baseUrl, E2E_OUTBOX_DIR: outboxDir };
+  try {
+    if (process.env.E2E_SKIP_BUILD !== "1") {
+      const built = await run(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], env);
+      if (built !== 0) return built;
+    }
+    const server = spawnNext(["start", "--port", String(E2E_PORT)], env);
+    try {
+      await waitForServer(`${baseUrl}/v2/openapi.json`, 60_000);
+      const playwright = path.join(ROOT, "node_modules/@playwright/test/cli.js");
+      return await run(process.execPath, [playwright, "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], env);
+    } finally {
+      server.kill("SIGTERM");
+    }
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+
+export const ROOT = path.resolve(__dirname, "..");
+
+type RuntimeOptions = { dataDir: string; port: number; seed: boolean };
+
+export type Runtime = { env: NodeJS.ProcessEnv; stop: () => Promise<void> };
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Everything the app needs before Next starts: the database (embedded unless MONGODB_URI is set), a stable
+ * development AUTH_SECRET, NEXTAUTH_URL, and the demo accounts on an empty database.
+ */
+export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): Promise<Runtime> {
+  let database: EmbeddedDatabase | undefined;
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  if (!env.MONGODB_URI) {
+    database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, "db"), databaseName: "loyaltypass" });
+    env.MONGODB_URI = database.uri;
+    console.log(`[db] embedded FerretDB on ${database.uri} (data in ${path.relative(ROOT, dataDir)}/db)`);
+  }
+  if (!env.AUTH_SECRET) {
+    if (env.NODE_ENV === "production") throw new Error("AUTH_SECRET must be set in production.");
+    env.AUTH_SECRET = persistentSecret(dataDir);
+  }
+  env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  env.PUBLIC_BASE_URL ??= env.NEXTAUTH_URL;
+  Object.assign(process.env, env);
+  if (seed) {
+    const { seedDemoAccounts, seedSettingsFromEnv } = await import("../lib/services/accounts/seed-demo");
+    const { disconnectFromDatabase } = await import("../lib/db/connect");
+    const result = await seedDemoAccounts(seedSettingsFromEnv(env));
+    if (result.created) console.log(`[seed] demo merchant owner ${seedSettingsFromEnv(env).ownerEmail} created`);
+    await disconnectFromDatabase();
+  }
+  return { env, stop: async () => database?.stop() };
+}
+
+/** Starts Next through its own entry point, so the PID we hold is the server's. */
+export function spawnNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), ...args], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  });
+}
+
+/** Runs until Next exits or we are interrupted, then stops the database too. */
+export async function runUntilExit(child: ChildProcess, runtime: Runtime): Promise<never> {
+  const shutdown = () => child.kill("SIGTERM");
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  const code = await new Promise<number>((resolve) => child.once("exit", (exitCode) => resolve(exitCode ?? 0)));
+  await runtime.stop();
+  process.exit(code);
+}

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./runtime";
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+const UNIT_RESULTS = path.join(ROOT, "test-results/unit-results.json");
+const E2E_RESULTS = path.join(ROOT, "test-results/e2e-results.json");
+
+function run(args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+function unitCounts(): Counts | null {
+  if (!existsSync(UNIT_RESULTS)) return null;
+  const report = JSON.parse(readFileSync(UNIT_RESULTS, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function e2eCounts(): Counts | null {
+  if (!existsSync(E2E_RESULTS)) return null;
+  const { stats } = JSON.parse(readFileSync(E2E_RESULTS, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+/** npm test — unit and API tests (vitest, embedded database), then e2e (Playwright, production build). */
+async function main(): Promise<number> {
+  rmSync(UNIT_RESULTS, { force: true });
+  rmSync(E2E_RESULTS, { force: true });
+  const vitest = path.join(ROOT, "node_modules/vitest/vitest.mjs");
+  const unitCode = await run([vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_RESULTS}`]);
+  const e2eCode = await run(["--import", "tsx", path.join(ROOT, "tools/e2e.ts")]);
+  const unit = unitCounts();
+  const e2e = e2eCounts();
+  const parts = [unit, e2e].filter((counts): counts is Counts => counts !== null);
+  const total = parts.reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }), { passed: 0, failed: 0, skipped: 0 });
+  // A suite that crashed before reporting counts as a failure.
+  const crashed = (unit === null ? 1 : 0) + (e2e === null ? 1 : 0);
+  console.log(`\nunit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"}`);
+  console.log(`${total.passed} passed, ${total.failed + crashed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+  return unitCode !== 0 || e2eCode !== 0 || crashed > 0 || total.failed > 0 ? 1 : 0;
+}
+
+main().then((code) => process.exit(code));

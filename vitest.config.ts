@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(__dirname) } },
+  test: {
+    include: ["{app,lib,components,tools}/**/*.test.ts"],
+    globalSetup: ["./tools/vitest-global-setup.ts"],
+    setupFiles: ["./tools/vitest-setup.ts"],
+    environment: "node",
+    // Files share one database server; each file uses its own database name.
+    fileParallelism: true,
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
