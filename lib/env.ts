@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["0", "1", "true", "false"])
-  .optional()
-  .transform((value) => value === "1" || value === "true");
-
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   MONGODB_URI: z.string().min(1, "MONGODB_URI is required (tools/dev.ts sets it for the embedded database)"),
@@ -12,8 +7,8 @@ const envSchema = z.object({
   AUTH_ISSUER: z.string().default("loyaltypass"),
   AUTH_AUDIENCE: z.string().default("loyaltypass-api"),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
-  // When set, the left-most untrusted X-Forwarded-For hop is used as the client address.
-  TRUST_PROXY: booleanFlag,
+  // Number of reverse proxies in front of the app that append to X-Forwarded-For; 0 trusts none.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SIGNUP_ABANDON_DAYS: z.coerce.number().int().min(1).default(7),
   SMTP_URL: z.string().optional(),

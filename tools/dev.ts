@@ -1,11 +1,11 @@
 import path from "node:path";
-import { prepareRuntime, ROOT, runUntilExit, spawnNext } from "./runtime";
+import { prepareRuntime, ROOT, runUntilExit, spawnAppServer } from "./runtime";
 
 // npm run dev — embedded database in .data/, demo accounts, next dev.
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const runtime = await prepareRuntime({ dataDir: path.join(ROOT, ".data"), port, seed: true });
-  await runUntilExit(spawnNext(["dev", "--port", String(port)], runtime.env), runtime);
+  await runUntilExit(spawnAppServer("dev", port, runtime.env), runtime);
 }
 
 main().catch((error: unknown) => {

@@ -1,18 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium";
-import { prepareRuntime, ROOT, spawnNext } from "./runtime";
+import { NEXT_BIN, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
-    child.once("exit", (code) => resolve(code ?? 1));
-  });
-}
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -41,14 +33,14 @@ async function main(): Promise<number> {
   const env = { ...runtime.env, OUTBOX_DIR: outboxDir, E2E_BASE_URL: baseUrl, E2E_OUTBOX_DIR: outboxDir };
   try {
     if (process.env.E2E_SKIP_BUILD !== "1") {
-      const built = await run(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], env);
+      const built = await runCommand(process.execPath, [NEXT_BIN, "build"], env);
       if (built !== 0) return built;
     }
-    const server = spawnNext(["start", "--port", String(E2E_PORT)], env);
+    const server = spawnAppServer("start", E2E_PORT, env);
     try {
       await waitForServer(`${baseUrl}/v2/openapi.json`, 60_000);
       const playwright = path.join(ROOT, "node_modules/@playwright/test/cli.js");
-      return await run(process.execPath, [playwright, "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], env);
+      return await runCommand(process.execPath, [playwright, "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], env);
     } finally {
       server.kill("SIGTERM");
     }

@@ -48,14 +48,24 @@ export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): P
   return { env, stop: async () => database?.stop() };
 }
 
-/** Starts Next through its own entry point, so the PID we hold is the server's. */
-export function spawnNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), ...args], {
+/** Starts tools/server.ts (Next behind our client-address stamping) as a child we can stop by PID. */
+export function spawnAppServer(mode: "dev" | "start", port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tools/server.ts"), mode], {
     cwd: ROOT,
-    env,
+    env: { ...env, PORT: String(port) },
     stdio: "inherit",
   });
 }
+
+/** Runs a command to its end with inherited output; resolves with its exit code. */
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** Runs until Next exits or we are interrupted, then stops the database too. */
 export async function runUntilExit(child: ChildProcess, runtime: Runtime): Promise<never> {

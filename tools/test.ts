@@ -1,19 +1,11 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./runtime";
+import { ROOT, runCommand } from "./runtime";
 
 type Counts = { passed: number; failed: number; skipped: number };
 
 const UNIT_RESULTS = path.join(ROOT, "test-results/unit-results.json");
 const E2E_RESULTS = path.join(ROOT, "test-results/e2e-results.json");
-
-function run(args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    child.once("exit", (code) => resolve(code ?? 1));
-  });
-}
 
 function unitCounts(): Counts | null {
   if (!existsSync(UNIT_RESULTS)) return null;
@@ -29,11 +21,12 @@ function e2eCounts(): Counts | null {
 
 /** npm test — unit and API tests (vitest, embedded database), then e2e (Playwright, production build). */
 async function main(): Promise<number> {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
   rmSync(UNIT_RESULTS, { force: true });
   rmSync(E2E_RESULTS, { force: true });
   const vitest = path.join(ROOT, "node_modules/vitest/vitest.mjs");
-  const unitCode = await run([vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_RESULTS}`]);
-  const e2eCode = await run(["--import", "tsx", path.join(ROOT, "tools/e2e.ts")]);
+  const unitCode = await runCommand(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_RESULTS}`]);
+  const e2eCode = await runCommand(process.execPath, ["--import", "tsx", path.join(ROOT, "tools/e2e.ts")]);
   const unit = unitCounts();
   const e2e = e2eCounts();
   const parts = [unit, e2e].filter((counts): counts is Counts => counts !== null);

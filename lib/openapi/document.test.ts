@@ -76,7 +76,7 @@ describe("OpenAPI document", () => {
       expect(JSON.stringify(properties[field])).toContain('"type":"integer"');
     }
     for (const field of ["dynamicScanPoints", "disableCustomPointsChangeMessage"]) {
-      expect(JSON.stringify(properties[field])).toContain('"type":"boolean"');
+      expect(properties[field]).toMatchObject({ type: ["boolean", "null"] });
     }
     expect(properties.customFields).toMatchObject({ type: "array", default: [] });
     expect(properties.requiredFields).toMatchObject({ type: "array", default: [] });

@@ -1,6 +1,7 @@
-import { COMMON_RESPONSES, ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
+import { COMMON_RESPONSES, ERROR_SCHEMAS, serviceErrorResponse } from "@/lib/openapi/error-schemas";
 import { type Operation, OPERATIONS } from "@/lib/openapi/operations";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
+import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";
 
 export const API_VERSION = "1.0.1";
 
@@ -17,6 +18,8 @@ Decisions where the published contract is silent:
 - List endpoints answer \`{items, total, page, limit, offset}\`; \`limit\` defaults to 250 (at most 1000).
 - JSON bodies are limited to 1 MiB (413 beyond, checked before reading).
 - Support staff users act for one merchant per request, named in the \`X-Merchant-Id\` header.
+- Rate-limited routes send \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds until the window resets); a 429 adds \`Retry-After\`. The client address is the connection's peer; \`X-Forwarded-For\` counts only behind configured trusted proxies (TRUST_PROXY_HOPS).
+- Signup error codes (400): ${Object.keys(SIGNUP_ERROR_CODES).join(", ")}.
 - Unknown /v2 paths answer 404 \`{"detail":"Not Found"}\`; unsupported methods 405 \`{"detail":"Method Not Allowed"}\` with \`Allow\`.`;
 
 function parametersOf(operation: Operation) {
@@ -51,8 +54,13 @@ function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   if (operation.auth !== "none") responses[401] = COMMON_RESPONSES[401];
   if (operation.params || operation.query || operation.body || operation.auth === "merchant") responses[422] = COMMON_RESPONSES[422];
   if (operation.body) responses[413] = COMMON_RESPONSES[413];
+  if (operation.alternateSuccess) {
+    responses[operation.alternateSuccess.status] = { description: operation.alternateSuccess.description, ...(content && { content }) };
+  }
+  if (operation.serviceErrorCodes) responses[400] = serviceErrorResponse(operation.serviceErrorCodes);
+  if (operation.rateLimit) responses[429] = { ...COMMON_RESPONSES[429], description: `Rate limited (${operation.rateLimit}); see \`Retry-After\`` };
   for (const [status, description] of Object.entries(operation.errors ?? {})) {
-    const base = (COMMON_RESPONSES as Record<string, { content: unknown }>)[status] ?? COMMON_RESPONSES[404];
+    const base = status in COMMON_RESPONSES ? COMMON_RESPONSES[Number(status) as keyof typeof COMMON_RESPONSES] : COMMON_RESPONSES[404];
     responses[status] = { ...base, description };
   }
   responses[500] = COMMON_RESPONSES[500];

@@ -53,5 +53,9 @@ export const COMMON_RESPONSES = {
     content: json("HTTPError"),
   },
   500: { description: "Unexpected error; the `X-Request-Id` response header identifies it in the logs", content: json("HTTPError") },
-  serviceError: (codes: string) => ({ description: `Business-rule violation. Codes: ${codes}`, content: json("ServiceError") }),
 } as const;
+
+export const serviceErrorResponse = (codes: string[]) => ({
+  description: `Business-rule violation. Codes: ${codes.join(", ")}`,
+  content: json("ServiceError"),
+});

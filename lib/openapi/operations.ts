@@ -1,6 +1,14 @@
 import type { z } from "zod";
 import { createProgramSchema, listProgramsQuerySchema, programIdParamsSchema, updateProgramSchema } from "@/lib/schemas/program";
 import { programListSchema, programResponseSchema } from "@/lib/schemas/program-response";
+import {
+  activateSignupResponseSchema,
+  activateSignupSchema,
+  pendingIdParamsSchema,
+  pendingSignupResponseSchema,
+  pendingSignupSchema,
+  SIGNUP_ERROR_CODES,
+} from "@/lib/schemas/signup";
 import { currentUserSchema, tokenRequestSchema, tokenResponseSchema } from "@/lib/schemas/token";
 
 export type OperationAuth = "none" | "user" | "merchant";
@@ -19,7 +27,14 @@ export type Operation = {
   success: { status: number; description: string; schema?: z.ZodType; name?: string };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;
+  /** Codes of 400 `{"detail":{"code","message"}}` answers. */
+  serviceErrorCodes?: string[];
+  /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
+  alternateSuccess?: { status: number; description: string };
+  rateLimit?: string;
 };
+
+const signupCodes = (...codes: (keyof typeof SIGNUP_ERROR_CODES)[]) => codes;
 
 /** Every /v2 operation. A test fails when a route file exports a method that is missing here. */
 export const OPERATIONS: Operation[] = [
@@ -92,6 +107,36 @@ export const OPERATIONS: Operation[] = [
     body: { schema: updateProgramSchema, name: "ProgramUpdate" },
     success: { status: 200, description: "The updated program", schema: programResponseSchema, name: "Program" },
     errors: { 404: "No such program for this merchant" },
+  },
+  {
+    method: "post",
+    path: "/v2/signup/pending",
+    operationId: "createPendingSignup",
+    summary: "Create or resume a pending merchant signup",
+    description:
+      "No token. A new e-mail (trimmed, case-insensitive) inserts a pending row (201); the same e-mail while pending, or after the row was abandoned (idle for 7 days), resumes it with the latest data (200, same `pendingId`). Each call e-mails a fresh 6-digit code, valid 24 hours, that replaces the previous one. `consent.ip` (or, when absent, the request's address) is stored truncated to /24 or /48.",
+    tags: ["Signup"],
+    auth: "none",
+    body: { schema: pendingSignupSchema, name: "PendingSignupRequest" },
+    success: { status: 201, description: "New pending signup", schema: pendingSignupResponseSchema, name: "PendingSignupResponse" },
+    alternateSuccess: { status: 200, description: "Existing pending or abandoned signup resumed" },
+    serviceErrorCodes: signupCodes("EMAIL_ALREADY_REGISTERED", "INVALID_COUNTRY", "CONSENT_TIMESTAMP_IN_FUTURE", "INVALID_CONSENT_IP", "DISPOSABLE_EMAIL_DOMAIN"),
+    rateLimit: "20 requests per minute per client IP address",
+  },
+  {
+    method: "post",
+    path: "/v2/signup/pending/{pendingId}/activate",
+    operationId: "activatePendingSignup",
+    summary: "Activate a pending signup with the e-mailed code",
+    description:
+      "On success the merchant and its owner become active and can sign in. Repeating the call with the code that activated the account answers the same result. After 5 wrong codes the code is void; resubmit the signup for a new one.",
+    tags: ["Signup"],
+    auth: "none",
+    params: pendingIdParamsSchema,
+    body: { schema: activateSignupSchema, name: "ActivateSignupRequest" },
+    success: { status: 200, description: "Account active", schema: activateSignupResponseSchema, name: "ActivateSignupResponse" },
+    serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE"),
+    rateLimit: "20 requests per minute per client IP address",
   },
   {
     method: "get",

@@ -23,7 +23,8 @@ const programSchema = new Schema(
     merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", required: true },
     passTypeIdentifier: { type: String, required: true },
     name: { type: String, required: true },
-    schema: { type: String, enum: PROGRAM_SCHEMAS, required: true },
+    /** The API's `schema` field; `schema` itself is reserved by mongoose (it is the document's Schema). */
+    programSchema: { type: String, enum: PROGRAM_SCHEMAS, required: true },
     programType: { type: String, enum: PROGRAM_TYPES, required: true },
     description: optionalString,
     language: optionalString,

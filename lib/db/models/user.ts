@@ -4,6 +4,36 @@ export const USER_ROLES = ["owner", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ["pending", "active", "disabled"] as const;
 
+const signupSchema = new Schema(
+  {
+    company: { type: String, required: true },
+    country: { type: String, required: true },
+    consent: {
+      tosAt: { type: Date, required: true },
+      dpaAt: { type: Date, required: true },
+      privacyAt: { type: Date, required: true },
+      /** Truncated to /24 (IPv4) or /48 (IPv6) before it is stored; never the full address. */
+      ip: { type: String, default: null },
+    },
+    utm: {
+      source: { type: String, default: null },
+      medium: { type: String, default: null },
+      campaign: { type: String, default: null },
+    },
+    /** Last submission; a pending row idle for SIGNUP_ABANDON_DAYS counts as abandoned. */
+    lastActivityAt: { type: Date, required: true },
+    resumedAt: { type: Date, default: null },
+    verification: {
+      codeHash: { type: String, default: null },
+      expiresAt: { type: Date, default: null },
+      failedAttempts: { type: Number, default: 0 },
+      usedAt: { type: Date, default: null },
+    },
+    activatedAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
 const userSchema = new Schema(
   {
     /** Trimmed and lower-cased; unique across all users, pending or active. */
@@ -15,6 +45,8 @@ const userSchema = new Schema(
     merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", default: null, index: true },
     status: { type: String, enum: USER_STATUSES, required: true, default: "active" },
     emailVerified: { type: Boolean, default: false },
+    /** Self-signup data, kept on the user row whose id is the `pendingId`. */
+    signup: { type: signupSchema, default: null },
   },
   { timestamps: true },
 );

@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import type { UpdateProgramInput } from "@/lib/schemas/program";
 import { PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
-import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
+import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 
 export async function updateProgram({
   merchantId,
@@ -15,7 +15,7 @@ export async function updateProgram({
   input: UpdateProgramInput;
 }): Promise<ProgramDto> {
   await connectToDatabase();
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const changes = Object.fromEntries(Object.entries(toStoredProgramFields(input)).filter(([, value]) => value !== undefined));
   const updated = await Program.findOneAndUpdate(
     { _id: programId, merchantId },
     { $set: changes },

@@ -1,0 +1,19 @@
+import { rateLimitByClientIp } from "@/lib/api/rate-limit";
+import { withApi } from "@/lib/api/with-api";
+import { clientIpOf } from "@/lib/http/client-ip";
+import { pickMailLanguage } from "@/lib/mail/verification-email";
+import { pendingSignupSchema, SIGNUP_RATE_LIMIT } from "@/lib/schemas/signup";
+import { createPendingSignup } from "@/lib/services/signup/create-pending-signup";
+
+// POST /v2/signup/pending — create (201) or resume (200) a merchant's pending signup; no token
+export const POST = withApi(
+  { auth: "none", body: pendingSignupSchema, before: rateLimitByClientIp(SIGNUP_RATE_LIMIT) },
+  async ({ body, request }) => {
+    const outcome = await createPendingSignup({
+      input: body,
+      clientIp: clientIpOf(request),
+      language: pickMailLanguage(request.headers.get("accept-language")),
+    });
+    return Response.json({ pendingId: outcome.pendingId }, { status: outcome.isNew ? 201 : 200 });
+  },
+);

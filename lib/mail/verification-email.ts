@@ -1,0 +1,49 @@
+import type { MailMessage } from "@/lib/mail/send-mail";
+
+export type MailLanguage = "en" | "de";
+
+const COPY = {
+  en: {
+    subject: (code: string) => `${code} is your LoyaltyPass verification code`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: "Enter this code to activate your LoyaltyPass account:",
+    link: "Or open this link:",
+    expiry: "The code is valid for 24 hours. If you did not sign up, ignore this e-mail.",
+  },
+  de: {
+    subject: (code: string) => `${code} ist dein LoyaltyPass-Bestätigungscode`,
+    greeting: (name: string) => `Hallo ${name},`,
+    body: "Gib diesen Code ein, um dein LoyaltyPass-Konto zu aktivieren:",
+    link: "Oder öffne diesen Link:",
+    expiry: "Der Code ist 24 Stunden gültig. Falls du dich nicht registriert hast, ignoriere diese E-Mail.",
+  },
+} as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+export function pickMailLanguage(acceptLanguage: string | null): MailLanguage {
+  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("de") ? "de" : "en";
+}
+
+export function verificationEmail({
+  to,
+  name,
+  code,
+  link,
+  language,
+}: {
+  to: string;
+  name: string;
+  code: string;
+  link: string;
+  language: MailLanguage;
+}): MailMessage {
+  const copy = COPY[language];
+  const text = [copy.greeting(name), "", copy.body, "", `    ${code}`, "", copy.link, link, "", copy.expiry].join("\n");
+  const html = `<p>${escapeHtml(copy.greeting(name))}</p><p>${escapeHtml(copy.body)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p>
+<p>${escapeHtml(copy.link)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(copy.expiry)}</p>`;
+  return { to, subject: copy.subject(code), text, html };
+}

@@ -1,0 +1,63 @@
+import { isValidObjectId } from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
+import { Merchant } from "@/lib/db/models/merchant";
+import { User } from "@/lib/db/models/user";
+import { signupError } from "@/lib/services/signup/signup-rules";
+import { isSameCode, MAX_FAILED_ATTEMPTS } from "@/lib/services/signup/verification-code";
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Activates a pending signup with its e-mail code: the merchant (same id as its owner, so a retried or
+ * concurrent activation cannot create a second one) and the owner become active. Repeating the call with
+ * the code that activated the account answers the same result.
+ */
+export async function activateSignup({ pendingId, code, now = new Date() }: { pendingId: string; code: string; now?: Date }) {
+  if (!isValidObjectId(pendingId)) throw signupError("INVALID_OR_EXPIRED_CODE");
+  await connectToDatabase();
+  const user = await User.findById(pendingId).lean();
+  const verification = user?.signup?.verification;
+  if (!user?.signup || !verification?.codeHash) throw signupError("INVALID_OR_EXPIRED_CODE");
+  const isMatch = isSameCode(verification.codeHash, user.email, code);
+  const result = { userId: pendingId, email: user.email };
+
+  if (user.status === "active") {
+    if (isMatch && verification.usedAt) return result;
+    throw signupError("INVALID_OR_EXPIRED_CODE");
+  }
+  const isExpired = !verification.expiresAt || verification.expiresAt.getTime() < now.getTime();
+  if (user.status !== "pending" || isExpired || (verification.failedAttempts ?? 0) >= MAX_FAILED_ATTEMPTS) {
+    throw signupError("INVALID_OR_EXPIRED_CODE");
+  }
+  if (!isMatch) {
+    await User.updateOne({ _id: pendingId, "signup.verification.codeHash": verification.codeHash }, { $inc: { "signup.verification.failedAttempts": 1 } });
+    throw signupError("INVALID_OR_EXPIRED_CODE");
+  }
+
+  try {
+    await Merchant.updateOne(
+      { _id: user._id },
+      { $setOnInsert: { name: user.signup.company, country: user.signup.country, status: "active" } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+  }
+  const activation = await User.updateOne(
+    { _id: pendingId, status: "pending", "signup.verification.codeHash": verification.codeHash },
+    {
+      $set: {
+        status: "active",
+        emailVerified: true,
+        merchantId: user._id,
+        "signup.verification.usedAt": now,
+        "signup.activatedAt": now,
+      },
+    },
+  );
+  // No match: a concurrent call activated it already (fine), or a resubmission replaced the code.
+  if (activation.matchedCount === 0 && (await User.findById(pendingId, { status: 1 }).lean())?.status !== "active") {
+    throw signupError("INVALID_OR_EXPIRED_CODE");
+  }
+  return result;
+}

@@ -1,0 +1,86 @@
+import { hashPassword } from "@/lib/auth/password";
+import { connectToDatabase } from "@/lib/db/connect";
+import type { ModifyResult } from "mongoose";
+import { User, type UserDocument } from "@/lib/db/models/user";
+import { getEnv } from "@/lib/env";
+import type { PendingSignupInput } from "@/lib/schemas/signup";
+import { normalizeEmail } from "@/lib/services/auth/sign-in";
+import { sendVerificationEmail } from "@/lib/services/signup/send-verification-email";
+import { applySignupRules, signupError } from "@/lib/services/signup/signup-rules";
+import { hashVerificationCode, newVerificationCode, VERIFICATION_CODE_TTL_MS } from "@/lib/services/signup/verification-code";
+import type { MailLanguage } from "@/lib/mail/verification-email";
+
+const DUPLICATE_KEY = 11000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PendingSignupOutcome = { pendingId: string; isNew: boolean; wasAbandoned: boolean };
+
+type SignupUpdate = { $set: Record<string, unknown>; $setOnInsert: Record<string, unknown> };
+
+/**
+ * Inserts or resumes the pending row of an e-mail in one atomic upsert keyed by the unique e-mail index.
+ * Concurrent first submissions: one insert wins, the others hit the duplicate key and resume that row.
+ */
+async function upsertPendingRow(email: string, update: SignupUpdate): Promise<ModifyResult<UserDocument>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await User.findOneAndUpdate({ email, status: "pending" }, update, {
+        upsert: true,
+        returnDocument: "before",
+        includeResultMetadata: true,
+        setDefaultsOnInsert: false,
+        lean: true,
+      });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      const existing = await User.findOne({ email }, { status: 1 }).lean();
+      if (existing && existing.status !== "pending") throw signupError("EMAIL_ALREADY_REGISTERED");
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function createPendingSignup({
+  input,
+  clientIp,
+  language,
+  now = new Date(),
+}: {
+  input: PendingSignupInput;
+  clientIp: string | null;
+  language: MailLanguage;
+  now?: Date;
+}): Promise<PendingSignupOutcome> {
+  const email = normalizeEmail(input.email);
+  const { country, consentIp } = applySignupRules({ input, email, clientIp, now });
+  await connectToDatabase();
+  const registered = await User.findOne({ email, status: { $ne: "pending" } }, { _id: 1 }).lean();
+  if (registered) throw signupError("EMAIL_ALREADY_REGISTERED");
+
+  const code = newVerificationCode();
+  const result = await upsertPendingRow(email, {
+    $set: {
+      name: input.name,
+      passwordHash: await hashPassword(input.passwordHash),
+      "signup.company": input.company,
+      "signup.country": country,
+      "signup.consent": { ...input.consent, ip: consentIp },
+      "signup.utm": { source: input.utm?.source ?? null, medium: input.utm?.medium ?? null, campaign: input.utm?.campaign ?? null },
+      "signup.lastActivityAt": now,
+      "signup.verification": {
+        codeHash: hashVerificationCode(email, code),
+        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+        failedAttempts: 0,
+        usedAt: null,
+      },
+    },
+    $setOnInsert: { role: "owner", merchantId: null, emailVerified: false },
+  });
+  const before = result.value;
+  const pendingId = String((before as { _id?: unknown } | null)?._id ?? result.lastErrorObject?.upserted);
+  const abandonedBefore = now.getTime() - getEnv().SIGNUP_ABANDON_DAYS * DAY_MS;
+  const wasAbandoned = Boolean(before?.signup && before.signup.lastActivityAt.getTime() < abandonedBefore);
+  if (wasAbandoned) await User.updateOne({ _id: pendingId }, { $set: { "signup.resumedAt": now } });
+  await sendVerificationEmail({ pendingId, email, name: input.name, code, language });
+  return { pendingId, isNew: !before, wasAbandoned };
+}

@@ -1,0 +1,41 @@
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { CLIENT_IP_HEADER, resolveClientIp } from "../lib/http/client-ip";
+
+/**
+ * The HTTP server in front of Next (`tsx tools/server.ts dev|start`). Route handlers cannot see the socket,
+ * and Next keeps a client-sent X-Forwarded-For, so this stamps the real client address into a header of
+ * our own, after deleting any copy the client sent.
+ */
+async function main() {
+  const mode = process.argv[2] === "dev" ? "dev" : "start";
+  const port = Number(process.env.PORT ?? 3000);
+  const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
+  const app = next({ dev: mode === "dev", dir: path.resolve(__dirname, ".."), hostname: "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = http.createServer((request, response) => {
+    delete request.headers[CLIENT_IP_HEADER];
+    const clientIp = resolveClientIp({
+      socketAddress: request.socket.remoteAddress,
+      forwardedFor: request.headers["x-forwarded-for"],
+      trustedHops,
+    });
+    if (clientIp) request.headers[CLIENT_IP_HEADER] = clientIp;
+    void handle(request, response);
+  });
+  server.listen(port, () => console.log(`> LoyaltyPass ready on http://localhost:${port} (${mode})`));
+  const shutdown = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3_000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
