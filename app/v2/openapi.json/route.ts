@@ -1,5 +1,8 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 // GET /v2/openapi.json — the OpenAPI 3.1 document of this API
 export const GET = withApi({ auth: "none" }, async () => Response.json(buildOpenApiDocument()));
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

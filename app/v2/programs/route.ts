@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { createProgramSchema } from "@/lib/schemas/program";
 import { createProgram } from "@/lib/services/programs/create-program";
@@ -6,3 +7,5 @@ import { createProgram } from "@/lib/services/programs/create-program";
 export const POST = withApi({ auth: "merchant", body: createProgramSchema }, async ({ body, merchantId }) =>
   Response.json(await createProgram({ merchantId, input: body }), { status: 201 }),
 );
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

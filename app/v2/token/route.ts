@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { tokenRequestSchema } from "@/lib/schemas/token";
 import { signIn } from "@/lib/services/auth/sign-in";
@@ -18,3 +19,5 @@ export const GET = withApi({ auth: "user" }, async ({ user }) =>
     admin: user.role === "staff",
   }),
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { listProgramsQuerySchema } from "@/lib/schemas/program";
 import { listPrograms } from "@/lib/services/programs/list-programs";
@@ -6,3 +7,5 @@ import { listPrograms } from "@/lib/services/programs/list-programs";
 export const GET = withApi({ auth: "merchant", query: listProgramsQuerySchema }, async ({ query, merchantId }) =>
   Response.json(await listPrograms({ merchantId, query })),
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

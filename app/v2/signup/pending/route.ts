@@ -1,4 +1,5 @@
 import { rateLimitByClientIp } from "@/lib/api/rate-limit";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { clientIpOf } from "@/lib/http/client-ip";
 import { pickMailLanguage } from "@/lib/mail/verification-email";
@@ -17,3 +18,5 @@ export const POST = withApi(
     return Response.json({ pendingId: outcome.pendingId }, { status: outcome.isNew ? 201 : 200 });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { programIdParamsSchema, updateProgramSchema } from "@/lib/schemas/program";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
@@ -14,3 +15,5 @@ export const PUT = withApi(
   async ({ params, body, merchantId }) =>
     Response.json(await updateProgram({ merchantId, programId: params.programId, input: body })),
 );
+
+export const { POST, PATCH, DELETE } = methodsNotAllowed(["GET", "PUT"]);

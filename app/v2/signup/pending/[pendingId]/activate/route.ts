@@ -1,4 +1,5 @@
 import { rateLimitByClientIp } from "@/lib/api/rate-limit";
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { activateSignupSchema, pendingIdParamsSchema, SIGNUP_ACTIVATE_RATE_LIMIT } from "@/lib/schemas/signup";
 import { activateSignup } from "@/lib/services/signup/activate-signup";
@@ -8,3 +9,5 @@ export const POST = withApi(
   { auth: "none", params: pendingIdParamsSchema, body: activateSignupSchema, before: rateLimitByClientIp(SIGNUP_ACTIVATE_RATE_LIMIT) },
   async ({ params, body }) => Response.json(await activateSignup({ pendingId: params.pendingId, code: body.code })),
 );
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
