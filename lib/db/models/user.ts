@@ -26,7 +26,6 @@ const signupSchema = new Schema(
     verification: {
       codeHash: { type: String, default: null },
       expiresAt: { type: Date, default: null },
-      failedAttempts: { type: Number, default: 0 },
       usedAt: { type: Date, default: null },
     },
     activatedAt: { type: Date, default: null },

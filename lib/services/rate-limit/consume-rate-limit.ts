@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
-import { connectToDatabase } from "@/lib/db/connect";
-import type { ModifyResult } from "mongoose";
-import { RateLimitWindow, type RateLimitWindowDocument } from "@/lib/db/models/rate-limit-window";
 import { getEnv } from "@/lib/env";
+import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
@@ -14,29 +12,10 @@ export type RateLimitOutcome = {
   resetSeconds: number;
 };
 
-const DUPLICATE_KEY = 11000;
-const PURGE_EVERY_N_WINDOWS = 50;
-let windowsCreated = 0;
-
 /** Pseudonymous bucket key: the address is never stored, and the key changes with every window. */
 function bucketKey(rule: RateLimitRule, clientKey: string, windowStart: number): string {
   const digest = createHmac("sha256", getEnv().AUTH_SECRET).update(`${rule.name}\n${clientKey}`).digest("base64url");
-  return `${rule.name}:${windowStart}:${digest.slice(0, 32)}`;
-}
-
-async function incrementWindow(key: string, expiresAt: Date): Promise<ModifyResult<RateLimitWindowDocument>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await RateLimitWindow.findOneAndUpdate(
-        { key },
-        { $inc: { count: 1 }, $setOnInsert: { expiresAt } },
-        { upsert: true, returnDocument: "after", includeResultMetadata: true, lean: true },
-      );
-    } catch (error) {
-      // Two first requests raced to insert the window; the loser increments the winner's row.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY || attempt >= 3) throw error;
-    }
-  }
+  return `rate:${rule.name}:${windowStart}:${digest.slice(0, 32)}`;
 }
 
 /**
@@ -52,19 +31,14 @@ export async function consumeRateLimit({
   clientKey: string;
   now?: number;
 }): Promise<RateLimitOutcome> {
-  await connectToDatabase();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const expiresAt = new Date(windowStart + windowMs);
-  const result = await incrementWindow(bucketKey(rule, clientKey, windowStart), expiresAt);
-  const count = result.value?.count ?? 1;
-  if (!result.lastErrorObject?.updatedExisting && ++windowsCreated % PURGE_EVERY_N_WINDOWS === 0) {
-    void RateLimitWindow.deleteMany({ expiresAt: { $lt: new Date(now) } }).catch(() => undefined);
-  }
+  const windowEnd = windowStart + windowMs;
+  const count = await recordAndCountEvent({ key: bucketKey(rule, clientKey, windowStart), expiresAt: new Date(windowEnd) });
   return {
     isAllowed: count <= rule.limit,
     limit: rule.limit,
     remaining: Math.max(0, rule.limit - count),
-    resetSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
+    resetSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
   };
 }

@@ -3,7 +3,8 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
 import { signupError } from "@/lib/services/signup/signup-rules";
-import { isSameCode, MAX_FAILED_ATTEMPTS } from "@/lib/services/signup/verification-code";
+import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
+import { isSameCode, MAX_ATTEMPTS_PER_CODE } from "@/lib/services/signup/verification-code";
 
 const DUPLICATE_KEY = 11000;
 
@@ -26,13 +27,13 @@ export async function activateSignup({ pendingId, code, now = new Date() }: { pe
     throw signupError("INVALID_OR_EXPIRED_CODE");
   }
   const isExpired = !verification.expiresAt || verification.expiresAt.getTime() < now.getTime();
-  if (user.status !== "pending" || isExpired || (verification.failedAttempts ?? 0) >= MAX_FAILED_ATTEMPTS) {
-    throw signupError("INVALID_OR_EXPIRED_CODE");
-  }
-  if (!isMatch) {
-    await User.updateOne({ _id: pendingId, "signup.verification.codeHash": verification.codeHash }, { $inc: { "signup.verification.failedAttempts": 1 } });
-    throw signupError("INVALID_OR_EXPIRED_CODE");
-  }
+  if (user.status !== "pending" || isExpired || !verification.expiresAt) throw signupError("INVALID_OR_EXPIRED_CODE");
+  // Every try on a code is counted before it is checked, so parallel guesses cannot exceed the budget.
+  const attempts = await recordAndCountEvent({
+    key: `signup-activation:${verification.codeHash}`,
+    expiresAt: verification.expiresAt,
+  });
+  if (attempts > MAX_ATTEMPTS_PER_CODE || !isMatch) throw signupError("INVALID_OR_EXPIRED_CODE");
 
   try {
     await Merchant.updateOne(

@@ -70,7 +70,6 @@ export async function createPendingSignup({
       "signup.verification": {
         codeHash: hashVerificationCode(email, code),
         expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
-        failedAttempts: 0,
         usedAt: null,
       },
     },

@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 
 export const VERIFICATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;
-/** After this many wrong tries the code is dead; a resubmission sends a new one. */
-export const MAX_FAILED_ATTEMPTS = 5;
+/** A code may be tried this often; then it is dead and a resubmission sends a new one. */
+export const MAX_ATTEMPTS_PER_CODE = 5;
 
 export function newVerificationCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");

@@ -72,6 +72,14 @@ describe("POST /v2/signup/pending/{pendingId}/activate", () => {
     expect((await User.findById(pendingId).lean())?.status).toBe("pending");
   });
 
+  it("counts parallel guesses too: after a burst of wrong codes the right one is refused", async () => {
+    const { pendingId, code } = await pendingSignup();
+    const wrong = code === "000000" ? "111111" : "000000";
+    const burst = await Promise.all(Array.from({ length: 10 }, () => activate(pendingId, wrong)));
+    expect(burst.every((response) => response.status === 400)).toBe(true);
+    expect((await activate(pendingId, code)).data).toEqual(invalidCode);
+  });
+
   it("rejects an expired code", async () => {
     const { pendingId, code } = await pendingSignup();
     await User.updateOne({ _id: pendingId }, { $set: { "signup.verification.expiresAt": new Date(Date.now() - 1000) } });

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import mongoose from "mongoose";
+import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+
+// npm run bench — throughput of the embedded FerretDB/SQLite backend for the write patterns the app uses.
+// Timing lives here, never in pass/fail tests.
+
+type Result = { name: string; operations: number; ms: number };
+
+async function timed(name: string, operations: number, work: () => Promise<unknown>): Promise<Result> {
+  const started = performance.now();
+  await work();
+  return { name, operations, ms: performance.now() - started };
+}
+
+async function main() {
+  const external = process.env.MONGODB_URI;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-bench-"));
+  const database = external ? null : await startEmbeddedDatabase({ dataDir, databaseName: "bench" });
+  await mongoose.connect(external ?? database?.uri ?? "");
+  const items = mongoose.connection.db!.collection("bench_items");
+  const windows = mongoose.connection.db!.collection("bench_windows");
+  await windows.createIndex({ key: 1 }, { unique: true });
+  const payload = { name: "Program", description: "x".repeat(500), customFields: [{ name: "birthday", type: "date" }] };
+
+  const results: Result[] = [];
+  results.push(await timed("insert, sequential", 300, async () => {
+    for (let i = 0; i < 300; i++) await items.insertOne({ ...payload, i });
+  }));
+  results.push(await timed("insert, 20 concurrent writers", 600, async () => {
+    await Promise.all(Array.from({ length: 20 }, async (_, writer) => {
+      for (let i = 0; i < 30; i++) await items.insertOne({ ...payload, writer, i });
+    }));
+  }));
+  results.push(await timed("rate-limit $inc upsert, 20 concurrent on one key", 400, async () => {
+    await Promise.all(Array.from({ length: 20 }, async () => {
+      for (let i = 0; i < 20; i++) {
+        try {
+          await windows.findOneAndUpdate({ key: "k" }, { $inc: { count: 1 } }, { upsert: true });
+        } catch {
+          await windows.findOneAndUpdate({ key: "k" }, { $inc: { count: 1 } });
+        }
+      }
+    }));
+  }));
+  const counted = (await windows.findOne({ key: "k" }))?.count;
+  results.push(await timed("find by indexed field", 500, async () => {
+    for (let i = 0; i < 500; i++) await windows.findOne({ key: "k" });
+  }));
+
+  for (const { name, operations, ms } of results) {
+    console.log(`${name.padEnd(52)} ${String(operations).padStart(5)} ops  ${ms.toFixed(0).padStart(6)} ms  ${((operations / ms) * 1000).toFixed(0).padStart(6)} ops/s`);
+  }
+  console.log(`lost updates under concurrent $inc: ${400 - Number(counted)} (count ${counted} of 400)`);
+  await mongoose.disconnect();
+  await database?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
