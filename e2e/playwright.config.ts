@@ -33,6 +33,10 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    {
+      name: "phone",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
   ],
 });

@@ -6,10 +6,19 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   AUTH_ISSUER: z.string().default("loyaltypass"),
   AUTH_AUDIENCE: z.string().default("loyaltypass-api"),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   // Number of reverse proxies in front of the app that append to X-Forwarded-For; 0 trusts none.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_JSON_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   SIGNUP_ABANDON_DAYS: z.coerce.number().int().min(1).default(7),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("LoyaltyPass <no-reply@loyaltypass.example.com>"),

@@ -40,7 +40,11 @@ async function main(): Promise<number> {
     try {
       await waitForServer(`${baseUrl}/v2/openapi.json`, 60_000);
       const playwright = path.join(ROOT, "node_modules/@playwright/test/cli.js");
-      return await runCommand(process.execPath, [playwright, "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], env);
+      return await runCommand(
+        process.execPath,
+        [playwright, "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)],
+        env,
+      );
     } finally {
       server.kill("SIGTERM");
     }

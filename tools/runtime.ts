@@ -27,7 +27,10 @@ export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): P
   let database: EmbeddedDatabase | undefined;
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (!env.MONGODB_URI) {
-    database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, "db"), databaseName: "loyaltypass" });
+    database = await startEmbeddedDatabase({
+      dataDir: path.join(dataDir, "db"),
+      databaseName: "loyaltypass",
+    });
     env.MONGODB_URI = database.uri;
     console.log(`[db] embedded FerretDB on ${database.uri} (data in ${path.relative(ROOT, dataDir)}/db)`);
   }
@@ -42,7 +45,8 @@ export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): P
     const { seedDemoAccounts, seedSettingsFromEnv } = await import("../lib/services/accounts/seed-demo");
     const { disconnectFromDatabase } = await import("../lib/db/connect");
     const result = await seedDemoAccounts(seedSettingsFromEnv(env));
-    if (result.created) console.log(`[seed] demo merchant owner ${seedSettingsFromEnv(env).ownerEmail} created`);
+    if (result.created)
+      console.log(`[seed] demo merchant owner ${seedSettingsFromEnv(env).ownerEmail} created`);
     await disconnectFromDatabase();
   }
   return { env, stop: async () => database?.stop() };
@@ -58,7 +62,11 @@ export function spawnAppServer(mode: "dev" | "start", port: number, env: NodeJS.
 }
 
 /** Runs a command to its end with inherited output; resolves with its exit code. */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
     child.once("exit", (code) => resolve(code ?? 1));
@@ -72,7 +80,9 @@ export async function runUntilExit(child: ChildProcess, runtime: Runtime): Promi
   const shutdown = () => child.kill("SIGTERM");
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
-  const code = await new Promise<number>((resolve) => child.once("exit", (exitCode) => resolve(exitCode ?? 0)));
+  const code = await new Promise<number>((resolve) =>
+    child.once("exit", (exitCode) => resolve(exitCode ?? 0)),
+  );
   await runtime.stop();
   process.exit(code);
 }

@@ -10,7 +10,11 @@ const E2E_RESULTS = path.join(ROOT, "test-results/e2e-results.json");
 function unitCounts(): Counts | null {
   if (!existsSync(UNIT_RESULTS)) return null;
   const report = JSON.parse(readFileSync(UNIT_RESULTS, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function e2eCounts(): Counts | null {
@@ -25,20 +29,33 @@ async function main(): Promise<number> {
   rmSync(UNIT_RESULTS, { force: true });
   rmSync(E2E_RESULTS, { force: true });
   const vitest = path.join(ROOT, "node_modules/vitest/vitest.mjs");
-  const unitCode = await runCommand(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_RESULTS}`]);
+  const unitCode = await runCommand(process.execPath, [
+    vitest,
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${UNIT_RESULTS}`,
+  ]);
   const e2eCode = await runCommand(process.execPath, ["--import", "tsx", path.join(ROOT, "tools/e2e.ts")]);
   const unit = unitCounts();
   const e2e = e2eCounts();
   const parts = [unit, e2e].filter((counts): counts is Counts => counts !== null);
-  const total = parts.reduce((sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-    skipped: sum.skipped + counts.skipped,
-  }), { passed: 0, failed: 0, skipped: 0 });
+  const total = parts.reduce(
+    (sum, counts) => ({
+      passed: sum.passed + counts.passed,
+      failed: sum.failed + counts.failed,
+      skipped: sum.skipped + counts.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
   // A suite that crashed before reporting counts as a failure.
   const crashed = (unit === null ? 1 : 0) + (e2e === null ? 1 : 0);
-  console.log(`\nunit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"}`);
-  console.log(`${total.passed} passed, ${total.failed + crashed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+  console.log(
+    `\nunit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"}`,
+  );
+  console.log(
+    `${total.passed} passed, ${total.failed + crashed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+  );
   return unitCode !== 0 || e2eCode !== 0 || crashed > 0 || total.failed > 0 ? 1 : 0;
 }
 

@@ -8,6 +8,7 @@ type Handler = () => Response;
  */
 export function methodsNotAllowed(allowed: HttpMethod[]): Record<HttpMethod, Handler> {
   const allow = allowed.join(", ");
-  const answer: Handler = () => Response.json({ detail: "Method Not Allowed" }, { status: 405, headers: { Allow: allow } });
+  const answer: Handler = () =>
+    Response.json({ detail: "Method Not Allowed" }, { status: 405, headers: { Allow: allow } });
   return Object.fromEntries(HTTP_METHODS.map((method) => [method, answer])) as Record<HttpMethod, Handler>;
 }

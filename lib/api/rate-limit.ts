@@ -12,10 +12,14 @@ export function rateLimitByClientIp(rule: RateLimitRule) {
       "X-RateLimit-Reset": String(outcome.resetSeconds),
     };
     if (!outcome.isAllowed) {
-      throw new ApiError(429, `Too many requests: at most ${rule.limit} per ${rule.windowSeconds} seconds. Try again in ${outcome.resetSeconds} seconds.`, {
-        ...headers,
-        "Retry-After": String(outcome.resetSeconds),
-      });
+      throw new ApiError(
+        429,
+        `Too many requests: at most ${rule.limit} per ${rule.windowSeconds} seconds. Try again in ${outcome.resetSeconds} seconds.`,
+        {
+          ...headers,
+          "Retry-After": String(outcome.resetSeconds),
+        },
+      );
     }
     return headers;
   };

@@ -1,5 +1,5 @@
-import { parseJsonText } from "@/lib/api/json-body";
 import { payloadTooLarge } from "@/lib/api/errors";
+import { parseJsonText } from "@/lib/api/json-body";
 import type { ValidationErrorItem } from "@/lib/api/validation-error";
 
 export type BodyKind = "json" | "form";
@@ -41,11 +41,17 @@ function isJsonContentType(contentType: string | null): boolean {
  * "no body", JSON is parsed (malformed → `json_invalid`), any other media type reaches the schema as
  * its raw text and fails there.
  */
-export async function readRequestBody(request: Request, kind: BodyKind, limitBytes: number): Promise<ReadBodyResult> {
+export async function readRequestBody(
+  request: Request,
+  kind: BodyKind,
+  limitBytes: number,
+): Promise<ReadBodyResult> {
   const text = await readLimitedText(request, limitBytes);
   if (text.length === 0) return { ok: true, value: kind === "form" ? {} : undefined, isEmpty: true };
-  if (kind === "form") return { ok: true, value: Object.fromEntries(new URLSearchParams(text)), isEmpty: false };
-  if (!isJsonContentType(request.headers.get("content-type"))) return { ok: true, value: text, isEmpty: false };
+  if (kind === "form")
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(text)), isEmpty: false };
+  if (!isJsonContentType(request.headers.get("content-type")))
+    return { ok: true, value: text, isEmpty: false };
   const parsed = parseJsonText(text);
   return parsed.ok ? { ok: true, value: parsed.value, isEmpty: false } : parsed;
 }

@@ -1,9 +1,19 @@
 import type { z } from "zod";
 import { ApiError, errorResponse } from "@/lib/api/errors";
-import { readRequestBody, type BodyKind } from "@/lib/api/read-body";
+import { type BodyKind, readRequestBody } from "@/lib/api/read-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
-import { collectFailures, searchParamsToObject, validatePart, type ValidationOutcome } from "@/lib/api/validate-request";
-import { type AuthenticatedUser, authenticate, MERCHANT_HEADER, resolveMerchantScope } from "@/lib/auth/authenticate";
+import {
+  collectFailures,
+  searchParamsToObject,
+  type ValidationOutcome,
+  validatePart,
+} from "@/lib/api/validate-request";
+import {
+  type AuthenticatedUser,
+  authenticate,
+  MERCHANT_HEADER,
+  resolveMerchantScope,
+} from "@/lib/auth/authenticate";
 import { getEnv } from "@/lib/env";
 import { objectId } from "@/lib/schemas/fields";
 
@@ -76,7 +86,12 @@ function respondToError(error: unknown, requestId: string, request: Request): Re
  * The one wrapper every /v2 handler goes through: request id, optional pre-check (rate limit),
  * authentication, validation of path, query and body into FastAPI-shaped 422s, and error mapping.
  */
-export function withApi<Body = undefined, Query = undefined, Params = undefined, Mode extends AuthMode = AuthMode>(
+export function withApi<
+  Body = undefined,
+  Query = undefined,
+  Params = undefined,
+  Mode extends AuthMode = AuthMode,
+>(
   options: ApiOptions<Body, Query, Params> & { auth: Mode },
   handler: (context: ApiContext<Body, Query, Params, Mode>) => Promise<Response>,
 ) {
@@ -88,7 +103,9 @@ export function withApi<Body = undefined, Query = undefined, Params = undefined,
       extraHeaders = (await options.before?.(request)) ?? {};
       const { user, merchantId, failures } = await authorize(request, options.auth);
       const rawParams = (await routeContext?.params) ?? {};
-      const params = options.params ? validatePart(options.params, "path", rawParams) : { ok: true as const, data: undefined };
+      const params = options.params
+        ? validatePart(options.params, "path", rawParams)
+        : { ok: true as const, data: undefined };
       const query = options.query
         ? validatePart(options.query, "query", searchParamsToObject(request.url))
         : { ok: true as const, data: undefined };
@@ -112,7 +129,8 @@ export function withApi<Body = undefined, Query = undefined, Params = undefined,
     }
     const headers = new Headers(response.headers);
     headers.set(REQUEST_ID_HEADER, requestId);
-    for (const [name, value] of Object.entries(extraHeaders)) if (!headers.has(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries(extraHeaders))
+      if (!headers.has(name)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

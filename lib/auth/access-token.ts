@@ -9,7 +9,11 @@ function secretKey(): Uint8Array {
   return new TextEncoder().encode(getEnv().AUTH_SECRET);
 }
 
-export async function issueAccessToken({ userId }: { userId: string }): Promise<{ token: string; expiresAt: Date }> {
+export async function issueAccessToken({
+  userId,
+}: {
+  userId: string;
+}): Promise<{ token: string; expiresAt: Date }> {
   const env = getEnv();
   const expiresAt = new Date(Date.now() + env.ACCESS_TOKEN_TTL_MINUTES * 60_000);
   const token = await new SignJWT({ use: "access" })

@@ -1,9 +1,9 @@
 import { isValidObjectId, Types } from "mongoose";
+import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/api/errors";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { isCrossSiteWrite, readSessionUserId } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User, type UserRole } from "@/lib/db/models/user";
-import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/api/errors";
 
 export type AuthenticatedUser = {
   userId: string;

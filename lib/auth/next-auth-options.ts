@@ -14,7 +14,10 @@ export function getAuthOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "E-mail and password",
-        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
           const user = await verifyLogin({ email: credentials.email, password: credentials.password });

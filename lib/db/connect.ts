@@ -4,7 +4,8 @@ import { getEnv } from "@/lib/env";
 type ConnectionCache = { promise?: Promise<typeof mongoose> };
 
 const globalForMongoose = globalThis as typeof globalThis & { __mongoose?: ConnectionCache };
-const cache: ConnectionCache = (globalForMongoose.__mongoose ??= {});
+globalForMongoose.__mongoose ??= {};
+const cache: ConnectionCache = globalForMongoose.__mongoose;
 
 /** One connection per process, reused across hot reloads and requests. */
 export function connectToDatabase(): Promise<typeof mongoose> {

@@ -3,16 +3,22 @@ import { CLIENT_IP_HEADER, clientIpOf, normalizeIp, resolveClientIp } from "./cl
 
 describe("resolveClientIp", () => {
   it("uses the socket peer and ignores X-Forwarded-For when no proxy is trusted", () => {
-    expect(resolveClientIp({ socketAddress: "::ffff:198.51.100.7", forwardedFor: "1.2.3.4", trustedHops: 0 })).toBe("198.51.100.7");
+    expect(
+      resolveClientIp({ socketAddress: "::ffff:198.51.100.7", forwardedFor: "1.2.3.4", trustedHops: 0 }),
+    ).toBe("198.51.100.7");
   });
 
   it("behind one trusted proxy takes the entry that proxy appended, not what the client prepended", () => {
     expect(
       resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "6.6.6.6, 198.51.100.9", trustedHops: 1 }),
     ).toBe("198.51.100.9");
-    expect(resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: ["6.6.6.6", "198.51.100.9, 10.0.0.1"], trustedHops: 2 })).toBe(
-      "198.51.100.9",
-    );
+    expect(
+      resolveClientIp({
+        socketAddress: "10.0.0.2",
+        forwardedFor: ["6.6.6.6", "198.51.100.9, 10.0.0.1"],
+        trustedHops: 2,
+      }),
+    ).toBe("198.51.100.9");
   });
 
   it("falls back to the peer when the header is absent or garbage", () => {
@@ -29,8 +35,12 @@ describe("normalizeIp and clientIpOf", () => {
   });
 
   it("reads only the server-stamped header", () => {
-    const request = new Request("http://localhost/", { headers: { [CLIENT_IP_HEADER]: "203.0.113.5", "x-forwarded-for": "1.1.1.1" } });
+    const request = new Request("http://localhost/", {
+      headers: { [CLIENT_IP_HEADER]: "203.0.113.5", "x-forwarded-for": "1.1.1.1" },
+    });
     expect(clientIpOf(request)).toBe("203.0.113.5");
-    expect(clientIpOf(new Request("http://localhost/", { headers: { "x-forwarded-for": "1.1.1.1" } }))).toBeNull();
+    expect(
+      clientIpOf(new Request("http://localhost/", { headers: { "x-forwarded-for": "1.1.1.1" } })),
+    ).toBeNull();
   });
 });

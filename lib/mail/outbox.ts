@@ -12,6 +12,8 @@ export async function readOutbox(outboxDir: string, recipient: string): Promise<
   } catch {
     return [];
   }
-  const messages = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outboxDir, file), "utf8"))));
+  const messages = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(outboxDir, file), "utf8"))),
+  );
   return messages.filter((message: OutboxMessage) => message.to.toLowerCase() === recipient.toLowerCase());
 }

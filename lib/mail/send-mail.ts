@@ -11,7 +11,9 @@ let transporter: Transporter | undefined;
 function getTransporter(): Transporter {
   const { SMTP_URL } = getEnv();
   // Without SMTP, nodemailer renders the real MIME message into a buffer and we keep it in the outbox.
-  transporter ??= SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  transporter ??= SMTP_URL
+    ? nodemailer.createTransport(SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
   return transporter;
 }
 
@@ -25,6 +27,9 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   await writeFile(path.join(outbox, `${id}.eml`), info.message as Buffer);
   const outboxFile = path.join(outbox, `${id}.json`);
-  await writeFile(outboxFile, JSON.stringify({ ...message, messageId: info.messageId, createdAt: new Date().toISOString() }, null, 2));
+  await writeFile(
+    outboxFile,
+    JSON.stringify({ ...message, messageId: info.messageId, createdAt: new Date().toISOString() }, null, 2),
+  );
   return { messageId: info.messageId, outboxFile };
 }

@@ -20,7 +20,10 @@ const COPY = {
 } as const;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 export function pickMailLanguage(acceptLanguage: string | null): MailLanguage {
   const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
@@ -41,7 +44,18 @@ export function verificationEmail({
   language: MailLanguage;
 }): MailMessage {
   const copy = COPY[language];
-  const text = [copy.greeting(name), "", copy.body, "", `    ${code}`, "", copy.link, link, "", copy.expiry].join("\n");
+  const text = [
+    copy.greeting(name),
+    "",
+    copy.body,
+    "",
+    `    ${code}`,
+    "",
+    copy.link,
+    link,
+    "",
+    copy.expiry,
+  ].join("\n");
   const html = `<p>${escapeHtml(copy.greeting(name))}</p><p>${escapeHtml(copy.body)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p>
 <p>${escapeHtml(copy.link)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(copy.expiry)}</p>`;

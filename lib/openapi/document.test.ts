@@ -25,15 +25,21 @@ function routeFiles(directory: string): string[] {
 function openApiPathOf(file: string): string | null {
   const segments = path.relative(APP_V2, path.dirname(file)).split(path.sep).filter(Boolean);
   if (segments.some((segment) => segment.startsWith("[..."))) return null;
-  return `/v2/${segments.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}")).join("/")}`.replace(/\/$/, "");
+  return `/v2/${segments.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}")).join("/")}`.replace(
+    /\/$/,
+    "",
+  );
 }
 
 function exportedMethods(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  return HTTP_METHODS.filter((method) => new RegExp(`export const ${method}\\b|as ${method}\\b`).test(source));
+  return HTTP_METHODS.filter((method) =>
+    new RegExp(`export const ${method}\\b|as ${method}\\b`).test(source),
+  );
 }
 
-const schemaOf = (name: string) => (document.components.schemas as Record<string, SchemaObject>)[name] as SchemaObject;
+const schemaOf = (name: string) =>
+  (document.components.schemas as Record<string, SchemaObject>)[name] as SchemaObject;
 
 describe("OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document at version 1.0.1", async () => {
@@ -68,11 +74,26 @@ describe("OpenAPI document", () => {
     expect(JSON.stringify(properties.website)).toContain('"minLength":1');
     expect(JSON.stringify(properties.website)).toContain('"format":"uri"');
     expect(JSON.stringify(properties.email)).toContain('"format":"email"');
-    expect(properties.retention_period_days).toMatchObject({ type: "integer", minimum: 0, maximum: 365, default: 30 });
-    expect(properties.schema).toMatchObject({ enum: ["stampCard", "tieredMembership", "specialOffers", "custom"], default: "tieredMembership" });
+    expect(properties.retention_period_days).toMatchObject({
+      type: "integer",
+      minimum: 0,
+      maximum: 365,
+      default: 30,
+    });
+    expect(properties.schema).toMatchObject({
+      enum: ["stampCard", "tieredMembership", "specialOffers", "custom"],
+      default: "tieredMembership",
+    });
     expect(properties.programType).toMatchObject({ enum: ["loyalty", "giftcard"], default: "loyalty" });
     expect(JSON.stringify(properties.scannerType)).toContain('["Browser","PassVerifier","CodeReadr","None"]');
-    for (const field of ["pointsAddEmail", "pointsAddPhone", "pointsInstallPass", "pointsScanPass", "pointsReferral", "referralRequiredPoints"]) {
+    for (const field of [
+      "pointsAddEmail",
+      "pointsAddPhone",
+      "pointsInstallPass",
+      "pointsScanPass",
+      "pointsReferral",
+      "referralRequiredPoints",
+    ]) {
       expect(JSON.stringify(properties[field])).toContain('"type":"integer"');
     }
     for (const field of ["dynamicScanPoints", "disableCustomPointsChangeMessage"]) {
@@ -83,15 +104,27 @@ describe("OpenAPI document", () => {
   });
 
   it("declares object-id path parameters and the FastAPI 422 shape", () => {
-    const getProgram = (document.paths["/v2/loyalty/programs/{programId}"] as Record<string, Record<string, unknown>>).get;
-    const parameters = getProgram?.parameters as { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+    const getProgram = (
+      document.paths["/v2/loyalty/programs/{programId}"] as Record<string, Record<string, unknown>>
+    ).get;
+    const parameters = getProgram?.parameters as {
+      name: string;
+      in: string;
+      required: boolean;
+      schema: Record<string, unknown>;
+    }[];
     expect(parameters.find((parameter) => parameter.name === "programId")).toMatchObject({
       in: "path",
       required: true,
       schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
     });
-    const responses = getProgram?.responses as Record<string, { content: { "application/json": { schema: unknown } } }>;
-    expect(responses["422"]?.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/HTTPValidationError" });
+    const responses = getProgram?.responses as Record<
+      string,
+      { content: { "application/json": { schema: unknown } } }
+    >;
+    expect(responses["422"]?.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/HTTPValidationError",
+    });
     expect(schemaOf("ValidationError").required).toEqual(["loc", "msg", "type"]);
   });
 
@@ -100,6 +133,8 @@ describe("OpenAPI document", () => {
     const createProgram = (document.paths["/v2/programs"] as Record<string, Record<string, unknown>>).post;
     expect(createToken?.security).toEqual([]);
     expect(createProgram?.security).toEqual([{ HTTPBearer: [] }]);
-    expect(Object.keys(createProgram?.responses as object)).toEqual(expect.arrayContaining(["201", "401", "413", "422"]));
+    expect(Object.keys(createProgram?.responses as object)).toEqual(
+      expect.arrayContaining(["201", "401", "413", "422"]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { COMMON_RESPONSES, ERROR_SCHEMAS, serviceErrorResponse } from "@/lib/openapi/error-schemas";
-import { type Operation, OPERATIONS } from "@/lib/openapi/operations";
+import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";
 
@@ -39,7 +39,8 @@ function parametersOf(operation: Operation) {
       name: "X-Merchant-Id",
       in: "header",
       required: false,
-      description: "Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users.",
+      description:
+        "Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users.",
       schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
     });
   }
@@ -48,19 +49,35 @@ function parametersOf(operation: Operation) {
 
 function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   const { success } = operation;
-  const content = success.schema && success.name ? { "application/json": { schema: { $ref: `#/components/schemas/${success.name}` } } } : undefined;
+  const content =
+    success.schema && success.name
+      ? { "application/json": { schema: { $ref: `#/components/schemas/${success.name}` } } }
+      : undefined;
   if (success.schema && success.name) schemas[success.name] = toJsonSchema(success.schema, { io: "output" });
-  const responses: Record<string, unknown> = { [success.status]: { description: success.description, ...(content && { content }) } };
+  const responses: Record<string, unknown> = {
+    [success.status]: { description: success.description, ...(content && { content }) },
+  };
   if (operation.auth !== "none") responses[401] = COMMON_RESPONSES[401];
-  if (operation.params || operation.query || operation.body || operation.auth === "merchant") responses[422] = COMMON_RESPONSES[422];
+  if (operation.params || operation.query || operation.body || operation.auth === "merchant")
+    responses[422] = COMMON_RESPONSES[422];
   if (operation.body) responses[413] = COMMON_RESPONSES[413];
   if (operation.alternateSuccess) {
-    responses[operation.alternateSuccess.status] = { description: operation.alternateSuccess.description, ...(content && { content }) };
+    responses[operation.alternateSuccess.status] = {
+      description: operation.alternateSuccess.description,
+      ...(content && { content }),
+    };
   }
   if (operation.serviceErrorCodes) responses[400] = serviceErrorResponse(operation.serviceErrorCodes);
-  if (operation.rateLimit) responses[429] = { ...COMMON_RESPONSES[429], description: `Rate limited (${operation.rateLimit}); see \`Retry-After\`` };
+  if (operation.rateLimit)
+    responses[429] = {
+      ...COMMON_RESPONSES[429],
+      description: `Rate limited (${operation.rateLimit}); see \`Retry-After\``,
+    };
   for (const [status, description] of Object.entries(operation.errors ?? {})) {
-    const base = status in COMMON_RESPONSES ? COMMON_RESPONSES[Number(status) as keyof typeof COMMON_RESPONSES] : COMMON_RESPONSES[404];
+    const base =
+      status in COMMON_RESPONSES
+        ? COMMON_RESPONSES[Number(status) as keyof typeof COMMON_RESPONSES]
+        : COMMON_RESPONSES[404];
     responses[status] = { ...base, description };
   }
   responses[500] = COMMON_RESPONSES[500];
@@ -79,7 +96,10 @@ function operationObject(operation: Operation, schemas: Record<string, unknown>)
   if (operation.body) {
     schemas[operation.body.name] = toJsonSchema(operation.body.schema, { io: "input" });
     const mediaType = operation.body.mediaType ?? "application/json";
-    object.requestBody = { required: true, content: { [mediaType]: { schema: { $ref: `#/components/schemas/${operation.body.name}` } } } };
+    object.requestBody = {
+      required: true,
+      content: { [mediaType]: { schema: { $ref: `#/components/schemas/${operation.body.name}` } } },
+    };
   }
   object.responses = responsesOf(operation, schemas);
   return object;
@@ -91,7 +111,10 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     paths[operation.path] ??= {};
-    (paths[operation.path] as Record<string, unknown>)[operation.method] = operationObject(operation, schemas);
+    (paths[operation.path] as Record<string, unknown>)[operation.method] = operationObject(
+      operation,
+      schemas,
+    );
   }
   return {
     openapi: "3.1.0",

@@ -15,7 +15,9 @@ export const ERROR_SCHEMAS = {
   HTTPValidationError: {
     type: "object",
     title: "HTTPValidationError",
-    properties: { detail: { type: "array", title: "Detail", items: { $ref: "#/components/schemas/ValidationError" } } },
+    properties: {
+      detail: { type: "array", title: "Detail", items: { $ref: "#/components/schemas/ValidationError" } },
+    },
   },
   HTTPError: {
     type: "object",
@@ -26,7 +28,8 @@ export const ERROR_SCHEMAS = {
   ServiceError: {
     type: "object",
     title: "ServiceError",
-    description: "A business-rule violation. `code` is stable (UPPER_SNAKE_CASE); `message` is English, for logs.",
+    description:
+      "A business-rule violation. `code` is stable (UPPER_SNAKE_CASE); `message` is English, for logs.",
     required: ["detail"],
     properties: {
       detail: {
@@ -42,7 +45,8 @@ const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/compon
 
 export const COMMON_RESPONSES = {
   401: {
-    description: "Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer`",
+    description:
+      "Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer`",
     content: json("HTTPError"),
   },
   404: { description: "Not found", content: json("HTTPError") },
@@ -52,7 +56,10 @@ export const COMMON_RESPONSES = {
     description: "Too many requests; see `Retry-After` and `X-RateLimit-*`",
     content: json("HTTPError"),
   },
-  500: { description: "Unexpected error; the `X-Request-Id` response header identifies it in the logs", content: json("HTTPError") },
+  500: {
+    description: "Unexpected error; the `X-Request-Id` response header identifies it in the logs",
+    content: json("HTTPError"),
+  },
 } as const;
 
 export const serviceErrorResponse = (codes: string[]) => ({

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { createProgramSchema, listProgramsQuerySchema, programIdParamsSchema, updateProgramSchema } from "@/lib/schemas/program";
+import {
+  createProgramSchema,
+  listProgramsQuerySchema,
+  programIdParamsSchema,
+  updateProgramSchema,
+} from "@/lib/schemas/program";
 import { programListSchema, programResponseSchema } from "@/lib/schemas/program-response";
 import {
   activateSignupResponseSchema,
@@ -7,7 +12,7 @@ import {
   pendingIdParamsSchema,
   pendingSignupResponseSchema,
   pendingSignupSchema,
-  SIGNUP_ERROR_CODES,
+  type SIGNUP_ERROR_CODES,
 } from "@/lib/schemas/signup";
 import { currentUserSchema, tokenRequestSchema, tokenResponseSchema } from "@/lib/schemas/token";
 
@@ -23,7 +28,11 @@ export type Operation = {
   auth: OperationAuth;
   params?: z.ZodType;
   query?: z.ZodType;
-  body?: { schema: z.ZodType; name: string; mediaType?: "application/json" | "application/x-www-form-urlencoded" };
+  body?: {
+    schema: z.ZodType;
+    name: string;
+    mediaType?: "application/json" | "application/x-www-form-urlencoded";
+  };
   success: { status: number; description: string; schema?: z.ZodType; name?: string };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;
@@ -47,7 +56,11 @@ export const OPERATIONS: Operation[] = [
       "OAuth2 password form. `username` is the e-mail address. The token is a JWT (HS256) valid for 60 minutes by default; send it as `Authorization: Bearer <token>`.",
     tags: ["Authentication"],
     auth: "none",
-    body: { schema: tokenRequestSchema, name: "TokenRequest", mediaType: "application/x-www-form-urlencoded" },
+    body: {
+      schema: tokenRequestSchema,
+      name: "TokenRequest",
+      mediaType: "application/x-www-form-urlencoded",
+    },
     success: { status: 200, description: "Access token", schema: tokenResponseSchema, name: "TokenResponse" },
     errors: { 401: "Incorrect username or password" },
   },
@@ -70,7 +83,12 @@ export const OPERATIONS: Operation[] = [
     tags: ["Programs"],
     auth: "merchant",
     body: { schema: createProgramSchema, name: "ProgramCreate" },
-    success: { status: 201, description: "The created program", schema: programResponseSchema, name: "Program" },
+    success: {
+      status: 201,
+      description: "The created program",
+      schema: programResponseSchema,
+      name: "Program",
+    },
   },
   {
     method: "get",
@@ -82,7 +100,12 @@ export const OPERATIONS: Operation[] = [
     tags: ["Programs"],
     auth: "merchant",
     query: listProgramsQuerySchema,
-    success: { status: 200, description: "One page of programs", schema: programListSchema, name: "ProgramPage" },
+    success: {
+      status: 200,
+      description: "One page of programs",
+      schema: programListSchema,
+      name: "ProgramPage",
+    },
   },
   {
     method: "get",
@@ -93,7 +116,9 @@ export const OPERATIONS: Operation[] = [
     auth: "merchant",
     params: programIdParamsSchema,
     success: { status: 200, description: "The program", schema: programResponseSchema, name: "Program" },
-    errors: { 404: "No such program for this merchant (another merchant's program is reported the same way)" },
+    errors: {
+      404: "No such program for this merchant (another merchant's program is reported the same way)",
+    },
   },
   {
     method: "put",
@@ -105,7 +130,12 @@ export const OPERATIONS: Operation[] = [
     auth: "merchant",
     params: programIdParamsSchema,
     body: { schema: updateProgramSchema, name: "ProgramUpdate" },
-    success: { status: 200, description: "The updated program", schema: programResponseSchema, name: "Program" },
+    success: {
+      status: 200,
+      description: "The updated program",
+      schema: programResponseSchema,
+      name: "Program",
+    },
     errors: { 404: "No such program for this merchant" },
   },
   {
@@ -118,9 +148,20 @@ export const OPERATIONS: Operation[] = [
     tags: ["Signup"],
     auth: "none",
     body: { schema: pendingSignupSchema, name: "PendingSignupRequest" },
-    success: { status: 201, description: "New pending signup", schema: pendingSignupResponseSchema, name: "PendingSignupResponse" },
+    success: {
+      status: 201,
+      description: "New pending signup",
+      schema: pendingSignupResponseSchema,
+      name: "PendingSignupResponse",
+    },
     alternateSuccess: { status: 200, description: "Existing pending or abandoned signup resumed" },
-    serviceErrorCodes: signupCodes("EMAIL_ALREADY_REGISTERED", "INVALID_COUNTRY", "CONSENT_TIMESTAMP_IN_FUTURE", "INVALID_CONSENT_IP", "DISPOSABLE_EMAIL_DOMAIN"),
+    serviceErrorCodes: signupCodes(
+      "EMAIL_ALREADY_REGISTERED",
+      "INVALID_COUNTRY",
+      "CONSENT_TIMESTAMP_IN_FUTURE",
+      "INVALID_CONSENT_IP",
+      "DISPOSABLE_EMAIL_DOMAIN",
+    ),
     rateLimit: "20 requests per minute per client IP address",
   },
   {
@@ -134,7 +175,12 @@ export const OPERATIONS: Operation[] = [
     auth: "none",
     params: pendingIdParamsSchema,
     body: { schema: activateSignupSchema, name: "ActivateSignupRequest" },
-    success: { status: 200, description: "Account active", schema: activateSignupResponseSchema, name: "ActivateSignupResponse" },
+    success: {
+      status: 200,
+      description: "Account active",
+      schema: activateSignupResponseSchema,
+      name: "ActivateSignupResponse",
+    },
     serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE"),
     rateLimit: "20 requests per minute per client IP address",
   },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { bool, email, enumOf, httpUrl, int, list, model, objectId, str } from "@/lib/schemas/fields";
 
 export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";

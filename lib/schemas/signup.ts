@@ -18,9 +18,10 @@ export const consentSchema = model({
   tosAt: dateTime().meta({ description: "When the Terms of Service box was ticked" }),
   dpaAt: dateTime().meta({ description: "When the Data Processing Agreement box was ticked" }),
   privacyAt: dateTime().meta({ description: "When the Privacy Policy box was ticked" }),
-  ip: str({ maxLength: SIGNUP_LIMITS.ip.maxLength })
-    .nullish()
-    .meta({ description: "Stored truncated to /24 (IPv4) or /48 (IPv6). When absent, the request's address is used, truncated." }),
+  ip: str({ maxLength: SIGNUP_LIMITS.ip.maxLength }).nullish().meta({
+    description:
+      "Stored truncated to /24 (IPv4) or /48 (IPv6). When absent, the request's address is used, truncated.",
+  }),
 });
 
 export const utmSchema = model({
@@ -32,7 +33,8 @@ export const utmSchema = model({
 export const pendingSignupSchema = model({
   email: email(),
   passwordHash: str(SIGNUP_LIMITS.passwordHash).meta({
-    description: "A password-equivalent secret chosen by the client; hashed again with argon2id before storage.",
+    description:
+      "A password-equivalent secret chosen by the client; hashed again with argon2id before storage.",
   }),
   name: str(SIGNUP_LIMITS.name),
   company: str(SIGNUP_LIMITS.company),
@@ -49,7 +51,9 @@ export const pendingSignupResponseSchema = z.object({
 export const pendingIdParamsSchema = model({ pendingId: objectId() });
 
 export const activateSignupSchema = model({
-  code: str({ pattern: VERIFICATION_CODE_PATTERN }).meta({ description: "The 6-digit code from the verification e-mail" }),
+  code: str({ pattern: VERIFICATION_CODE_PATTERN }).meta({
+    description: "The 6-digit code from the verification e-mail",
+  }),
 });
 
 export const activateSignupResponseSchema = z.object({ userId: z.string(), email: z.string() });

@@ -6,4 +6,10 @@ const answerNotFound = withApi({ auth: "none" }, async () => {
 });
 
 // ANY /v2/* without a route — FastAPI's JSON 404 instead of the HTML page
-export { answerNotFound as DELETE, answerNotFound as GET, answerNotFound as PATCH, answerNotFound as POST, answerNotFound as PUT };
+export {
+  answerNotFound as DELETE,
+  answerNotFound as GET,
+  answerNotFound as PATCH,
+  answerNotFound as POST,
+  answerNotFound as PUT,
+};

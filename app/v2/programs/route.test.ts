@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute } from "@/lib/testing/call-route";
 import { merchantWithToken } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
 import { POST } from "./route";
 
 let token: string;
@@ -83,7 +83,12 @@ describe("POST /v2/programs — success", () => {
   });
 
   it("coerces like Pydantic's lax mode and ignores unknown fields", async () => {
-    const response = await create({ ...minimal, pointsScanPass: "12", dynamicScanPoints: "yes", unknownField: 1 });
+    const response = await create({
+      ...minimal,
+      pointsScanPass: "12",
+      dynamicScanPoints: "yes",
+      unknownField: 1,
+    });
     expect(response.status).toBe(201);
     expect(response.data).toMatchObject({ pointsScanPass: 12, dynamicScanPoints: true });
     expect(response.data).not.toHaveProperty("unknownField");
@@ -135,7 +140,12 @@ describe("POST /v2/programs — validation errors (exact FastAPI items)", () => 
     const response = await create({ passTypeIdentifier: "pass.x" });
     expect(response.status).toBe(422);
     expect(detailOf(response.data)).toEqual([
-      { type: "missing", loc: ["body", "name"], msg: "Field required", input: { passTypeIdentifier: "pass.x" } },
+      {
+        type: "missing",
+        loc: ["body", "name"],
+        msg: "Field required",
+        input: { passTypeIdentifier: "pass.x" },
+      },
     ]);
   });
 
@@ -183,7 +193,10 @@ describe("POST /v2/programs — validation errors (exact FastAPI items)", () => 
       msg: "Input should be a valid integer, got a number with a fractional part",
       input: 1.5,
     });
-    expect(await onlyItem({ pointsReferral: [1] })).toMatchObject({ type: "int_type", loc: ["body", "pointsReferral"] });
+    expect(await onlyItem({ pointsReferral: [1] })).toMatchObject({
+      type: "int_type",
+      loc: ["body", "pointsReferral"],
+    });
   });
 
   it("booleans that cannot be interpreted", async () => {
@@ -304,7 +317,9 @@ describe("POST /v2/programs — validation errors (exact FastAPI items)", () => 
   it("an empty body", async () => {
     const response = await callRoute(POST, { method: "POST", path: "/v2/programs", token });
     expect(response.status).toBe(422);
-    expect(detailOf(response.data)).toEqual([{ type: "missing", loc: ["body"], msg: "Field required", input: null }]);
+    expect(detailOf(response.data)).toEqual([
+      { type: "missing", loc: ["body"], msg: "Field required", input: null },
+    ]);
   });
 
   it("a body over 1 MiB is refused with 413 before it is read", async () => {

@@ -1,8 +1,8 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { User } from "@/lib/db/models/user";
-import { callRoute } from "@/lib/testing/call-route";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
 import { GET, POST } from "./route";
 
 let account: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -20,7 +20,16 @@ const form = (fields: Record<string, string>) => ({
 
 const whoAmI = (headers: Record<string, string>) => callRoute(GET, { path: "/v2/token", headers });
 
-async function signWith({ secret, ...claims }: { secret?: string; iss?: string; aud?: string; exp?: number; alg?: string }) {
+async function signWith({
+  secret,
+  ...claims
+}: {
+  secret?: string;
+  iss?: string;
+  aud?: string;
+  exp?: number;
+  alg?: string;
+}) {
   const key = new TextEncoder().encode(secret ?? process.env.AUTH_SECRET);
   return new SignJWT({ use: "access" })
     .setProtectedHeader({ alg: claims.alg ?? "HS256" })
@@ -34,18 +43,39 @@ async function signWith({ secret, ...claims }: { secret?: string; iss?: string; 
 
 describe("POST /v2/token", () => {
   it("issues a bearer token for the right e-mail and password", async () => {
-    const response = await callRoute(POST, form({ username: account.email.toUpperCase(), password: TEST_PASSWORD }));
+    const response = await callRoute(
+      POST,
+      form({ username: account.email.toUpperCase(), password: TEST_PASSWORD }),
+    );
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({ accessToken: expect.any(String), tokenType: "bearer", mfaPending: false, pendingToken: null });
+    expect(response.data).toEqual({
+      accessToken: expect.any(String),
+      tokenType: "bearer",
+      mfaPending: false,
+      pendingToken: null,
+    });
     const token = (response.data as { accessToken: string }).accessToken;
     const me = await whoAmI({ authorization: `Bearer ${token}` });
     expect(me.status).toBe(200);
-    expect(me.data).toEqual({ id: account.userId, email: account.email, name: "Owner", emailVerified: true, active: true, admin: false });
+    expect(me.data).toEqual({
+      id: account.userId,
+      email: account.email,
+      name: "Owner",
+      emailVerified: true,
+      active: true,
+      admin: false,
+    });
   });
 
   it("answers the same 401 for a wrong password and an unknown e-mail", async () => {
-    const wrongPassword = await callRoute(POST, form({ username: account.email, password: "wrong password" }));
-    const unknownUser = await callRoute(POST, form({ username: "nobody@example.com", password: TEST_PASSWORD }));
+    const wrongPassword = await callRoute(
+      POST,
+      form({ username: account.email, password: "wrong password" }),
+    );
+    const unknownUser = await callRoute(
+      POST,
+      form({ username: "nobody@example.com", password: TEST_PASSWORD }),
+    );
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.status).toBe(401);
       expect(response.data).toEqual({ detail: "Incorrect username or password" });
@@ -56,13 +86,20 @@ describe("POST /v2/token", () => {
   it("reports missing form fields with input null", async () => {
     const response = await callRoute(POST, form({ password: "x" }));
     expect(response.status).toBe(422);
-    expect(response.data).toEqual({ detail: [{ type: "missing", loc: ["body", "username"], msg: "Field required", input: null }] });
+    expect(response.data).toEqual({
+      detail: [{ type: "missing", loc: ["body", "username"], msg: "Field required", input: null }],
+    });
   });
 
   it("accepts only the password grant", async () => {
-    const response = await callRoute(POST, form({ grant_type: "client_credentials", username: account.email, password: TEST_PASSWORD }));
+    const response = await callRoute(
+      POST,
+      form({ grant_type: "client_credentials", username: account.email, password: TEST_PASSWORD }),
+    );
     expect(response.status).toBe(422);
-    expect(response.data).toMatchObject({ detail: [{ type: "string_pattern_mismatch", loc: ["body", "grant_type"] }] });
+    expect(response.data).toMatchObject({
+      detail: [{ type: "string_pattern_mismatch", loc: ["body", "grant_type"] }],
+    });
   });
 });
 
@@ -85,7 +122,9 @@ describe("bearer authentication", () => {
   it("rejects tampered, expired, foreign and unsigned tokens with Could not validate credentials", async () => {
     const valid = await signWith({});
     const [header, payload, signature] = valid.split(".");
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: "0123456789abcdef01234567", use: "access" })).toString("base64url");
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: "0123456789abcdef01234567", use: "access" }),
+    ).toString("base64url");
     const unsignedHeader = Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url");
     const tokens = {
       tampered: `${header}.${forgedPayload}.${signature}`,

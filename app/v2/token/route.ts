@@ -4,9 +4,12 @@ import { tokenRequestSchema } from "@/lib/schemas/token";
 import { signIn } from "@/lib/services/auth/sign-in";
 
 // POST /v2/token — exchange e-mail and password (OAuth2 password form) for a bearer access token
-export const POST = withApi({ auth: "none", body: tokenRequestSchema, bodyKind: "form" }, async ({ body }) => {
-  return Response.json(await signIn({ email: body.username, password: body.password }));
-});
+export const POST = withApi(
+  { auth: "none", body: tokenRequestSchema, bodyKind: "form" },
+  async ({ body }) => {
+    return Response.json(await signIn({ email: body.username, password: body.password }));
+  },
+);
 
 // GET /v2/token — the user the token belongs to
 export const GET = withApi({ auth: "user" }, async ({ user }) =>

@@ -37,7 +37,9 @@ export async function ensureFerretDbBinary(): Promise<string> {
     env: { ...process.env, CGO_ENABLED: "0" },
     maxBuffer: 16 * 1024 * 1024,
   });
-  console.log(`[db] built ${path.relative(process.cwd(), binary)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `[db] built ${path.relative(process.cwd(), binary)} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return binary;
 }
 
@@ -53,7 +55,11 @@ type StartOptions = {
  * Starts FerretDB on SQLite and resolves once it accepts connections. The child exits on its own
  * when this process dies, because it watches its standard input (see tools/ferretdb/main.go).
  */
-export async function startEmbeddedDatabase({ dataDir, port = 0, databaseName }: StartOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase({
+  dataDir,
+  port = 0,
+  databaseName,
+}: StartOptions): Promise<EmbeddedDatabase> {
   const binary = await ensureFerretDbBinary();
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(

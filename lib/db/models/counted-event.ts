@@ -13,4 +13,5 @@ const countedEventSchema = new Schema({
 
 export type CountedEventDocument = InferSchemaType<typeof countedEventSchema>;
 export const CountedEvent: Model<CountedEventDocument> =
-  (models.CountedEvent as Model<CountedEventDocument> | undefined) ?? model("CountedEvent", countedEventSchema, "counted_events");
+  (models.CountedEvent as Model<CountedEventDocument> | undefined) ??
+  model("CountedEvent", countedEventSchema, "counted_events");

@@ -27,9 +27,12 @@ export function seedSettingsFromEnv(env: NodeJS.ProcessEnv): SeedSettings {
     staffPassword: env.SEED_STAFF_PASSWORD || SEED_DEFAULTS.staffPassword,
   };
   const usesDefaultPassword =
-    settings.ownerPassword === SEED_DEFAULTS.ownerPassword || settings.staffPassword === SEED_DEFAULTS.staffPassword;
+    settings.ownerPassword === SEED_DEFAULTS.ownerPassword ||
+    settings.staffPassword === SEED_DEFAULTS.staffPassword;
   if (env.NODE_ENV === "production" && usesDefaultPassword) {
-    throw new Error("Refusing to seed with default passwords in production: set SEED_OWNER_PASSWORD and SEED_STAFF_PASSWORD.");
+    throw new Error(
+      "Refusing to seed with default passwords in production: set SEED_OWNER_PASSWORD and SEED_STAFF_PASSWORD.",
+    );
   }
   return settings;
 }
@@ -43,6 +46,10 @@ export async function seedDemoAccounts(settings: SeedSettings): Promise<{ create
     country: "DE",
     owner: { email: settings.ownerEmail, name: "Demo Owner", password: settings.ownerPassword },
   });
-  await createStaffUser({ email: settings.staffEmail, name: "Support Staff", password: settings.staffPassword });
+  await createStaffUser({
+    email: settings.staffEmail,
+    name: "Support Staff",
+    password: settings.staffPassword,
+  });
   return { created: true };
 }

@@ -7,7 +7,13 @@ import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-d
 export const PROGRAM_NOT_FOUND = "Program not found";
 
 /** Another merchant's program is reported exactly like a missing one. */
-export async function getProgramOrThrow({ merchantId, programId }: { merchantId: string; programId: string }): Promise<ProgramDto> {
+export async function getProgramOrThrow({
+  merchantId,
+  programId,
+}: {
+  merchantId: string;
+  programId: string;
+}): Promise<ProgramDto> {
   if (!isValidObjectId(programId)) throw notFound(PROGRAM_NOT_FOUND);
   await connectToDatabase();
   const program = await Program.findOne({ _id: programId, merchantId }).lean();

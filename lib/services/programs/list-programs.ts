@@ -10,7 +10,13 @@ function escapeRegExp(text: string): string {
 }
 
 /** Newest first. `offset`, when given, wins over `page`. */
-export async function listPrograms({ merchantId, query }: { merchantId: string; query: ListProgramsQuery }): Promise<ProgramPage> {
+export async function listPrograms({
+  merchantId,
+  query,
+}: {
+  merchantId: string;
+  query: ListProgramsQuery;
+}): Promise<ProgramPage> {
   await connectToDatabase();
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const filter: Record<string, unknown> = { merchantId };

@@ -18,7 +18,9 @@ export function toStoredProgramFields<T extends { schema?: unknown }>(input: T) 
 }
 
 export function toProgramDto(program: StoredProgram): ProgramDto {
-  const { _id, merchantId, createdAt, updatedAt, programSchema, ...fields } = program as StoredProgram & { __v?: number };
+  const { _id, merchantId, createdAt, updatedAt, programSchema, ...fields } = program as StoredProgram & {
+    __v?: number;
+  };
   delete (fields as { __v?: number }).__v;
   return {
     id: String(_id),

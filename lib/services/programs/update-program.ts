@@ -15,7 +15,9 @@ export async function updateProgram({
   input: UpdateProgramInput;
 }): Promise<ProgramDto> {
   await connectToDatabase();
-  const changes = Object.fromEntries(Object.entries(toStoredProgramFields(input)).filter(([, value]) => value !== undefined));
+  const changes = Object.fromEntries(
+    Object.entries(toStoredProgramFields(input)).filter(([, value]) => value !== undefined),
+  );
   const updated = await Program.findOneAndUpdate(
     { _id: programId, merchantId },
     { $set: changes },

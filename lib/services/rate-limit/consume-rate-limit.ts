@@ -14,7 +14,9 @@ export type RateLimitOutcome = {
 
 /** Pseudonymous bucket key: the address is never stored, and the key changes with every window. */
 function bucketKey(rule: RateLimitRule, clientKey: string, windowStart: number): string {
-  const digest = createHmac("sha256", getEnv().AUTH_SECRET).update(`${rule.name}\n${clientKey}`).digest("base64url");
+  const digest = createHmac("sha256", getEnv().AUTH_SECRET)
+    .update(`${rule.name}\n${clientKey}`)
+    .digest("base64url");
   return `rate:${rule.name}:${windowStart}:${digest.slice(0, 32)}`;
 }
 
@@ -34,7 +36,10 @@ export async function consumeRateLimit({
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const windowEnd = windowStart + windowMs;
-  const count = await recordAndCountEvent({ key: bucketKey(rule, clientKey, windowStart), expiresAt: new Date(windowEnd) });
+  const count = await recordAndCountEvent({
+    key: bucketKey(rule, clientKey, windowStart),
+    expiresAt: new Date(windowEnd),
+  });
   return {
     isAllowed: count <= rule.limit,
     limit: rule.limit,

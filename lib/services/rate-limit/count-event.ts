@@ -8,7 +8,13 @@ let eventsSincePurge = 0;
  * Records one event under `key` and answers how many the key holds now, this one included. Under
  * concurrency the n-th insert always sees at least n, so a limit checked on the answer is never exceeded.
  */
-export async function recordAndCountEvent({ key, expiresAt }: { key: string; expiresAt: Date }): Promise<number> {
+export async function recordAndCountEvent({
+  key,
+  expiresAt,
+}: {
+  key: string;
+  expiresAt: Date;
+}): Promise<number> {
   await connectToDatabase();
   await CountedEvent.create({ key, expiresAt });
   if (++eventsSincePurge >= PURGE_EVERY_N_EVENTS) {

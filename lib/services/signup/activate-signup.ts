@@ -2,8 +2,8 @@ import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
-import { signupError } from "@/lib/services/signup/signup-rules";
 import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
+import { signupError } from "@/lib/services/signup/signup-rules";
 import { isSameCode, MAX_ATTEMPTS_PER_CODE } from "@/lib/services/signup/verification-code";
 
 const DUPLICATE_KEY = 11000;
@@ -13,7 +13,15 @@ const DUPLICATE_KEY = 11000;
  * concurrent activation cannot create a second one) and the owner become active. Repeating the call with
  * the code that activated the account answers the same result.
  */
-export async function activateSignup({ pendingId, code, now = new Date() }: { pendingId: string; code: string; now?: Date }) {
+export async function activateSignup({
+  pendingId,
+  code,
+  now = new Date(),
+}: {
+  pendingId: string;
+  code: string;
+  now?: Date;
+}) {
   if (!isValidObjectId(pendingId)) throw signupError("INVALID_OR_EXPIRED_CODE");
   await connectToDatabase();
   const user = await User.findById(pendingId).lean();
@@ -27,7 +35,8 @@ export async function activateSignup({ pendingId, code, now = new Date() }: { pe
     throw signupError("INVALID_OR_EXPIRED_CODE");
   }
   const isExpired = !verification.expiresAt || verification.expiresAt.getTime() < now.getTime();
-  if (user.status !== "pending" || isExpired || !verification.expiresAt) throw signupError("INVALID_OR_EXPIRED_CODE");
+  if (user.status !== "pending" || isExpired || !verification.expiresAt)
+    throw signupError("INVALID_OR_EXPIRED_CODE");
   // Every try on a code is counted before it is checked, so parallel guesses cannot exceed the budget.
   const attempts = await recordAndCountEvent({
     key: `signup-activation:${verification.codeHash}`,
@@ -57,7 +66,10 @@ export async function activateSignup({ pendingId, code, now = new Date() }: { pe
     },
   );
   // No match: a concurrent call activated it already (fine), or a resubmission replaced the code.
-  if (activation.matchedCount === 0 && (await User.findById(pendingId, { status: 1 }).lean())?.status !== "active") {
+  if (
+    activation.matchedCount === 0 &&
+    (await User.findById(pendingId, { status: 1 }).lean())?.status !== "active"
+  ) {
     throw signupError("INVALID_OR_EXPIRED_CODE");
   }
   return result;

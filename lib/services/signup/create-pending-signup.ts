@@ -1,14 +1,18 @@
+import type { ModifyResult } from "mongoose";
 import { hashPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db/connect";
-import type { ModifyResult } from "mongoose";
 import { User, type UserDocument } from "@/lib/db/models/user";
 import { getEnv } from "@/lib/env";
+import type { MailLanguage } from "@/lib/mail/verification-email";
 import type { PendingSignupInput } from "@/lib/schemas/signup";
 import { normalizeEmail } from "@/lib/services/auth/sign-in";
 import { sendVerificationEmail } from "@/lib/services/signup/send-verification-email";
 import { applySignupRules, signupError } from "@/lib/services/signup/signup-rules";
-import { hashVerificationCode, newVerificationCode, VERIFICATION_CODE_TTL_MS } from "@/lib/services/signup/verification-code";
-import type { MailLanguage } from "@/lib/mail/verification-email";
+import {
+  hashVerificationCode,
+  newVerificationCode,
+  VERIFICATION_CODE_TTL_MS,
+} from "@/lib/services/signup/verification-code";
 
 const DUPLICATE_KEY = 11000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +69,11 @@ export async function createPendingSignup({
       "signup.company": input.company,
       "signup.country": country,
       "signup.consent": { ...input.consent, ip: consentIp },
-      "signup.utm": { source: input.utm?.source ?? null, medium: input.utm?.medium ?? null, campaign: input.utm?.campaign ?? null },
+      "signup.utm": {
+        source: input.utm?.source ?? null,
+        medium: input.utm?.medium ?? null,
+        campaign: input.utm?.campaign ?? null,
+      },
       "signup.lastActivityAt": now,
       "signup.verification": {
         codeHash: hashVerificationCode(email, code),

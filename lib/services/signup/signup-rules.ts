@@ -1,7 +1,7 @@
 import { ServiceError } from "@/lib/api/errors";
 import { truncateIp } from "@/lib/http/truncate-ip";
 import { isCountryCode } from "@/lib/schemas/countries";
-import { SIGNUP_ERROR_CODES, type PendingSignupInput, type SignupErrorCode } from "@/lib/schemas/signup";
+import { type PendingSignupInput, SIGNUP_ERROR_CODES, type SignupErrorCode } from "@/lib/schemas/signup";
 
 /** Clocks of browsers drift; a consent stamped a little ahead of ours is not "in the future". */
 export const CONSENT_CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -11,7 +11,9 @@ export function newVerificationCode(): string {
 
 /** Keyed hash: a leaked database row does not reveal the code, and 6 digits cannot be brute-forced offline. */
 export function hashVerificationCode(email: string, code: string): string {
-  return createHmac("sha256", getEnv().AUTH_SECRET).update(`signup-verification\n${email}\n${code}`).digest("hex");
+  return createHmac("sha256", getEnv().AUTH_SECRET)
+    .update(`signup-verification\n${email}\n${code}`)
+    .digest("hex");
 }
 
 export function isSameCode(storedHash: string, email: string, code: string): boolean {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute } from "@/lib/testing/call-route";
-import { merchantWithToken } from "@/lib/testing/accounts";
 import { POST as createProgram } from "@/app/v2/programs/route";
+import { merchantWithToken } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
 import { GET } from "./route";
 
 type Page = { items: { name: string }[]; total: number; page: number; limit: number; offset: number };
@@ -12,12 +12,18 @@ const names = ["Alpha Stamps", "Beta Club", "Gamma Gift", "Delta Stamps", "Epsil
 beforeAll(async () => {
   ({ token } = await merchantWithToken());
   for (const name of names) {
-    const response = await callRoute(createProgram, { json: { passTypeIdentifier: "pass.list", name }, token });
+    const response = await callRoute(createProgram, {
+      json: { passTypeIdentifier: "pass.list", name },
+      token,
+    });
     expect(response.status).toBe(201);
   }
   // Another merchant's programs must never appear.
   const other = await merchantWithToken();
-  await callRoute(createProgram, { json: { passTypeIdentifier: "pass.list", name: "Foreign Stamps" }, token: other.token });
+  await callRoute(createProgram, {
+    json: { passTypeIdentifier: "pass.list", name: "Foreign Stamps" },
+    token: other.token,
+  });
 });
 
 const list = (query: string) => callRoute(GET, { path: `/v2/loyalty/programs${query}`, token });
@@ -44,7 +50,10 @@ describe("GET /v2/loyalty/programs", () => {
   });
 
   it("searches case-insensitively with q, treating it as text, not a pattern", async () => {
-    expect(((await list("?q=stamps")).data as Page).items.map((item) => item.name)).toEqual(["Delta Stamps", "Alpha Stamps"]);
+    expect(((await list("?q=stamps")).data as Page).items.map((item) => item.name)).toEqual([
+      "Delta Stamps",
+      "Alpha Stamps",
+    ]);
     expect(((await list("?q=.*")).data as Page).total).toBe(0);
   });
 

@@ -4,8 +4,9 @@ import { listProgramsQuerySchema } from "@/lib/schemas/program";
 import { listPrograms } from "@/lib/services/programs/list-programs";
 
 // GET /v2/loyalty/programs — the merchant's programs, newest first, paginated
-export const GET = withApi({ auth: "merchant", query: listProgramsQuerySchema }, async ({ query, merchantId }) =>
-  Response.json(await listPrograms({ merchantId, query })),
+export const GET = withApi(
+  { auth: "merchant", query: listProgramsQuerySchema },
+  async ({ query, merchantId }) => Response.json(await listPrograms({ merchantId, query })),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

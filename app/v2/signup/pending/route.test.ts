@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { User } from "@/lib/db/models/user";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { createMerchantWithOwner } from "@/lib/services/accounts/create-account";
 import { callRoute } from "@/lib/testing/call-route";
 import { latestVerificationCode, uniqueClientIp, validSignup } from "@/lib/testing/signup";
 import { POST } from "./route";
 
 const submit = (json: unknown, clientIp = uniqueClientIp(), headers: Record<string, string> = {}) =>
-  callRoute(POST, { path: "/v2/signup/pending", json, headers: { [CLIENT_IP_HEADER]: clientIp, ...headers } });
+  callRoute(POST, {
+    path: "/v2/signup/pending",
+    json,
+    headers: { [CLIENT_IP_HEADER]: clientIp, ...headers },
+  });
 
 const pendingIdOf = (data: unknown) => (data as { pendingId: string }).pendingId;
 const detailOf = (data: unknown) => (data as { detail: Record<string, unknown>[] }).detail;
@@ -20,7 +24,13 @@ describe("POST /v2/signup/pending — state table", () => {
     const pendingId = pendingIdOf(response.data);
     expect(pendingId).toMatch(/^[0-9a-f]{24}$/);
     const row = await User.findById(pendingId).lean();
-    expect(row).toMatchObject({ email: body.email, status: "pending", role: "owner", name: "Ada Baker", emailVerified: false });
+    expect(row).toMatchObject({
+      email: body.email,
+      status: "pending",
+      role: "owner",
+      name: "Ada Baker",
+      emailVerified: false,
+    });
     expect(row?.signup).toMatchObject({
       company: "Ada's Bakery",
       country: "DE",
@@ -36,7 +46,12 @@ describe("POST /v2/signup/pending — state table", () => {
   it("live pending → resumed: 200, same id, the latest data", async () => {
     const first = validSignup();
     const created = await submit(first);
-    const again = await submit({ ...first, email: `  ${first.email.toUpperCase()} `, name: "Ada B.", company: "Ada's Bakery & Café" });
+    const again = await submit({
+      ...first,
+      email: `  ${first.email.toUpperCase()} `,
+      name: "Ada B.",
+      company: "Ada's Bakery & Café",
+    });
     expect(again.status).toBe(200);
     expect(pendingIdOf(again.data)).toBe(pendingIdOf(created.data));
     expect(await User.countDocuments({ email: first.email })).toBe(1);
@@ -60,10 +75,15 @@ describe("POST /v2/signup/pending — state table", () => {
 
   it("active account → 400 EMAIL_ALREADY_REGISTERED, nothing changed", async () => {
     const email = validSignup().email;
-    await createMerchantWithOwner({ merchantName: "Existing", owner: { email, name: "Existing Owner", password: "existing-password" } });
+    await createMerchantWithOwner({
+      merchantName: "Existing",
+      owner: { email, name: "Existing Owner", password: "existing-password" },
+    });
     const response = await submit(validSignup({ email: email.toUpperCase() }));
     expect(response.status).toBe(400);
-    expect(response.data).toEqual({ detail: { code: "EMAIL_ALREADY_REGISTERED", message: expect.any(String) } });
+    expect(response.data).toEqual({
+      detail: { code: "EMAIL_ALREADY_REGISTERED", message: expect.any(String) },
+    });
     const rows = await User.find({ email }).lean();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "active", name: "Existing Owner" });
@@ -72,12 +92,36 @@ describe("POST /v2/signup/pending — state table", () => {
 
 describe("POST /v2/signup/pending — bounds (422)", () => {
   it.each([
-    ["passwordHash", "x".repeat(9), "string_too_short", "String should have at least 10 characters", { min_length: 10 }],
-    ["passwordHash", "x".repeat(201), "string_too_long", "String should have at most 200 characters", { max_length: 200 }],
+    [
+      "passwordHash",
+      "x".repeat(9),
+      "string_too_short",
+      "String should have at least 10 characters",
+      { min_length: 10 },
+    ],
+    [
+      "passwordHash",
+      "x".repeat(201),
+      "string_too_long",
+      "String should have at most 200 characters",
+      { max_length: 200 },
+    ],
     ["name", "", "string_too_short", "String should have at least 1 character", { min_length: 1 }],
-    ["name", "n".repeat(201), "string_too_long", "String should have at most 200 characters", { max_length: 200 }],
+    [
+      "name",
+      "n".repeat(201),
+      "string_too_long",
+      "String should have at most 200 characters",
+      { max_length: 200 },
+    ],
     ["company", "", "string_too_short", "String should have at least 1 character", { min_length: 1 }],
-    ["company", "c".repeat(201), "string_too_long", "String should have at most 200 characters", { max_length: 200 }],
+    [
+      "company",
+      "c".repeat(201),
+      "string_too_long",
+      "String should have at most 200 characters",
+      { max_length: 200 },
+    ],
     ["country", "D", "string_too_short", "String should have at least 2 characters", { min_length: 2 }],
     ["country", "DEU", "string_too_long", "String should have at most 2 characters", { max_length: 2 }],
   ])("%s = %j → %s", async (field, value, type, msg, ctx) => {
@@ -103,13 +147,20 @@ describe("POST /v2/signup/pending — bounds (422)", () => {
   it("requires consent with its three timestamps", async () => {
     const { consent: _omitted, ...withoutConsent } = validSignup();
     const missingConsent = await submit(withoutConsent);
-    expect(detailOf(missingConsent.data)).toEqual([{ type: "missing", loc: ["body", "consent"], msg: "Field required", input: withoutConsent }]);
+    expect(detailOf(missingConsent.data)).toEqual([
+      { type: "missing", loc: ["body", "consent"], msg: "Field required", input: withoutConsent },
+    ]);
     const body = validSignup();
     const consent = { dpaAt: body.consent.dpaAt, privacyAt: body.consent.privacyAt };
     const missingTos = await submit({ ...body, consent });
-    expect(detailOf(missingTos.data)).toEqual([{ type: "missing", loc: ["body", "consent", "tosAt"], msg: "Field required", input: consent }]);
+    expect(detailOf(missingTos.data)).toEqual([
+      { type: "missing", loc: ["body", "consent", "tosAt"], msg: "Field required", input: consent },
+    ]);
     const unparsable = await submit({ ...body, consent: { ...body.consent, privacyAt: "yesterday" } });
-    expect(detailOf(unparsable.data)[0]).toMatchObject({ type: "datetime_from_date_parsing", loc: ["body", "consent", "privacyAt"] });
+    expect(detailOf(unparsable.data)[0]).toMatchObject({
+      type: "datetime_from_date_parsing",
+      loc: ["body", "consent", "privacyAt"],
+    });
   });
 
   it("rejects a malformed e-mail", async () => {
@@ -129,7 +180,10 @@ describe("POST /v2/signup/pending — bounds (422)", () => {
 describe("POST /v2/signup/pending — service codes (400) store nothing", () => {
   it.each([
     ["INVALID_COUNTRY", { country: "XX" }],
-    ["CONSENT_TIMESTAMP_IN_FUTURE", { consent: { ...validSignup().consent, dpaAt: new Date(Date.now() + 3_600_000).toISOString() } }],
+    [
+      "CONSENT_TIMESTAMP_IN_FUTURE",
+      { consent: { ...validSignup().consent, dpaAt: new Date(Date.now() + 3_600_000).toISOString() } },
+    ],
     ["INVALID_CONSENT_IP", { consent: { ...validSignup().consent, ip: "203.0.113" } }],
     ["DISPOSABLE_EMAIL_DOMAIN", { email: "someone@mailinator.com" }],
   ])("%s", async (code, overrides) => {

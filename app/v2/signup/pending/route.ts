@@ -1,5 +1,5 @@
-import { rateLimitByClientIp } from "@/lib/api/rate-limit";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { rateLimitByClientIp } from "@/lib/api/rate-limit";
 import { withApi } from "@/lib/api/with-api";
 import { clientIpOf } from "@/lib/http/client-ip";
 import { pickMailLanguage } from "@/lib/mail/verification-email";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute } from "@/lib/testing/call-route";
-import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { POST as createProgram } from "@/app/v2/programs/route";
+import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
 import { GET, PUT } from "./route";
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -21,7 +21,13 @@ beforeAll(async () => {
 const get = (id: string, token: string, headers?: Record<string, string>) =>
   callRoute(GET, { path: `/v2/loyalty/programs/${id}`, params: { programId: id }, token, headers });
 const put = (id: string, token: string, json: unknown) =>
-  callRoute(PUT, { method: "PUT", path: `/v2/loyalty/programs/${id}`, params: { programId: id }, token, json });
+  callRoute(PUT, {
+    method: "PUT",
+    path: `/v2/loyalty/programs/${id}`,
+    params: { programId: id },
+    token,
+    json,
+  });
 
 describe("GET /v2/loyalty/programs/{programId}", () => {
   it("returns the merchant's own program", async () => {
@@ -59,14 +65,25 @@ describe("PUT /v2/loyalty/programs/{programId}", () => {
   it("changes only the fields given; null clears an optional field", async () => {
     const response = await put(programId, owner.token, { name: "Renamed", description: null });
     expect(response.status).toBe(200);
-    expect(response.data).toMatchObject({ name: "Renamed", description: null, pointsScanPass: 2, passTypeIdentifier: "pass.a" });
+    expect(response.data).toMatchObject({
+      name: "Renamed",
+      description: null,
+      pointsScanPass: 2,
+      passTypeIdentifier: "pass.a",
+    });
     expect((await get(programId, owner.token)).data).toMatchObject({ name: "Renamed", description: null });
   });
 
   it("validates like create and changes nothing on error", async () => {
-    const response = await put(programId, owner.token, { name: "Should not stick", retention_period_days: 400 });
+    const response = await put(programId, owner.token, {
+      name: "Should not stick",
+      retention_period_days: 400,
+    });
     expect(response.status).toBe(422);
-    expect((response.data as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual(["body", "retention_period_days"]);
+    expect((response.data as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual([
+      "body",
+      "retention_period_days",
+    ]);
     expect((await get(programId, owner.token)).data).toMatchObject({ name: "Renamed" });
   });
 
@@ -97,6 +114,8 @@ describe("support staff", () => {
     expect(wrongScope.status).toBe(404);
     const badHeader = await get(programId, staff.token, { "X-Merchant-Id": "nope" });
     expect(badHeader.status).toBe(422);
-    expect(badHeader.data).toMatchObject({ detail: [{ type: "string_pattern_mismatch", loc: ["header", "x-merchant-id"] }] });
+    expect(badHeader.data).toMatchObject({
+      detail: [{ type: "string_pattern_mismatch", loc: ["header", "x-merchant-id"] }],
+    });
   });
 });

@@ -5,8 +5,10 @@ import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { updateProgram } from "@/lib/services/programs/update-program";
 
 // GET /v2/loyalty/programs/{programId} — one program of the merchant
-export const GET = withApi({ auth: "merchant", params: programIdParamsSchema }, async ({ params, merchantId }) =>
-  Response.json(await getProgramOrThrow({ merchantId, programId: params.programId })),
+export const GET = withApi(
+  { auth: "merchant", params: programIdParamsSchema },
+  async ({ params, merchantId }) =>
+    Response.json(await getProgramOrThrow({ merchantId, programId: params.programId })),
 );
 
 // PUT /v2/loyalty/programs/{programId} — update the fields given; omitted fields keep their value

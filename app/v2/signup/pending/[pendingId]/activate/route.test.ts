@@ -10,7 +10,10 @@ import { POST } from "./route";
 
 async function pendingSignup(overrides: Record<string, unknown> = {}) {
   const body = validSignup(overrides);
-  const response = await callRoute(submitSignup, { json: body, headers: { [CLIENT_IP_HEADER]: uniqueClientIp() } });
+  const response = await callRoute(submitSignup, {
+    json: body,
+    headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
+  });
   expect(response.status).toBe(201);
   const pendingId = (response.data as { pendingId: string }).pendingId;
   return { body, pendingId, code: await latestVerificationCode(body.email) };
@@ -82,7 +85,10 @@ describe("POST /v2/signup/pending/{pendingId}/activate", () => {
 
   it("rejects an expired code", async () => {
     const { pendingId, code } = await pendingSignup();
-    await User.updateOne({ _id: pendingId }, { $set: { "signup.verification.expiresAt": new Date(Date.now() - 1000) } });
+    await User.updateOne(
+      { _id: pendingId },
+      { $set: { "signup.verification.expiresAt": new Date(Date.now() - 1000) } },
+    );
     expect((await activate(pendingId, code)).data).toEqual(invalidCode);
   });
 
@@ -102,9 +108,13 @@ describe("POST /v2/signup/pending/{pendingId}/activate", () => {
     expect((await activate("0123456789abcdef01234567", "123456")).data).toEqual(invalidCode);
     const malformed = await activate("nope", "123456");
     expect(malformed.status).toBe(422);
-    expect(malformed.data).toMatchObject({ detail: [{ type: "string_pattern_mismatch", loc: ["path", "pendingId"] }] });
+    expect(malformed.data).toMatchObject({
+      detail: [{ type: "string_pattern_mismatch", loc: ["path", "pendingId"] }],
+    });
     const { pendingId } = await pendingSignup();
     const badCode = await activate(pendingId, "12345");
-    expect(badCode.data).toMatchObject({ detail: [{ type: "string_pattern_mismatch", loc: ["body", "code"] }] });
+    expect(badCode.data).toMatchObject({
+      detail: [{ type: "string_pattern_mismatch", loc: ["body", "code"] }],
+    });
   });
 });

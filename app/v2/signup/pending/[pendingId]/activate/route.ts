@@ -1,13 +1,23 @@
-import { rateLimitByClientIp } from "@/lib/api/rate-limit";
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { rateLimitByClientIp } from "@/lib/api/rate-limit";
 import { withApi } from "@/lib/api/with-api";
-import { activateSignupSchema, pendingIdParamsSchema, SIGNUP_ACTIVATE_RATE_LIMIT } from "@/lib/schemas/signup";
+import {
+  activateSignupSchema,
+  pendingIdParamsSchema,
+  SIGNUP_ACTIVATE_RATE_LIMIT,
+} from "@/lib/schemas/signup";
 import { activateSignup } from "@/lib/services/signup/activate-signup";
 
 // POST /v2/signup/pending/{pendingId}/activate — activate with the e-mail code; repeating it is harmless
 export const POST = withApi(
-  { auth: "none", params: pendingIdParamsSchema, body: activateSignupSchema, before: rateLimitByClientIp(SIGNUP_ACTIVATE_RATE_LIMIT) },
-  async ({ params, body }) => Response.json(await activateSignup({ pendingId: params.pendingId, code: body.code })),
+  {
+    auth: "none",
+    params: pendingIdParamsSchema,
+    body: activateSignupSchema,
+    before: rateLimitByClientIp(SIGNUP_ACTIVATE_RATE_LIMIT),
+  },
+  async ({ params, body }) =>
+    Response.json(await activateSignup({ pendingId: params.pendingId, code: body.code })),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
