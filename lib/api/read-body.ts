@@ -1,5 +1,6 @@
 import { payloadTooLarge } from "@/lib/api/errors";
-import { parseJsonText } from "@/lib/api/json-body";
+import { jsonInvalidItem, parseJsonText } from "@/lib/api/json-body";
+import { findExcessiveNesting, MAX_JSON_DEPTH } from "@/lib/api/json-depth";
 import type { ValidationErrorItem } from "@/lib/api/validation-error";
 
 export type BodyKind = "json" | "form";
@@ -52,6 +53,13 @@ export async function readRequestBody(
     return { ok: true, value: Object.fromEntries(new URLSearchParams(text)), isEmpty: false };
   if (!isJsonContentType(request.headers.get("content-type")))
     return { ok: true, value: text, isEmpty: false };
+  const tooDeepAt = findExcessiveNesting(text);
+  if (tooDeepAt !== -1) {
+    return {
+      ok: false,
+      item: jsonInvalidItem(tooDeepAt, `Maximum nesting depth of ${MAX_JSON_DEPTH} exceeded`),
+    };
+  }
   const parsed = parseJsonText(text);
   return parsed.ok ? { ok: true, value: parsed.value, isEmpty: false } : parsed;
 }

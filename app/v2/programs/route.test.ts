@@ -314,6 +314,25 @@ describe("POST /v2/programs — validation errors (exact FastAPI items)", () => 
     ]);
   });
 
+  it("JSON nested deeper than 64 levels", async () => {
+    const response = await callRoute(POST, {
+      path: "/v2/programs",
+      body: `${"[".repeat(100_000)}${"]".repeat(100_000)}`,
+      headers: { "content-type": "application/json" },
+      token,
+    });
+    expect(response.status).toBe(422);
+    expect(detailOf(response.data)).toEqual([
+      {
+        type: "json_invalid",
+        loc: ["body", 64],
+        msg: "JSON decode error",
+        input: {},
+        ctx: { error: "Maximum nesting depth of 64 exceeded" },
+      },
+    ]);
+  });
+
   it("an empty body", async () => {
     const response = await callRoute(POST, { method: "POST", path: "/v2/programs", token });
     expect(response.status).toBe(422);
