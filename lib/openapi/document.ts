@@ -16,7 +16,7 @@ Decisions where the published contract is silent:
 - \`POST /v2/programs\` answers 201 with the stored program, including \`id\`, \`merchantId\`, \`createdAt\`, \`updatedAt\`.
 - \`PUT /v2/loyalty/programs/{programId}\` is a partial update.
 - List endpoints answer \`{items, total, page, limit, offset}\`; \`limit\` defaults to 250 (at most 1000).
-- JSON bodies are limited to 1 MiB (413 beyond, checked before reading) and 64 levels of nesting (422 `json_invalid` beyond).
+- JSON bodies are limited to 1 MiB (413 beyond, checked before reading) and 64 levels of nesting (422 \`json_invalid\` beyond).
 - Support staff users act for one merchant per request, named in the \`X-Merchant-Id\` header.
 - Rate-limited routes send \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds until the window resets); a 429 adds \`Retry-After\`. The client address is the connection's peer; \`X-Forwarded-For\` counts only behind configured trusted proxies (TRUST_PROXY_HOPS).
 - Signup error codes (400): ${Object.keys(SIGNUP_ERROR_CODES).join(", ")}.
