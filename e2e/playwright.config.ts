@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
     {
       name: "phone",
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },

@@ -11,9 +11,15 @@ describe("seedSettingsFromEnv", () => {
 
   it("refuses default passwords in production", () => {
     expect(() => seedSettingsFromEnv({ NODE_ENV: "production" })).toThrow(/default passwords/);
-    expect(() => seedSettingsFromEnv({ NODE_ENV: "production", SEED_OWNER_PASSWORD: "a-real-secret-1" })).toThrow(/default passwords/);
+    expect(() =>
+      seedSettingsFromEnv({ NODE_ENV: "production", SEED_OWNER_PASSWORD: "a-real-secret-1" }),
+    ).toThrow(/default passwords/);
     expect(
-      seedSettingsFromEnv({ NODE_ENV: "production", SEED_OWNER_PASSWORD: "a-real-secret-1", SEED_STAFF_PASSWORD: "a-real-secret-2" }),
+      seedSettingsFromEnv({
+        NODE_ENV: "production",
+        SEED_OWNER_PASSWORD: "a-real-secret-1",
+        SEED_STAFF_PASSWORD: "a-real-secret-2",
+      }),
     ).toMatchObject({ ownerPassword: "a-real-secret-1", staffPassword: "a-real-secret-2" });
   });
 });
@@ -24,10 +30,18 @@ describe("seedDemoAccounts", () => {
     expect(await seedDemoAccounts(settings)).toEqual({ created: true });
     expect(await seedDemoAccounts(settings)).toEqual({ created: false });
     expect(await User.countDocuments()).toBe(2);
-    const owner = await verifyLogin({ email: "seed.owner@example.com", password: SEED_DEFAULTS.ownerPassword });
+    const owner = await verifyLogin({
+      email: "seed.owner@example.com",
+      password: SEED_DEFAULTS.ownerPassword,
+    });
     expect(owner).toMatchObject({ role: "owner", status: "active" });
-    expect(await Merchant.findById(owner?.merchantId).lean()).toMatchObject({ name: SEED_DEFAULTS.merchantName });
-    const staff = await verifyLogin({ email: SEED_DEFAULTS.staffEmail, password: SEED_DEFAULTS.staffPassword });
+    expect(await Merchant.findById(owner?.merchantId).lean()).toMatchObject({
+      name: SEED_DEFAULTS.merchantName,
+    });
+    const staff = await verifyLogin({
+      email: SEED_DEFAULTS.staffEmail,
+      password: SEED_DEFAULTS.staffPassword,
+    });
     expect(staff).toMatchObject({ role: "staff", merchantId: null });
   });
 });

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { SignupHeader } from "@/components/signup/signup-header";
+import { VerifyEmail } from "@/components/signup/verify-email";
+
+export const metadata: Metadata = { title: "Activate your account" };
+
+type VerifyPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? null;
+
+export default async function VerifyPage({ searchParams }: VerifyPageProps) {
+  const { pendingId, code } = await searchParams;
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <SignupHeader />
+        <VerifyEmail pendingId={firstValue(pendingId)} code={firstValue(code)} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/(dashboard)/require-user";
+import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { toProgramFormValues } from "@/components/programs/form-values";
+import { ProgramBuilder } from "@/components/programs/program-builder";
+import { PageHeader } from "@/components/ui/page-header";
+import { ApiError } from "@/lib/api/errors";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+
+export const metadata: Metadata = { title: "Edit program" };
+
+type EditProgramPageProps = { params: Promise<{ programId: string }> };
+
+async function findProgram(merchantId: string, programId: string) {
+  try {
+    return await getProgramOrThrow({ merchantId, programId });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export default async function EditProgramPage({ params }: EditProgramPageProps) {
+  const { programId } = await params;
+  const user = await requireUser(`/programs/${encodeURIComponent(programId)}`);
+  if (!user.merchantId) return <StaffNotice title="Edit program" />;
+
+  const program = await findProgram(user.merchantId, programId);
+  if (!program) notFound();
+
+  return (
+    <>
+      <PageHeader
+        title={program.name}
+        description="Edit the program. Changes apply to passes when you save."
+      />
+      <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
+    </>
+  );
+}

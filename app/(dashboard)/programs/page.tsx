@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { requireUser } from "@/app/(dashboard)/require-user";
+import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { PROGRAMS_PAGE_SIZE, parseProgramListQuery, programListHref } from "@/components/programs/list-query";
+import { Pagination } from "@/components/programs/pagination";
+import { ProgramCards } from "@/components/programs/program-cards";
+import { ProgramSearch } from "@/components/programs/program-search";
+import { ProgramTable } from "@/components/programs/program-table";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { listPrograms } from "@/lib/services/programs/list-programs";
+
+export const metadata: Metadata = { title: "Programs" };
+
+type ProgramsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const createAction = <ButtonLink href="/programs/new">Create program</ButtonLink>;
+
+export default async function ProgramsPage({ searchParams }: ProgramsPageProps) {
+  const { q, page } = parseProgramListQuery(await searchParams);
+  const user = await requireUser(programListHref({ q, page }));
+  if (!user.merchantId) return <StaffNotice title="Programs" />;
+
+  const result = await listPrograms({
+    merchantId: user.merchantId,
+    query: { q: q || null, page, limit: PROGRAMS_PAGE_SIZE, offset: null },
+  });
+  const header = (
+    <PageHeader
+      title="Programs"
+      description="Loyalty and gift-card programs your customers carry as wallet passes."
+      actions={createAction}
+    />
+  );
+
+  if (result.total === 0 && !q) {
+    return (
+      <>
+        {header}
+        <EmptyState title="No programs yet" action={createAction}>
+          Create your first loyalty or gift-card program. You can change everything later.
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <ProgramSearch query={q} />
+      {result.items.length === 0 ? (
+        <EmptyState
+          title={q ? `No programs match “${q}”` : "Nothing on this page"}
+          action={
+            <ButtonLink href={programListHref({ q: "", page: 1 })} variant="secondary">
+              Show all programs
+            </ButtonLink>
+          }
+        >
+          {q ? "Try another search term." : "This page is past the end of the list."}
+        </EmptyState>
+      ) : (
+        <>
+          <ProgramTable programs={result.items} />
+          <ProgramCards programs={result.items} />
+        </>
+      )}
+      <Pagination q={q} page={page} pageSize={PROGRAMS_PAGE_SIZE} total={result.total} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Brand } from "@/components/ui/brand";
+import { Button } from "@/components/ui/button";
+
+const NAV_ITEMS = [
+  { href: "/programs", label: "Programs" },
+  { href: "/templates", label: "Templates" },
+  { href: "/giftcards", label: "Gift cards" },
+  { href: "/docs", label: "API docs" },
+] as const;
+
+const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** Sidebar on wide screens; on a phone a bar with a Menu button that opens the same links. */
+export function DashboardNav({ account }: { account: ReactNode }) {
+  const pathname = usePathname();
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  useEffect(() => setIsOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [isOpen]);
+
+  return (
+    <div className="shell__sidebar">
+      <div className="shell__bar">
+        <Brand href="/programs" />
+        <Button
+          ref={menuButtonRef}
+          variant="secondary"
+          size="small"
+          className="shell__menu-button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? "Close menu" : "Menu"}
+        </Button>
+      </div>
+      <div id={panelId} className="shell__panel" data-open={isOpen}>
+        <nav aria-label="Dashboard">
+          <ul className="nav-list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className="nav-link"
+                  aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {account}
+      </div>
+    </div>
+  );
+}

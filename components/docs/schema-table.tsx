@@ -1,0 +1,58 @@
+import type { SchemaRow } from "@/components/docs/json-schema";
+import { InlineText } from "@/components/docs/markdown-text";
+
+export function TypeCell({ row }: { row: Pick<SchemaRow, "type" | "isNullable"> }) {
+  return (
+    <span className="type-label">
+      {row.type}
+      {row.isNullable ? " | null" : ""}
+    </span>
+  );
+}
+
+export function Constraints({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="constraints" aria-label="Constraints">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fields of a request or response body, nested fields indented under their parent. */
+export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: string }) {
+  if (rows.length === 0) return <p className="muted">No fields.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table schema-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field and type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Constraints and notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={row.depth > 0 ? "schema-table__nested" : undefined}>
+                <div className="schema-table__name" style={{ marginLeft: `${row.depth}rem` }}>
+                  <code>{row.name}</code>
+                  <TypeCell row={row} />
+                </div>
+              </th>
+              <td>{row.isRequired ? <span className="required-mark">required</span> : "optional"}</td>
+              <td>
+                {row.description && <InlineText text={row.description} />}
+                <Constraints items={row.constraints} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

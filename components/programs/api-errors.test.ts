@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { apiErrorIssues, fieldNameFromLoc, validationIssues } from "@/components/programs/api-errors";
+
+describe("fieldNameFromLoc", () => {
+  it("drops the leading body and joins the rest with dots", () => {
+    expect(fieldNameFromLoc(["body", "passTypeIdentifier"])).toBe("passTypeIdentifier");
+    expect(fieldNameFromLoc(["body", "customFields", 0, "name"])).toBe("customFields.0.name");
+    expect(fieldNameFromLoc(["body", "requiredFields", 2])).toBe("requiredFields.2");
+  });
+
+  it("gives the whole form for the body itself and for other parts of the request", () => {
+    expect(fieldNameFromLoc(["body"])).toBe("");
+    expect(fieldNameFromLoc(["path", "programId"])).toBe("");
+    expect(fieldNameFromLoc(["header", "x-merchant-id"])).toBe("");
+    expect(fieldNameFromLoc([])).toBe("");
+    expect(fieldNameFromLoc(undefined)).toBe("");
+  });
+});
+
+describe("validationIssues", () => {
+  it("maps each detail item to a field and its message", () => {
+    const detail = [
+      {
+        type: "string_pattern_mismatch",
+        loc: ["body", "passTypeIdentifier"],
+        msg: "String should match pattern '^pass\\..*'",
+        input: "com.example.card",
+        ctx: { pattern: "^pass\\..*" },
+      },
+      { type: "missing", loc: ["body", "customFields", 1, "name"], msg: "Field required", input: {} },
+    ];
+    expect(validationIssues(detail)).toEqual([
+      { name: "passTypeIdentifier", message: "String should match pattern '^pass\\..*'" },
+      { name: "customFields.1.name", message: "Field required" },
+    ]);
+  });
+
+  it("ignores malformed items and non-arrays", () => {
+    expect(validationIssues([{ loc: ["body", "name"] }, null, "x"])).toEqual([]);
+    expect(validationIssues("Not Found")).toEqual([]);
+  });
+});
+
+describe("apiErrorIssues", () => {
+  it("uses the 422 detail list", () => {
+    const body = { detail: [{ type: "missing", loc: ["body", "name"], msg: "Field required" }] };
+    expect(apiErrorIssues(422, body)).toEqual([{ name: "name", message: "Field required" }]);
+  });
+
+  it("puts string and coded details on the form", () => {
+    expect(apiErrorIssues(400, { detail: "Bad thing" })).toEqual([{ name: "", message: "Bad thing" }]);
+    expect(
+      apiErrorIssues(400, { detail: { code: "MERCHANT_SCOPE_REQUIRED", message: "Name the merchant" } }),
+    ).toEqual([{ name: "", message: "Name the merchant" }]);
+  });
+
+  it("explains well-known statuses and hides server internals", () => {
+    expect(apiErrorIssues(401, { detail: "Not authenticated" })[0]?.message).toMatch(/session has ended/);
+    expect(apiErrorIssues(404, { detail: "Program not found" })[0]?.message).toMatch(/no longer exists/);
+    expect(apiErrorIssues(500, { detail: "Internal Server Error" })[0]?.message).toMatch(/nothing was saved/);
+    expect(apiErrorIssues(502, null)[0]?.name).toBe("");
+  });
+
+  it("falls back when a 422 carries no usable items", () => {
+    expect(apiErrorIssues(422, { detail: [] })).toEqual([
+      { name: "", message: "The request failed (HTTP 422). Please try again." },
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+"use client";
+
+import type { Ref } from "react";
+import type { FieldIssue } from "@/components/programs/api-errors";
+import { fieldId, fieldLabel } from "@/components/programs/field-labels";
+
+/** Focuses the control for a path, or the nearest enclosing one (e.g. a list) when the path has none. */
+function focusField(name: string) {
+  const parts = name.split(".");
+  while (parts.length > 0) {
+    const element = document.getElementById(fieldId(parts.join(".")));
+    if (element) {
+      element.focus();
+      element.scrollIntoView({ block: "center" });
+      return;
+    }
+    parts.pop();
+  }
+}
+
+type ErrorSummaryProps = { issues: FieldIssue[]; ref?: Ref<HTMLDivElement> };
+
+/** The form's error list: announced when it appears, each field error linked to its field. */
+export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
+  return (
+    <div ref={ref} tabIndex={-1} aria-live="assertive" aria-atomic="true" className="live-slot">
+      {issues.length > 0 && (
+        <div className="alert alert--error">
+          <p className="alert__title">
+            {issues.length === 1 ? "There is a problem" : `There are ${issues.length} problems`}
+          </p>
+          <ul>
+            {issues.map((issue) => (
+              <li key={`${issue.name}:${issue.message}`}>
+                {issue.name ? (
+                  <a
+                    href={`#${fieldId(issue.name)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      focusField(issue.name);
+                    }}
+                  >
+                    {fieldLabel(issue.name)}: {issue.message}
+                  </a>
+                ) : (
+                  issue.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  newProgramFormValues,
+  toProgramFormValues,
+  toProgramPayload,
+} from "@/components/programs/form-values";
+import { createProgramSchema } from "@/lib/schemas/program";
+
+describe("newProgramFormValues", () => {
+  it("starts from the schema defaults with optional fields empty", () => {
+    const values = newProgramFormValues();
+    expect(values).toMatchObject({
+      name: "",
+      passTypeIdentifier: "",
+      schema: "tieredMembership",
+      programType: "loyalty",
+      retention_period_days: 30,
+      website: null,
+      customFields: [],
+      requiredFields: [],
+    });
+  });
+
+  it("is accepted by the create schema once the required fields are filled", () => {
+    const values = {
+      ...newProgramFormValues(),
+      name: "Coffee club",
+      passTypeIdentifier: "pass.com.example.coffee",
+    };
+    expect(createProgramSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe("toProgramFormValues", () => {
+  it("keeps only editable fields and fills gaps", () => {
+    const values = toProgramFormValues({
+      id: "6740a1b2c3d4e5f60718293a",
+      merchantId: "6740a1b2c3d4e5f60718293b",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      name: "Coffee club",
+      passTypeIdentifier: "pass.com.example.coffee",
+      website: null,
+      customFields: [{ name: "birthday", type: "date" }],
+      requiredFields: ["birthday"],
+    });
+    expect(values).not.toHaveProperty("id");
+    expect(values).not.toHaveProperty("merchantId");
+    expect(values.website).toBeNull();
+    expect(values.customFields).toEqual([
+      {
+        name: "birthday",
+        type: "date",
+        displayName: null,
+        defaultValue: null,
+        options: null,
+        points: null,
+        required: false,
+      },
+    ]);
+    expect(values.requiredFields).toEqual(["birthday"]);
+  });
+});
+
+describe("toProgramPayload", () => {
+  it("drops options from fields that are not selections", () => {
+    const parsed = createProgramSchema.parse({
+      name: "Coffee club",
+      passTypeIdentifier: "pass.com.example.coffee",
+      customFields: [
+        { name: "size", type: "selection", options: ["S", "M"] },
+        { name: "note", type: "text", options: ["left over"] },
+      ],
+    });
+    const payload = toProgramPayload(parsed);
+    expect(payload.customFields[0]?.options).toEqual(["S", "M"]);
+    expect(payload.customFields[1]?.options).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type {
+  CUSTOM_FIELD_TYPES,
+  PROGRAM_SCHEMAS,
+  PROGRAM_TYPES,
+  SCANNER_TYPES,
+} from "@/lib/schemas/program";
+
+export const PROGRAM_SCHEMA_LABELS: Record<(typeof PROGRAM_SCHEMAS)[number], string> = {
+  stampCard: "Stamp card",
+  tieredMembership: "Tiered membership",
+  specialOffers: "Special offers",
+  custom: "Custom",
+};
+
+export const PROGRAM_TYPE_LABELS: Record<(typeof PROGRAM_TYPES)[number], string> = {
+  loyalty: "Loyalty",
+  giftcard: "Gift card",
+};
+
+export const SCANNER_TYPE_LABELS: Record<(typeof SCANNER_TYPES)[number], string> = {
+  Browser: "Browser (any phone or computer)",
+  PassVerifier: "PassVerifier app",
+  CodeReadr: "CodeReadr",
+  None: "No scanning",
+};
+
+export const CUSTOM_FIELD_TYPE_LABELS: Record<(typeof CUSTOM_FIELD_TYPES)[number], string> = {
+  text: "Text",
+  email: "E-mail",
+  number: "Number",
+  date: "Date",
+  selection: "Selection (pick one)",
+  json: "JSON",
+};
+
+export function labelOf<K extends string>(
+  labels: Record<K, string>,
+  value: string | null | undefined,
+): string {
+  if (!value) return "—";
+  return (labels as Record<string, string>)[value] ?? value;
+}

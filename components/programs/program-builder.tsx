@@ -1,0 +1,61 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider, useForm } from "react-hook-form";
+import { ContactSection } from "@/components/programs/contact-section";
+import { CustomFieldsEditor } from "@/components/programs/custom-fields-editor";
+import { ErrorSummary } from "@/components/programs/error-summary";
+import { byFormOrder } from "@/components/programs/field-labels";
+import { flattenFormErrors } from "@/components/programs/form-errors";
+import { newProgramFormValues } from "@/components/programs/form-values";
+import { IdentitySection } from "@/components/programs/identity-section";
+import { PointsSection } from "@/components/programs/points-section";
+import { RetentionSection } from "@/components/programs/retention-section";
+import { ScannerSection } from "@/components/programs/scanner-section";
+import { useProgramSubmit } from "@/components/programs/use-program-submit";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { type CreateProgramInput, createProgramSchema, type ProgramFormValues } from "@/lib/schemas/program";
+
+type ProgramBuilderProps =
+  | { mode: "create"; programId?: undefined; initialValues?: undefined }
+  | { mode: "edit"; programId: string; initialValues: ProgramFormValues };
+
+/** One form for creating and editing a program; the API's 422s land on the fields they name. */
+export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
+  const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
+    resolver: zodResolver(createProgramSchema),
+    defaultValues: initialValues ?? newProgramFormValues(),
+  });
+  const { onSubmit, summaryRef, formIssues, savedAt, isLeaving } = useProgramSubmit({ form, programId });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const issues = [...formIssues, ...flattenFormErrors(errors)].sort(byFormOrder);
+  const isBusy = isSubmitting || isLeaving;
+  const busyLabel = mode === "create" ? "Creating program…" : "Saving…";
+  const idleLabel = mode === "create" ? "Create program" : "Save changes";
+
+  return (
+    <FormProvider {...form}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={isBusy || undefined}>
+        <ErrorSummary ref={summaryRef} issues={issues} />
+        <IdentitySection />
+        <ContactSection />
+        <PointsSection />
+        <ScannerSection />
+        <CustomFieldsEditor />
+        <RetentionSection />
+        <div className="form-actions">
+          <Button type="submit" isBusy={isBusy}>
+            {isBusy ? busyLabel : idleLabel}
+          </Button>
+          <ButtonLink href="/programs" variant="secondary">
+            {mode === "create" ? "Cancel" : "Back to programs"}
+          </ButtonLink>
+          <p className="form-status form-status--success" role="status">
+            {savedAt && !isDirty ? `Saved at ${savedAt.toLocaleTimeString()}` : ""}
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { labelOf, PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/components/programs/labels";
+import { formatDate, type ProgramSummary } from "@/components/programs/program-summary";
+
+/** The phone layout of the program list: one card per program. */
+export function ProgramCards({ programs }: { programs: ProgramSummary[] }) {
+  return (
+    <ul className="program-cards only-phone" aria-label="Your programs">
+      {programs.map((program) => (
+        <li key={program.id} className="card program-card">
+          <h2>
+            <Link href={`/programs/${program.id}`}>{program.name}</Link>
+          </h2>
+          <dl>
+            <dt>Type</dt>
+            <dd>{labelOf(PROGRAM_TYPE_LABELS, program.programType)}</dd>
+            <dt>Schema</dt>
+            <dd>{labelOf(PROGRAM_SCHEMA_LABELS, program.schema)}</dd>
+            <dt>Pass type</dt>
+            <dd>
+              <code>{program.passTypeIdentifier}</code>
+            </dd>
+            <dt>Updated</dt>
+            <dd>
+              <time dateTime={program.updatedAt}>{formatDate(program.updatedAt)}</time>
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { apiErrorIssues, type FieldIssue } from "@/components/programs/api-errors";
+import type { CreateProgramInput } from "@/lib/schemas/program";
+
+export type SavedProgram = CreateProgramInput & { id: string; updatedAt: string };
+
+export type SaveOutcome = { ok: true; program: SavedProgram } | { ok: false; issues: FieldIssue[] };
+
+const REQUEST_ID_HEADER = "x-request-id";
+
+const OFFLINE: FieldIssue = {
+  name: "",
+  message: "Could not reach LoyaltyPass. Check your connection and try again — nothing was saved.",
+};
+
+/** Creates (no id) or updates a program through the public API, with the browser's session cookie. */
+export async function saveProgram({
+  programId,
+  payload,
+}: {
+  programId?: string;
+  payload: CreateProgramInput;
+}): Promise<SaveOutcome> {
+  const url = programId ? `/v2/loyalty/programs/${encodeURIComponent(programId)}` : "/v2/programs";
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: programId ? "PUT" : "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    return { ok: false, issues: [OFFLINE] };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, program: body as SavedProgram };
+  const issues = apiErrorIssues(response.status, body);
+  const requestId = response.headers.get(REQUEST_ID_HEADER);
+  if (response.status < 500 || !requestId) return { ok: false, issues };
+  // Support can find the failure in the logs by this id.
+  return {
+    ok: false,
+    issues: issues.map((issue) => ({ ...issue, message: `${issue.message} (Reference: ${requestId})` })),
+  };
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+import type { FieldIssue } from "@/components/programs/api-errors";
+import { toProgramFormValues, toProgramPayload } from "@/components/programs/form-values";
+import { saveProgram } from "@/components/programs/save-program";
+import type { CreateProgramInput, ProgramFormValues } from "@/lib/schemas/program";
+
+type ProgramForm = UseFormReturn<ProgramFormValues, unknown, CreateProgramInput>;
+
+/**
+ * Saving through the API: a create goes back to the list, an edit stays and says "Saved".
+ * A 422 puts each message on the field its `loc` names; anything else goes to the summary, which gets focus.
+ */
+export function useProgramSubmit({ form, programId }: { form: ProgramForm; programId?: string }) {
+  const router = useRouter();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [formIssues, setFormIssues] = useState<FieldIssue[]>([]);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  const showIssues = (issues: FieldIssue[]) => {
+    for (const issue of issues) {
+      if (!issue.name) continue;
+      form.setError(issue.name as FieldPath<ProgramFormValues>, { type: "server", message: issue.message });
+    }
+    setFormIssues(issues.filter((issue) => !issue.name));
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormIssues([]);
+    setSavedAt(null);
+    const outcome = await saveProgram({ programId, payload: toProgramPayload(values) });
+    if (!outcome.ok) return showIssues(outcome.issues);
+    if (!programId) {
+      setIsLeaving(true);
+      router.push("/programs");
+      router.refresh();
+      return;
+    }
+    form.reset(toProgramFormValues(outcome.program));
+    setSavedAt(new Date());
+    router.refresh();
+  });
+
+  return { onSubmit, summaryRef, formIssues, savedAt, isLeaving };
+}

@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import { activateSignupResponseSchema, pendingSignupResponseSchema } from "@/lib/schemas/signup";
+import { type ApiResult, interpretResponse } from "./api-result";
+import type { Language } from "./i18n/language";
+import type { SignupRequest } from "./signup-request";
+
+export type ActivatedAccount = z.output<typeof activateSignupResponseSchema>;
+
+async function postJson<T>(
+  url: string,
+  body: unknown,
+  language: Language,
+  schema: z.ZodType<T>,
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      // The verification e-mail follows Accept-Language: send the language the visitor chose on the page.
+      headers: { "Content-Type": "application/json", "Accept-Language": language },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, failure: { kind: "network" } };
+  }
+  const data: unknown = await response.json().catch(() => null);
+  return interpretResponse({
+    status: response.status,
+    body: data,
+    retryAfter: response.headers.get("Retry-After"),
+    schema,
+  });
+}
+
+/** POST /v2/signup/pending: creates the pending signup, or resumes it with a new code. */
+export const submitSignup = (body: SignupRequest, language: Language) =>
+  postJson("/v2/signup/pending", body, language, pendingSignupResponseSchema);
+
+/** POST /v2/signup/pending/{pendingId}/activate */
+export const activateSignup = (pendingId: string, code: string, language: Language) =>
+  postJson(
+    `/v2/signup/pending/${encodeURIComponent(pendingId)}/activate`,
+    { code },
+    language,
+    activateSignupResponseSchema,
+  );

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+// Signing in takes several round trips (CSRF token, credentials, then the first dashboard render).
+const AFTER_SIGN_IN = { timeout: 30_000 };
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+}
+
+test("a merchant builds a program, fixes a field error, and renames it", async ({ page }) => {
+  const name = `Coffee Club ${Date.now()}`;
+  const renamed = `${name} Gold`;
+
+  await page.goto("/signin");
+  await signIn(page, DEMO_OWNER);
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+
+  await page.getByRole("link", { name: "Create program" }).first().click();
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
+
+  await page.getByLabel("Program name").fill(name);
+  const passType = page.getByLabel("Pass type identifier");
+  await passType.fill("com.example.card");
+  await page.getByRole("button", { name: "Create program" }).click();
+
+  await expect(passType).toHaveAttribute("aria-invalid", "true");
+  await expect(passType).toHaveAccessibleDescription(/String should match pattern/);
+  await expect(
+    page.getByRole("link", { name: /Pass type identifier: String should match pattern/ }),
+  ).toBeVisible();
+
+  await passType.fill("pass.com.example.loyalty");
+  await expect(passType).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Program schema").selectOption({ label: "Stamp card" });
+  await page.getByLabel("Description").fill("Ten coffees, the eleventh is on us.");
+  await page.getByLabel("Points per scan", { exact: true }).fill("10");
+  await page.getByRole("button", { name: "Add custom field" }).click();
+  await page.getByLabel("Field key").fill("birthday");
+  await page.getByLabel("Label shown to customers").fill("Birthday");
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Date" });
+  await page.getByRole("button", { name: "Require birthday" }).click();
+  await expect(page.getByRole("list", { name: "Chosen required fields" })).toContainText("birthday");
+
+  await page.getByRole("button", { name: "Create program" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await page.getByRole("link", { name }).click();
+
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Field key")).toHaveValue("birthday");
+  await expect(page.getByLabel("Points per scan", { exact: true })).toHaveValue("10");
+  await expect(page.getByLabel("Website")).toHaveValue("");
+
+  await page.getByLabel("Program name").fill(renamed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to programs" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.getByRole("link", { name: renamed })).toBeVisible();
+});
+
+test("validation errors from the API are shown at the fields they name", async ({ page }) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
+
+  // The form validates with the same schema first, so a rule only the server knows is simulated here.
+  await page.route("**/v2/programs", (route) =>
+    route.fulfill({
+      status: 422,
+      json: {
+        detail: [
+          {
+            type: "value_error",
+            loc: ["body", "customFields", 0, "name"],
+            msg: "Name is already taken",
+            input: "tier",
+          },
+          { type: "value_error", loc: ["body"], msg: "Too many programs for this plan", input: {} },
+        ],
+      },
+    }),
+  );
+  await page.getByLabel("Program name").fill(`Rejected ${Date.now()}`);
+  await page.getByLabel("Pass type identifier").fill("pass.com.example.rejected");
+  await page.getByRole("button", { name: "Add custom field" }).click();
+  await page.getByLabel("Field key").fill("tier");
+  await page.getByRole("button", { name: "Create program" }).click();
+
+  const fieldKey = page.getByLabel("Field key");
+  await expect(fieldKey).toHaveAttribute("aria-invalid", "true");
+  await expect(fieldKey).toHaveAccessibleDescription(/Name is already taken/);
+  await expect(page.getByText("Too many programs for this plan")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Custom field 1: Field key: Name is already taken" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/programs\/new$/);
+});
+
+test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {
+  await page.goto("/signin");
+  await signIn(page, { email: DEMO_OWNER.email, password: "not-the-password" });
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("do not match");
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("signed-out visitors are sent to sign in, and come back afterwards", async ({ page }) => {
+  await page.goto("/programs");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fprograms$/);
+  await signIn(page, DEMO_OWNER);
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
+});
+
+test("the landing page and the programs list work at 375 px @phone", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "runs in the phone project");
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
+  await signIn(page, DEMO_OWNER);
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+
+  const name = `Phone Club ${Date.now()}`;
+  await page.getByRole("link", { name: "Create program" }).first().click();
+  await page.getByLabel("Program name").fill(name);
+  await page.getByLabel("Pass type identifier").fill("pass.com.example.phone");
+  await expectNoHorizontalScroll(page);
+  await page.getByRole("button", { name: "Create program" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  const dashboardNav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(dashboardNav).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(dashboardNav.getByRole("link", { name: "Templates" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await dashboardNav.getByRole("link", { name: "Templates" }).click();
+  await expect(page.getByRole("heading", { name: "Pass templates" })).toBeVisible();
+  await expect(dashboardNav).toBeHidden();
+  await expectNoHorizontalScroll(page);
+});
