@@ -25,7 +25,9 @@ function postFrom(localAddress: string, headers: Record<string, string> = {}): P
         response.on("data", (chunk) => {
           body += chunk;
         });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
       },
     );
     request.on("error", reject);
