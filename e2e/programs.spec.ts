@@ -32,9 +32,9 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await page.getByRole("button", { name: "Create program" }).click();
 
   await expect(passType).toHaveAttribute("aria-invalid", "true");
-  await expect(passType).toHaveAccessibleDescription(/String should match pattern/);
+  await expect(passType).toHaveAccessibleDescription(/Must start with “pass\.”/);
   await expect(
-    page.getByRole("link", { name: /Pass type identifier: String should match pattern/ }),
+    page.getByRole("link", { name: /Pass type identifier: Must start with “pass\.”/ }),
   ).toBeVisible();
 
   await passType.fill("pass.com.example.loyalty");

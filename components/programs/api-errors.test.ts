@@ -18,7 +18,7 @@ describe("fieldNameFromLoc", () => {
 });
 
 describe("validationIssues", () => {
-  it("maps each detail item to a field and its message", () => {
+  it("maps each detail item to a field and the builder's wording of its type", () => {
     const detail = [
       {
         type: "string_pattern_mismatch",
@@ -30,8 +30,8 @@ describe("validationIssues", () => {
       { type: "missing", loc: ["body", "customFields", 1, "name"], msg: "Field required", input: {} },
     ];
     expect(validationIssues(detail)).toEqual([
-      { name: "passTypeIdentifier", message: "String should match pattern '^pass\\..*'" },
-      { name: "customFields.1.name", message: "Field required" },
+      { name: "passTypeIdentifier", message: "Must start with “pass.”, like pass.com.example.loyalty." },
+      { name: "customFields.1.name", message: "Required." },
     ]);
   });
 
@@ -44,7 +44,7 @@ describe("validationIssues", () => {
 describe("apiErrorIssues", () => {
   it("uses the 422 detail list", () => {
     const body = { detail: [{ type: "missing", loc: ["body", "name"], msg: "Field required" }] };
-    expect(apiErrorIssues(422, body)).toEqual([{ name: "name", message: "Field required" }]);
+    expect(apiErrorIssues(422, body)).toEqual([{ name: "name", message: "Required." }]);
   });
 
   it("puts string and coded details on the form", () => {

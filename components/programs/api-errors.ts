@@ -1,3 +1,5 @@
+import { programErrorText } from "@/components/programs/error-text";
+
 /** One problem to show: `name` is a form field path such as `customFields.0.name`, or "" for the whole form. */
 export type FieldIssue = { name: string; message: string };
 
@@ -30,7 +32,9 @@ export function validationIssues(detail: unknown): FieldIssue[] {
   if (!Array.isArray(detail)) return [];
   return detail.flatMap((item) => {
     if (!isRecord(item) || typeof item.msg !== "string") return [];
-    return [{ name: fieldNameFromLoc(item.loc), message: item.msg }];
+    const name = fieldNameFromLoc(item.loc);
+    const type = typeof item.type === "string" ? item.type : undefined;
+    return [{ name, message: programErrorText({ field: name, type, message: item.msg }) }];
   });
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { ContactSection } from "@/components/programs/contact-section";
 import { CustomFieldsEditor } from "@/components/programs/custom-fields-editor";
@@ -10,6 +9,7 @@ import { flattenFormErrors } from "@/components/programs/form-errors";
 import { newProgramFormValues } from "@/components/programs/form-values";
 import { IdentitySection } from "@/components/programs/identity-section";
 import { PointsSection } from "@/components/programs/points-section";
+import { programResolver } from "@/components/programs/program-resolver";
 import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { useProgramSubmit } from "@/components/programs/use-program-submit";
@@ -23,7 +23,7 @@ type ProgramBuilderProps =
 /** One form for creating and editing a program; the API's 422s land on the fields they name. */
 export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
-    resolver: zodResolver(createProgramSchema),
+    resolver: programResolver(createProgramSchema),
     defaultValues: initialValues ?? newProgramFormValues(),
   });
   const { onSubmit, summaryRef, formIssues, savedAt, isLeaving } = useProgramSubmit({ form, programId });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { activateSignupSchema } from "@/lib/schemas/signup";
 import { formPathFromLoc } from "./api-location";
@@ -14,7 +15,6 @@ import type { Problem } from "./problem";
 import { ProblemAlerts } from "./problem-alert";
 import styles from "./signup.module.css";
 import { type ActivatedAccount, activateSignup } from "./signup-api";
-import { typedZodResolver } from "./typed-zod-resolver";
 import { useCountdown } from "./use-countdown";
 
 const resolver = typedZodResolver(activateSignupSchema);

@@ -1,12 +1,12 @@
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import {
   EMPTY_SIGNUP_FORM,
   PASSWORD_MISMATCH,
   type SignupFormInput,
   signupFormSchema,
 } from "./signup-form-schema";
-import { typedZodResolver } from "./typed-zod-resolver";
 
 const resolver = typedZodResolver(signupFormSchema);
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<SignupFormInput>;

@@ -3,6 +3,7 @@ import { signIn } from "next-auth/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FieldErrors, get, useForm } from "react-hook-form";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import type { ApiFailure } from "./api-result";
 import { countryOfLocale } from "./country-options";
 import { planFailure } from "./failure-plan";
@@ -18,7 +19,6 @@ import {
 } from "./signup-form-schema";
 import { type SignupRequest, toSignupRequest } from "./signup-request";
 import { earliestStep, FORM_STEPS, nextStep, previousStep, STEP_FIELDS, type Step } from "./steps";
-import { typedZodResolver } from "./typed-zod-resolver";
 import { useCountdown } from "./use-countdown";
 import { readStoredUtm, sessionStorageOrNull } from "./utm";
 
