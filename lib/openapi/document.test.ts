@@ -103,6 +103,29 @@ describe("OpenAPI document", () => {
     expect(properties.requiredFields).toMatchObject({ type: "array", default: [] });
   });
 
+  it("states the contract's signup body: formats, the four length bounds, consent and utm objects", () => {
+    const signup = schemaOf("PendingSignupRequest");
+    const { properties } = signup;
+    expect(signup.required).toEqual(["email", "passwordHash", "name", "company", "country", "consent"]);
+    expect(properties.email).toMatchObject({ type: "string", format: "email" });
+    expect(properties.passwordHash).toMatchObject({ type: "string", minLength: 10, maxLength: 200 });
+    expect(properties.name).toMatchObject({ type: "string", minLength: 1, maxLength: 200 });
+    expect(properties.company).toMatchObject({ type: "string", minLength: 1, maxLength: 200 });
+    expect(properties.country).toMatchObject({ type: "string", minLength: 2, maxLength: 2 });
+    const consent = properties.consent as SchemaObject;
+    expect(consent.required).toEqual(["tosAt", "dpaAt", "privacyAt"]);
+    for (const stamp of ["tosAt", "dpaAt", "privacyAt"])
+      expect(consent.properties[stamp]).toMatchObject({ format: "date-time" });
+    expect(JSON.stringify(properties.utm)).toContain('"source"');
+    const signupOperation = (document.paths["/v2/signup/pending"] as Record<string, Record<string, unknown>>)
+      .post;
+    expect(signupOperation?.security).toEqual([]);
+    expect(Object.keys(signupOperation?.responses as object)).toEqual(
+      expect.arrayContaining(["200", "201", "400", "422", "429"]),
+    );
+    expect(schemaOf("PendingSignupResponse").properties.pendingId).toMatchObject({ type: "string" });
+  });
+
   it("declares object-id path parameters and the FastAPI 422 shape", () => {
     const getProgram = (
       document.paths["/v2/loyalty/programs/{programId}"] as Record<string, Record<string, unknown>>

@@ -1,8 +1,8 @@
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
     include: ["{app,lib,components,tools}/**/*.test.ts"],
     globalSetup: ["./tools/vitest-global-setup.ts"],
