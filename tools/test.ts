@@ -23,17 +23,17 @@ function e2eCounts(): Counts | null {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-/** npm test — Biome, unit and API tests (vitest, embedded database), then e2e (Playwright, production build). */
+/** npm test — Biome and tsc, unit and API tests (vitest, embedded database), then e2e (Playwright, production build). */
 async function main(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   rmSync(UNIT_RESULTS, { force: true });
   rmSync(E2E_RESULTS, { force: true });
-  // Lint and format first: a finding counts as one failure, but the tests still run.
-  const lintCode = await runCommand(process.execPath, [
-    path.join(ROOT, "node_modules/@biomejs/biome/bin/biome"),
-    "check",
-    ".",
-  ]);
+  // Static checks first (Biome, then TypeScript): a finding counts as one failure, but the tests still run.
+  const biome = path.join(ROOT, "node_modules/@biomejs/biome/bin/biome");
+  const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
+  const lintCode =
+    (await runCommand(process.execPath, [biome, "check", "."])) ||
+    (await runCommand(process.execPath, [tsc, "--noEmit", "-p", "."]));
   const vitest = path.join(ROOT, "node_modules/vitest/vitest.mjs");
   const unitCode = await runCommand(process.execPath, [
     vitest,
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   // A suite that crashed before reporting counts as a failure.
   const crashed = (unit === null ? 1 : 0) + (e2e === null ? 1 : 0) + (lintCode === 0 ? 0 : 1);
   console.log(
-    `\nlint: ${lintCode === 0 ? "clean" : "FAILED"}; unit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"}`,
+    `\nlint and types: ${lintCode === 0 ? "clean" : "FAILED"}; unit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"}`,
   );
   console.log(
     `${total.passed} passed, ${total.failed + crashed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,

@@ -38,12 +38,13 @@ describe("the dashboard's session cookie on /v2", () => {
   });
 
   it("refuses writes from other sites, or without any origin information", async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://evil.example.com" },
       {},
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await createWith(headers);
       expect({ headers, status: response.status, data: response.data }).toEqual({
         headers,

@@ -29,7 +29,7 @@ export async function sendVerificationEmail({
   const link = verificationLink({ pendingId, code });
   try {
     await sendMail(verificationEmail({ to: email, name, code, link, language }));
-    if (!getEnv().SMTP_URL && getEnv().NODE_ENV !== "production") {
+    if (!getEnv().SMTP_URL && getEnv().NODE_ENV === "development") {
       console.info(`[mail] development outbox: verification link for pending signup ${pendingId}: ${link}`);
     }
   } catch (error) {
