@@ -44,9 +44,9 @@ export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): P
   if (seed) {
     const { seedDemoAccounts, seedSettingsFromEnv } = await import("../lib/services/accounts/seed-demo");
     const { disconnectFromDatabase } = await import("../lib/db/connect");
-    const result = await seedDemoAccounts(seedSettingsFromEnv(env));
-    if (result.created)
-      console.log(`[seed] demo merchant owner ${seedSettingsFromEnv(env).ownerEmail} created`);
+    const settings = seedSettingsFromEnv(env);
+    const result = await seedDemoAccounts(settings);
+    if (result.created) console.log(`[seed] demo merchant owner ${settings.ownerEmail} created`);
     await disconnectFromDatabase();
   }
   return { env, stop: async () => database?.stop() };

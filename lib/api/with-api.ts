@@ -15,7 +15,7 @@ import {
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
 import { getEnv } from "@/lib/env";
-import { objectId } from "@/lib/schemas/fields";
+import { model, objectId } from "@/lib/schemas/fields";
 
 type AuthMode = "none" | "user" | "merchant";
 
@@ -45,21 +45,19 @@ export type ApiContext<Body, Query, Params, Mode extends AuthMode> = {
 
 type RouteContext = { params: Promise<unknown> };
 
-const merchantHeaderSchema = objectId();
+/** Keyed by the header name, so a failure is located at `["header", "x-merchant-id"]`. */
+const merchantHeaderSchema = model({ [MERCHANT_HEADER]: objectId() });
 
 async function authorize(request: Request, mode: AuthMode) {
   if (mode === "none") return { user: null, merchantId: null, failures: [] as ValidationOutcome<unknown>[] };
   const user = await authenticate(request);
   if (mode === "user") return { user, merchantId: null, failures: [] };
   const merchantId = resolveMerchantScope(user, request);
-  const checked = user.role === "staff" ? validatePart(merchantHeaderSchema, "header", merchantId) : null;
-  const failures = checked && !checked.ok ? [relocateHeader(checked)] : [];
+  const failures =
+    user.role === "staff"
+      ? [validatePart(merchantHeaderSchema, "header", { [MERCHANT_HEADER]: merchantId })]
+      : [];
   return { user, merchantId, failures };
-}
-
-function relocateHeader(outcome: ValidationOutcome<unknown>): ValidationOutcome<unknown> {
-  if (outcome.ok) return outcome;
-  return { ok: false, items: outcome.items.map((item) => ({ ...item, loc: ["header", MERCHANT_HEADER] })) };
 }
 
 async function validateBody<Body>(request: Request, options: ApiOptions<Body, unknown, unknown>) {

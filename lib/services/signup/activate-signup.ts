@@ -1,12 +1,11 @@
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
 import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
 import { signupError } from "@/lib/services/signup/signup-rules";
 import { isSameCode, MAX_ATTEMPTS_PER_CODE } from "@/lib/services/signup/verification-code";
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Activates a pending signup with its e-mail code: the merchant (same id as its owner, so a retried or
@@ -51,7 +50,7 @@ export async function activateSignup({
       { upsert: true },
     );
   } catch (error) {
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   const activation = await User.updateOne(
     { _id: pendingId, status: "pending", "signup.verification.codeHash": verification.codeHash },

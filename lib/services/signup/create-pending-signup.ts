@@ -1,6 +1,7 @@
 import type { ModifyResult } from "mongoose";
 import { hashPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/errors";
 import { User, type UserDocument } from "@/lib/db/models/user";
 import { getEnv } from "@/lib/env";
 import type { MailLanguage } from "@/lib/mail/verification-email";
@@ -14,7 +15,6 @@ import {
   VERIFICATION_CODE_TTL_MS,
 } from "@/lib/services/signup/verification-code";
 
-const DUPLICATE_KEY = 11000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PendingSignupOutcome = { pendingId: string; isNew: boolean; wasAbandoned: boolean };
@@ -36,7 +36,7 @@ async function upsertPendingRow(email: string, update: SignupUpdate): Promise<Mo
         lean: true,
       });
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       const existing = await User.findOne({ email }, { status: 1 }).lean();
       if (existing && existing.status !== "pending") throw signupError("EMAIL_ALREADY_REGISTERED");
       if (attempt >= 3) throw error;
@@ -58,6 +58,7 @@ export async function createPendingSignup({
   const email = normalizeEmail(input.email);
   const { country, consentIp } = applySignupRules({ input, email, clientIp, now });
   await connectToDatabase();
+  // Fast path before the argon2 hash; the upsert's duplicate-key handling still decides under races.
   const registered = await User.findOne({ email, status: { $ne: "pending" } }, { _id: 1 }).lean();
   if (registered) throw signupError("EMAIL_ALREADY_REGISTERED");
 
