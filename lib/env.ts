@@ -24,6 +24,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("LoyaltyPass <no-reply@loyaltypass.example.com>"),
   OUTBOX_DIR: z.string().default(".outbox"),
   PUBLIC_BASE_URL: z.string().optional(),
+  // Gift cards and GDPR (issue 9): key of the HMACs that find a customer's cards without storing look-up
+  // values in the audit trail; defaults to one derived from AUTH_SECRET. Changing it orphans stored hashes.
+  PII_HASH_SECRET: z.string().min(32, "PII_HASH_SECRET must be at least 32 characters").optional(),
+  // Minutes between runs of the retention purge inside the server; 0 turns the interval off.
+  PURGE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

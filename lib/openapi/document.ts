@@ -68,6 +68,7 @@ function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
     };
   }
   if (operation.serviceErrorCodes) responses[400] = serviceErrorResponse(operation.serviceErrorCodes);
+  if (operation.conflictCodes) responses[409] = serviceErrorResponse(operation.conflictCodes);
   if (operation.rateLimit)
     responses[429] = {
       ...COMMON_RESPONSES[429],

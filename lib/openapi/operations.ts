@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
@@ -41,6 +42,8 @@ export type Operation = {
   /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
   alternateSuccess?: { status: number; description: string };
   rateLimit?: string;
+  /** Codes of 409 `{"detail":{"code","message"}}` answers (a state conflict, e.g. a card's balance). */
+  conflictCodes?: string[];
 };
 
 const signupCodes = (...codes: (keyof typeof SIGNUP_ERROR_CODES)[]) => codes;
@@ -184,6 +187,8 @@ export const OPERATIONS: Operation[] = [
     serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE"),
     rateLimit: "20 requests per minute per client IP address",
   },
+  // Gift cards, GDPR erasure/export, merchant search (issue 9)
+  ...GIFT_CARD_OPERATIONS,
   {
     method: "get",
     path: "/v2/openapi.json",

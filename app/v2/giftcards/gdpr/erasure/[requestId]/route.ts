@@ -1,0 +1,13 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { gdprRecordParamsSchema } from "@/lib/schemas/gdpr";
+import { getGdprRecordOrThrow } from "@/lib/services/gdpr/get-gdpr-record";
+
+// GET /v2/giftcards/gdpr/erasure/{requestId} — one audit record (no personal data)
+export const GET = withApi(
+  { auth: "merchant", params: gdprRecordParamsSchema },
+  async ({ params, merchantId }) =>
+    Response.json(await getGdprRecordOrThrow({ merchantId, requestId: params.requestId })),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

@@ -1,0 +1,27 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { erasureQuerySchema, erasureRequestSchema, listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
+import { eraseCustomerData } from "@/lib/services/gdpr/erase-customer-data";
+import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
+
+// POST /v2/giftcards/gdpr/erasure — erase a customer's data from the merchant's gift cards (or dry-run it)
+export const POST = withApi(
+  { auth: "merchant", query: erasureQuerySchema, body: erasureRequestSchema },
+  async ({ query, body, merchantId, user }) =>
+    Response.json(
+      await eraseCustomerData({
+        merchantId,
+        requester: { userId: user.userId, role: user.role },
+        query,
+        input: body,
+      }),
+    ),
+);
+
+// GET /v2/giftcards/gdpr/erasure — the audit trail of erasure and export requests, newest first
+export const GET = withApi(
+  { auth: "merchant", query: listGdprRecordsQuerySchema },
+  async ({ query, merchantId }) => Response.json(await listGdprRecords({ merchantId, query })),
+);
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

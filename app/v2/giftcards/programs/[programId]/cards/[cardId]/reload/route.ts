@@ -1,0 +1,13 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { giftCardParamsSchema, ledgerAmountSchema } from "@/lib/schemas/giftcard";
+import { reloadGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
+
+// POST /v2/giftcards/programs/{programId}/cards/{cardId}/reload — add an amount to the balance
+export const POST = withApi(
+  { auth: "merchant", params: giftCardParamsSchema, body: ledgerAmountSchema },
+  async ({ params, body, merchantId }) =>
+    Response.json(await reloadGiftCard({ merchantId, ...params, amount: body.amount })),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { bool, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
+import { GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
+import { LIST_LIMIT } from "@/lib/schemas/program";
+
+export const GDPR_REASON_MAX_LENGTH = 1000;
+export const EXPORT_FORMATS = ["json", "csv"] as const;
+export const ERASURE_STATUSES = ["completed", "no_match", "dry_run"] as const;
+
+/** Optional narrowing of whose cards are touched; the contract's two object-id query parameters. */
+const scopeFields = { programId: objectId().nullish(), cardId: objectId().nullish() };
+
+export const erasureQuerySchema = model({ ...scopeFields, dryRun: bool().default(false) });
+export type ErasureQuery = z.output<typeof erasureQuerySchema>;
+export const exportQuerySchema = model(scopeFields);
+
+/** The contract's erasure request (2.5): every field optional; who is meant is checked with the query. */
+export const erasureRequestSchema = model({
+  customerId: str({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
+  customerEmail: email().nullish(),
+  reason: str({ maxLength: GDPR_REASON_MAX_LENGTH }).nullish(),
+});
+export type ErasureRequestInput = z.output<typeof erasureRequestSchema>;
+export type ErasureFormValues = z.input<typeof erasureRequestSchema>;
+
+export const exportRequestSchema = erasureRequestSchema.extend({
+  format: enumOf(EXPORT_FORMATS).default("json"),
+});
+export type ExportRequestInput = z.output<typeof exportRequestSchema>;
+
+export const NO_SUBJECT_MESSAGE =
+  "Say whose data is meant: give customerId, customerEmail or the cardId query parameter";
+
+export const erasureResponseSchema = z.object({
+  requestId: z
+    .string()
+    .nullable()
+    .meta({ description: "Id of the stored audit record; null for a dry run, which stores nothing" }),
+  status: z.enum(ERASURE_STATUSES).meta({
+    description:
+      "`completed`: the listed cards were erased. `no_match`: nothing (left) to erase. `dry_run`: `?dryRun=true`, the listed cards would be erased; nothing changed.",
+  }),
+  affectedCards: z.array(z.string()),
+  message: z.string(),
+  completedAt: z.iso.datetime().nullable().meta({ description: "null for a dry run" }),
+});
+export type ErasureResult = z.infer<typeof erasureResponseSchema>;
+
+export const gdprRecordParamsSchema = model({ requestId: objectId() });
+
+export const listGdprRecordsQuerySchema = model({
+  kind: enumOf(["erasure", "export"] as const).nullish(),
+  page: int({ ge: 1 }).default(1),
+  limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
+  offset: int({ ge: 0 }).nullish(),
+});
+export type ListGdprRecordsQuery = z.output<typeof listGdprRecordsQuerySchema>;
+
+export const gdprRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["erasure", "export"]),
+  status: z.enum(["received", "erasing", "completed", "no_match"]).meta({
+    description:
+      "`received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.",
+  }),
+  merchantId: z.string(),
+  requestedBy: z.object({ userId: z.string(), role: z.string() }),
+  scope: z.object({ programId: z.string().nullable(), cardId: z.string().nullable() }),
+  identifiedBy: z
+    .array(z.enum(["customerEmail", "customerId", "cardId"]))
+    .meta({ description: "Which identifiers the request gave; the values themselves are never stored" }),
+  reason: z.string().nullable(),
+  format: z.enum(EXPORT_FORMATS).nullable(),
+  affectedCards: z.array(z.string()),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type GdprRecordDto = z.infer<typeof gdprRecordSchema>;
+
+export const gdprRecordPageSchema = z.object({
+  items: z.array(gdprRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const exportResponseSchema = z.object({
+  requestId: z.string(),
+  exportedAt: z.iso.datetime(),
+  cards: z.array(z.record(z.string(), z.unknown())),
+});

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { dateTime, decimal, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
+import { LIST_LIMIT } from "@/lib/schemas/program";
+
+export const GIFT_CARD_LIMITS = {
+  minAmount: "0.01",
+  maxAmount: "10000",
+  /** No reload may lift a balance above this. */
+  maxBalance: "10000",
+  decimalPlaces: 2,
+  customerId: 255,
+  customerName: 255,
+  senderName: 255,
+  customerPhone: 50,
+  customMessage: 500,
+  defaultValidityYears: 1,
+  maxValidityYears: 5,
+} as const;
+
+export const GIFT_CARD_STATUSES = [
+  "pending",
+  "active",
+  "suspended",
+  "expired",
+  "voided",
+  "depleted",
+] as const;
+export const CURRENCY_PATTERN = "^[A-Z]{3}$";
+export const DEFAULT_CURRENCY = "EUR";
+
+const amount = () =>
+  decimal({
+    ge: GIFT_CARD_LIMITS.minAmount,
+    le: GIFT_CARD_LIMITS.maxAmount,
+    decimalPlaces: GIFT_CARD_LIMITS.decimalPlaces,
+  });
+
+export const issueGiftCardSchema = model({
+  initialValue: amount(),
+  currency: str({ pattern: CURRENCY_PATTERN }).default(DEFAULT_CURRENCY),
+  customerId: str({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
+  customerEmail: email().nullish(),
+  customerPhone: str({ maxLength: GIFT_CARD_LIMITS.customerPhone }).nullish(),
+  customerName: str({ maxLength: GIFT_CARD_LIMITS.customerName }).nullish(),
+  senderName: str({ maxLength: GIFT_CARD_LIMITS.senderName }).nullish(),
+  customMessage: str({ maxLength: GIFT_CARD_LIMITS.customMessage }).nullish(),
+  expiresAt: dateTime().nullish(),
+});
+export type IssueGiftCardInput = z.output<typeof issueGiftCardSchema>;
+export type IssueGiftCardFormValues = z.input<typeof issueGiftCardSchema>;
+
+export const ledgerAmountSchema = model({ amount: amount() });
+export type LedgerAmountInput = z.output<typeof ledgerAmountSchema>;
+
+export const giftCardProgramParamsSchema = model({ programId: objectId() });
+export const giftCardParamsSchema = model({ programId: objectId(), cardId: objectId() });
+
+export const listGiftCardsQuerySchema = model({
+  status: enumOf(GIFT_CARD_STATUSES).nullish(),
+  customerEmail: email().nullish(),
+  page: int({ ge: 1 }).default(1),
+  limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
+  offset: int({ ge: 0 }).nullish(),
+});
+export type ListGiftCardsQuery = z.output<typeof listGiftCardsQuerySchema>;
+
+const moneyText = () => z.string().meta({ description: "Decimal string, two places", example: "25.00" });
+
+export const giftCardResponseSchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  merchantId: z.string(),
+  cardNumber: z.string().meta({ description: "16 random digits", example: "4829103746251938" }),
+  lastFourDigits: z.string(),
+  balance: moneyText(),
+  initialValue: moneyText(),
+  currency: z.string(),
+  status: z.enum(GIFT_CARD_STATUSES),
+  customerId: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  customerName: z.string().nullable(),
+  senderName: z.string().nullable(),
+  customMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  erasedAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: "When a GDPR erasure removed the customer data" }),
+});
+export type GiftCardDto = z.infer<typeof giftCardResponseSchema>;
+
+export const giftCardPageSchema = z.object({
+  items: z.array(giftCardResponseSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean().meta({ description: "More matching cards follow this page" }),
+  nextOffset: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "`offset` of the next page; null on the last" }),
+});
+
+export const ledgerEntryResponseSchema = z.object({
+  sequence: z.number().int(),
+  kind: z.enum(["issue", "redeem", "reload"]),
+  amount: moneyText(),
+  balanceAfter: moneyText(),
+  createdAt: z.iso.datetime(),
+});
+export type LedgerEntryDto = z.infer<typeof ledgerEntryResponseSchema>;
+
+export const ledgerResultSchema = z.object({
+  card: giftCardResponseSchema,
+  entry: ledgerEntryResponseSchema,
+});
+
+export const GIFT_CARD_ERROR_CODES = {
+  PROGRAM_NOT_GIFTCARD: "The program is not a gift-card program (programType must be giftcard)",
+  INSUFFICIENT_BALANCE: "The amount is larger than the card's balance",
+  BALANCE_LIMIT_EXCEEDED: `A reload may not lift the balance above ${GIFT_CARD_LIMITS.maxBalance}`,
+  CARD_NOT_REDEEMABLE: "The card is not active (suspended, voided, expired or deleted)",
+  LEDGER_BUSY: "Too many concurrent changes to this card; try again",
+} as const;
+export type GiftCardErrorCode = keyof typeof GIFT_CARD_ERROR_CODES;

@@ -1,0 +1,53 @@
+import type { Types } from "mongoose";
+import { GiftCard } from "@/lib/db/models/gift-card";
+import type { Subject } from "@/lib/services/gdpr/resolve-subject";
+import type { StoredCard } from "@/lib/services/giftcards/ledger";
+
+type Id = string | Types.ObjectId | null | undefined;
+type SubjectFilter = {
+  programId?: Id;
+  cardId?: Id;
+  emailHash?: Subject["emailHash"] | undefined;
+  customerIdHash?: Subject["customerIdHash"] | undefined;
+};
+
+/**
+ * The merchant's cards that hold data of the subject. Every identifier given must match (each one
+ * narrows, like the query's programId). Reads are one `findById` or one `{merchantId, <hash>}` equality;
+ * the rest is checked in code. Soft-deleted cards count: they still hold the data until purged.
+ * Cards already erased by `requestId` count too, so a resumed request keeps its full list.
+ */
+export async function findSubjectCards({
+  merchantId,
+  subject,
+  requestId,
+}: {
+  merchantId: string | Types.ObjectId;
+  subject: SubjectFilter;
+  requestId?: Types.ObjectId;
+}): Promise<StoredCard[]> {
+  let candidates: StoredCard[] = [];
+  if (subject.cardId) {
+    const card = await GiftCard.findById(subject.cardId).lean<StoredCard>();
+    candidates = card ? [card] : [];
+  } else if (subject.emailHash) {
+    candidates = await GiftCard.find({ merchantId, customerEmailHash: subject.emailHash }).lean<
+      StoredCard[]
+    >();
+  } else if (subject.customerIdHash) {
+    candidates = await GiftCard.find({ merchantId, customerIdHash: subject.customerIdHash }).lean<
+      StoredCard[]
+    >();
+  }
+  const erasedHere = (card: StoredCard) =>
+    requestId !== undefined && String(card.erasureRequestId) === String(requestId);
+  return candidates
+    .filter((card) => String(card.merchantId) === String(merchantId) && !card.purgedAt)
+    .filter((card) => !subject.programId || String(card.programId) === String(subject.programId))
+    .filter((card) => erasedHere(card) || !card.erasedAt)
+    .filter((card) => erasedHere(card) || !subject.emailHash || card.customerEmailHash === subject.emailHash)
+    .filter(
+      (card) => erasedHere(card) || !subject.customerIdHash || card.customerIdHash === subject.customerIdHash,
+    )
+    .sort((a, b) => String(a._id).localeCompare(String(b._id)));
+}

@@ -1,0 +1,48 @@
+import { ServiceError } from "@/lib/api/errors";
+import { type Clock, systemClock } from "@/lib/clock";
+import { toMinorUnits } from "@/lib/money/minor-units";
+import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
+import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
+import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
+
+const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
+
+type ChangeOptions = {
+  merchantId: string;
+  programId: string;
+  cardId: string;
+  /** Decimal text with at most two places, as the schema outputs it. */
+  amount: string;
+  now?: Clock;
+};
+
+const refuse = (code: keyof typeof GIFT_CARD_ERROR_CODES) =>
+  new ServiceError(code, GIFT_CARD_ERROR_CODES[code], 409);
+
+async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") {
+  const { merchantId, programId, cardId, now = systemClock } = options;
+  await getGiftCardProgramOrThrow({ merchantId, programId });
+  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const cents = toMinorUnits(options.amount);
+  const at = now();
+  // Decided again on every retry from the ledger as it then is, so racing writers cannot both pass.
+  const plan: EntryPlan = (state) => {
+    const status = cardStatusOf(card, state.balanceCents, at);
+    const isUsable = status === "active" || (kind === "reload" && status === "depleted");
+    if (!isUsable) throw refuse("CARD_NOT_REDEEMABLE");
+    if (kind === "redeem" && cents > state.balanceCents) throw refuse("INSUFFICIENT_BALANCE");
+    if (kind === "reload" && state.balanceCents + cents > MAX_BALANCE_CENTS)
+      throw refuse("BALANCE_LIMIT_EXCEEDED");
+    return { kind, amountCents: kind === "redeem" ? -cents : cents };
+  };
+  const { entry } = await appendLedgerEntry({ card, plan });
+  return { card: toGiftCardDto(card, entry.balanceAfterCents, at), entry: toLedgerEntryDto(entry) };
+}
+
+/** Takes `amount` off the balance; refuses (409) rather than overdraw, however many redeem at once. */
+export const redeemGiftCard = (options: ChangeOptions) => changeBalance(options, "redeem");
+
+/** Adds `amount`, up to the balance limit. */
+export const reloadGiftCard = (options: ChangeOptions) => changeBalance(options, "reload");

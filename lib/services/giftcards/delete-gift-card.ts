@@ -1,0 +1,33 @@
+import { addDays, type Clock, systemClock } from "@/lib/clock";
+import { GiftCard } from "@/lib/db/models/gift-card";
+import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+
+/**
+ * Soft delete: the card disappears from the API at once and is purged for good (with its ledger) after
+ * the program's `retention_period_days`; with 0 the purge runs right away.
+ */
+export async function deleteGiftCard({
+  merchantId,
+  programId,
+  cardId,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  cardId: string;
+  now?: Clock;
+}): Promise<void> {
+  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const deletedAt = now();
+  await GiftCard.updateOne({ _id: card._id }, { $set: { deletedAt } });
+  await schedulePurge({
+    kind: "gift-card",
+    targetId: card._id,
+    merchantId: card.merchantId,
+    dueAt: addDays(deletedAt, program.retention_period_days),
+    now,
+  });
+}

@@ -1,0 +1,45 @@
+import { notFound } from "@/lib/api/errors";
+import { type Clock, systemClock } from "@/lib/clock";
+import { connectToDatabase } from "@/lib/db/connect";
+import { GiftCard } from "@/lib/db/models/gift-card";
+import type { GiftCardDto } from "@/lib/schemas/giftcard";
+import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
+import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+
+export const CARD_NOT_FOUND = "Gift card not found";
+
+/** By `_id` alone, then ownership and program checked in code; anything else's card is a 404. */
+export async function getOwnedCardOrThrow({
+  merchantId,
+  programId,
+  cardId,
+}: {
+  merchantId: string;
+  programId?: string | null;
+  cardId: string;
+}): Promise<StoredCard> {
+  await connectToDatabase();
+  const card = await GiftCard.findById(cardId).lean<StoredCard>();
+  const isOwned = card && String(card.merchantId) === merchantId && isVisibleCard(card);
+  if (!card || !isOwned || (programId && String(card.programId) !== programId))
+    throw notFound(CARD_NOT_FOUND);
+  return card;
+}
+
+export async function getGiftCardOrThrow({
+  merchantId,
+  programId,
+  cardId,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  cardId: string;
+  now?: Clock;
+}): Promise<GiftCardDto> {
+  await getGiftCardProgramOrThrow({ merchantId, programId });
+  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const ledger = await ensureIssued(card, await readLedger(card._id));
+  return toGiftCardDto(card, ledger.balanceCents, now());
+}

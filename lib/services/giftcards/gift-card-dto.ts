@@ -1,0 +1,48 @@
+import { formatMinorUnits } from "@/lib/money/minor-units";
+import type { GiftCardDto, LedgerEntryDto } from "@/lib/schemas/giftcard";
+import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
+
+/** `expired` and `depleted` are derived, so no writer has to update the card when time passes or money moves. */
+export function cardStatusOf(card: StoredCard, balanceCents: number, now: Date): GiftCardDto["status"] {
+  const stored = card.status ?? "active";
+  if (stored === "voided" || stored === "suspended" || stored === "pending") return stored;
+  if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (balanceCents <= 0) return "depleted";
+  return "active";
+}
+
+export function toGiftCardDto(card: StoredCard, balanceCents: number, now: Date): GiftCardDto {
+  return {
+    id: String(card._id),
+    programId: String(card.programId),
+    merchantId: String(card.merchantId),
+    cardNumber: card.cardNumber,
+    lastFourDigits: card.lastFourDigits ?? card.cardNumber.slice(-4),
+    balance: formatMinorUnits(balanceCents),
+    initialValue: formatMinorUnits(card.initialValueCents ?? 0),
+    currency: card.currency ?? "",
+    status: cardStatusOf(card, balanceCents, now),
+    customerId: card.customerId ?? null,
+    customerEmail: card.customerEmail ?? null,
+    customerPhone: card.customerPhone ?? null,
+    customerName: card.customerName ?? null,
+    senderName: card.senderName ?? null,
+    customMessage: card.customMessage ?? null,
+    createdAt: card.createdAt.toISOString(),
+    expiresAt: (card.expiresAt ?? card.createdAt).toISOString(),
+    erasedAt: card.erasedAt ? card.erasedAt.toISOString() : null,
+  };
+}
+
+export function toLedgerEntryDto(entry: StoredEntry): LedgerEntryDto {
+  return {
+    sequence: entry.sequence,
+    kind: entry.kind,
+    amount: formatMinorUnits(entry.amountCents),
+    balanceAfter: formatMinorUnits(entry.balanceAfterCents),
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** A card the API still shows: not soft-deleted, not purged. */
+export const isVisibleCard = (card: StoredCard) => !card.deletedAt && !card.purgedAt;

@@ -1,0 +1,99 @@
+import { ApiError } from "@/lib/api/errors";
+import { addDays, type Clock, systemClock } from "@/lib/clock";
+import { isDuplicateKeyError } from "@/lib/db/errors";
+import { bucketOf, GiftCard } from "@/lib/db/models/gift-card";
+import { customerIdHashOf, emailHashOf, normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
+import { toMinorUnits } from "@/lib/money/minor-units";
+import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/lib/schemas/giftcard";
+import { newSecurityCodeHash, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
+import { lastCardSeq, rememberCardSeq } from "@/lib/services/giftcards/card-sequence";
+import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
+import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+
+const MAX_ATTEMPTS = 50;
+const YEAR_DAYS = 365;
+
+function expiryOf(requested: Date | null | undefined, now: Date): Date {
+  if (!requested) return addDays(now, GIFT_CARD_LIMITS.defaultValidityYears * YEAR_DAYS);
+  const latest = addDays(now, GIFT_CARD_LIMITS.maxValidityYears * YEAR_DAYS + 1);
+  const problem =
+    requested.getTime() <= now.getTime()
+      ? "expiresAt must be in the future"
+      : requested.getTime() > latest.getTime()
+        ? `expiresAt may be at most ${GIFT_CARD_LIMITS.maxValidityYears} years ahead`
+        : null;
+  if (!problem) return requested;
+  throw new ApiError(422, [
+    {
+      type: "value_error",
+      loc: ["body", "expiresAt"],
+      msg: `Value error, ${problem}`,
+      input: requested.toISOString(),
+      ctx: { error: {} },
+    },
+  ]);
+}
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+/** Issues a card: the next dense `seq` of the program (insert last + 1, retry on clash), then its ledger. */
+export async function issueGiftCard({
+  merchantId,
+  programId,
+  input,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  input: IssueGiftCardInput;
+  now?: Clock;
+}): Promise<GiftCardDto> {
+  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  const issuedAt = now();
+  const email = input.customerEmail ? normaliseCustomerEmail(input.customerEmail) : null;
+  const customerId = blankToNull(input.customerId);
+  const fields = {
+    merchantId: program.merchantId,
+    programId: program._id,
+    securityCodeHash: await newSecurityCodeHash(),
+    initialValueCents: toMinorUnits(input.initialValue),
+    currency: input.currency,
+    status: "active" as const,
+    expiresAt: expiryOf(input.expiresAt, issuedAt),
+    customerId,
+    customerEmail: email,
+    customerPhone: blankToNull(input.customerPhone),
+    customerName: blankToNull(input.customerName),
+    senderName: blankToNull(input.senderName),
+    customMessage: blankToNull(input.customMessage),
+    customerEmailHash: email ? emailHashOf(email) : null,
+    customerIdHash: customerId ? customerIdHashOf(customerId) : null,
+  };
+  let seq = (await lastCardSeq(program._id)) + 1;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const cardNumber = randomCardNumber();
+    try {
+      const created = await GiftCard.create({
+        ...fields,
+        seq,
+        bucket: bucketOf(seq),
+        cardNumber,
+        lastFourDigits: cardNumber.slice(-4),
+      });
+      rememberCardSeq(program._id, seq);
+      const card = created.toObject() as StoredCard;
+      const ledger = await ensureIssued(card, await readLedger(card._id));
+      return toGiftCardDto(card, ledger.balanceCents, issuedAt);
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // Another writer took this seq (or, rarely, the random number exists): look again and retry.
+      const clashedOnSeq = JSON.stringify((error as { keyPattern?: unknown }).keyPattern ?? "").includes(
+        "seq",
+      );
+      if (clashedOnSeq || !(error as { keyPattern?: unknown }).keyPattern)
+        seq = (await lastCardSeq(program._id)) + 1;
+    }
+  }
+  throw new Error("Could not allocate a gift card after repeated clashes");
+}
