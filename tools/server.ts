@@ -2,6 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../lib/http/client-ip";
+import { startBackgroundJobs } from "../lib/services/retention/background-jobs";
 
 /**
  * The HTTP server in front of Next (`tsx tools/server.ts dev|start`). Route handlers cannot see the socket,
@@ -26,7 +27,9 @@ async function main() {
     void handle(request, response);
   });
   server.listen(port, () => console.log(`> LoyaltyPass ready on http://localhost:${port} (${mode})`));
+  const stopBackgroundJobs = startBackgroundJobs(); // erasure resume + retention purge (issue 9)
   const shutdown = () => {
+    stopBackgroundJobs();
     server.close();
     void app.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3_000).unref();
