@@ -18,7 +18,7 @@ const purgeTaskSchema = new Schema(
   { timestamps: true },
 );
 
-purgeTaskSchema.index({ kind: 1, targetId: 1 }, { unique: true });
+purgeTaskSchema.index({ targetId: 1, kind: 1 }, { unique: true });
 
 export type PurgeTaskDocument = InferSchemaType<typeof purgeTaskSchema>;
 export const PurgeTask: Model<PurgeTaskDocument> =
