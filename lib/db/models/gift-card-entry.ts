@@ -14,6 +14,8 @@ const giftCardEntrySchema = new Schema(
     cardId: { type: Schema.Types.ObjectId, required: true },
     /** The card's bucket, so a listing page sums balances with one `{programId, bucket}` query. */
     bucket: { type: Number, required: true },
+    /** `programId:bucket` (see gift-card.ts): one index lookup per listing bucket on the embedded database. */
+    bucketKey: { type: String, required: true },
     sequence: { type: Number, required: true },
     kind: { type: String, enum: LEDGER_ENTRY_KINDS, required: true },
     amountCents: { type: Number, required: true },
@@ -23,7 +25,7 @@ const giftCardEntrySchema = new Schema(
 );
 
 giftCardEntrySchema.index({ cardId: 1, sequence: 1 }, { unique: true });
-giftCardEntrySchema.index({ programId: 1, bucket: 1 });
+giftCardEntrySchema.index({ bucketKey: 1 });
 
 export type GiftCardEntryDocument = InferSchemaType<typeof giftCardEntrySchema>;
 export const GiftCardEntry: Model<GiftCardEntryDocument> =

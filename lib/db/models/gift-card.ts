@@ -7,6 +7,12 @@ export const STORED_CARD_STATUSES = ["pending", "active", "suspended", "voided"]
 export const CARD_BUCKET_SIZE = 100;
 export const bucketOf = (seq: number) => Math.floor(seq / CARD_BUCKET_SIZE);
 
+// One-field keys for the embedded database: FerretDB pushes each top-level equality down as jsonb `@>`, and
+// PostgreSQL can only use the GIN index of a leading index key, so a probe for `seq` alone would recheck
+// every card of the program. These keys make each probe and each bucket read one index lookup.
+export const seqKeyOf = (programId: unknown, seq: number) => `${String(programId)}:${seq}`;
+export const bucketKeyOf = (programId: unknown, bucket: number) => `${String(programId)}:${bucket}`;
+
 const giftCardSchema = new Schema(
   {
     merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", required: true },
@@ -14,6 +20,8 @@ const giftCardSchema = new Schema(
     /** Dense per-program number (1, 2, 3 …), allocated by inserting last + 1; never reused, even after a purge. */
     seq: { type: Number, required: true },
     bucket: { type: Number, required: true },
+    seqKey: { type: String, required: true },
+    bucketKey: { type: String, required: true },
     /** A purged tombstone keeps its `seq` slot (the sequence stays dense) and gets `purged-<id>` here. */
     cardNumber: { type: String, required: true },
     lastFourDigits: { type: String, default: null },
@@ -43,9 +51,10 @@ const giftCardSchema = new Schema(
 
 giftCardSchema.index({ programId: 1, seq: 1 }, { unique: true });
 giftCardSchema.index({ programId: 1, bucket: 1 });
-giftCardSchema.index({ programId: 1, customerEmailHash: 1 });
-giftCardSchema.index({ merchantId: 1, customerEmailHash: 1 });
-giftCardSchema.index({ merchantId: 1, customerIdHash: 1 });
+giftCardSchema.index({ seqKey: 1 }, { unique: true });
+giftCardSchema.index({ bucketKey: 1 });
+giftCardSchema.index({ customerEmailHash: 1, merchantId: 1 });
+giftCardSchema.index({ customerIdHash: 1, merchantId: 1 });
 giftCardSchema.index({ cardNumber: 1 }, { unique: true });
 
 export type GiftCardDocument = InferSchemaType<typeof giftCardSchema>;

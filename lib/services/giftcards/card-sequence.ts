@@ -1,5 +1,5 @@
 import type { Types } from "mongoose";
-import { GiftCard } from "@/lib/db/models/gift-card";
+import { GiftCard, seqKeyOf } from "@/lib/db/models/gift-card";
 
 // Newest known sequence per program: a hint only (another process may have moved on); checked by probes.
 const globalForHints = globalThis as typeof globalThis & { __giftCardSeqHints?: Map<string, number> };
@@ -7,8 +7,8 @@ globalForHints.__giftCardSeqHints ??= new Map();
 const hints = globalForHints.__giftCardSeqHints;
 
 async function seqExists(programId: Types.ObjectId | string, seq: number): Promise<boolean> {
-  // `{programId, seq}` equality: pushed down to the database, and backed by the unique index on MongoDB.
-  return (await GiftCard.exists({ programId, seq })) !== null;
+  // Equalities only, pushed down; `seqKey` is unique, so this reads at most one row.
+  return (await GiftCard.exists({ programId, seqKey: seqKeyOf(programId, seq) })) !== null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
-import { bucketOf, GiftCard } from "@/lib/db/models/gift-card";
+import { bucketKeyOf, bucketOf, GiftCard, seqKeyOf } from "@/lib/db/models/gift-card";
 import { customerIdHashOf, emailHashOf, normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/lib/schemas/giftcard";
@@ -78,6 +78,8 @@ export async function issueGiftCard({
         ...fields,
         seq,
         bucket: bucketOf(seq),
+        seqKey: seqKeyOf(program._id, seq),
+        bucketKey: bucketKeyOf(program._id, bucketOf(seq)),
         cardNumber,
         lastFourDigits: cardNumber.slice(-4),
       });

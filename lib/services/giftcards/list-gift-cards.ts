@@ -1,6 +1,6 @@
 import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
-import { bucketOf, GiftCard } from "@/lib/db/models/gift-card";
+import { bucketKeyOf, bucketOf, GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
 import { emailHashOf } from "@/lib/gdpr/subject-hash";
 import type { GiftCardDto, ListGiftCardsQuery } from "@/lib/schemas/giftcard";
@@ -18,37 +18,36 @@ export type GiftCardPage = {
   nextOffset: number | null;
 };
 
-/** Cards with their balances, newest first, from `{programId, …}` equality queries only. */
-async function withBalances(programId: Types.ObjectId, cards: StoredCard[], filter: Record<string, unknown>) {
-  const entries = await GiftCardEntry.find({ programId, ...filter }).lean<StoredEntry[]>();
+/** Balances of the cards: one `{programId, bucketKey}` read of ledger entries per bucket they fall in. */
+async function balancesOf(programId: Types.ObjectId, cards: StoredCard[]): Promise<Map<string, number>> {
+  const bucketKeys = [...new Set(cards.map((card) => card.bucketKey))];
+  const batches = await Promise.all(
+    bucketKeys.map((bucketKey) => GiftCardEntry.find({ programId, bucketKey }).lean<StoredEntry[]>()),
+  );
+  const wanted = new Set(cards.map((card) => String(card._id)));
   const balances = new Map<string, number>();
-  for (const entry of entries) {
+  for (const entry of batches.flat()) {
     const key = String(entry.cardId);
-    balances.set(key, (balances.get(key) ?? 0) + entry.amountCents);
+    if (wanted.has(key)) balances.set(key, (balances.get(key) ?? 0) + entry.amountCents);
   }
-  return cards
-    .filter(isVisibleCard)
-    .sort((a, b) => b.seq - a.seq)
-    .map((card) => ({ card, balanceCents: balances.get(String(card._id)) ?? card.initialValueCents ?? 0 }));
+  return balances;
 }
 
-/** Newest bucket first; each bucket is one `{programId, bucket}` read of at most 100 cards and their entries. */
-async function* cardsNewestFirst(programId: Types.ObjectId) {
+const newestFirst = (cards: StoredCard[]) => cards.filter(isVisibleCard).sort((a, b) => b.seq - a.seq);
+
+/** Newest bucket first; each bucket is one `{programId, bucketKey}` read of at most 100 cards. */
+async function* bucketsNewestFirst(programId: Types.ObjectId) {
   const last = await lastCardSeq(programId);
   for (let bucket = bucketOf(last); bucket >= 0; bucket--) {
-    const cards = await GiftCard.find({ programId, bucket }).lean<StoredCard[]>();
-    yield* await withBalances(programId, cards, { bucket });
+    const bucketKey = bucketKeyOf(programId, bucket);
+    yield newestFirst(await GiftCard.find({ programId, bucketKey }).lean<StoredCard[]>());
   }
 }
 
-/** Cards of one customer: `{programId, customerEmailHash}` equality, then their entries card by card. */
+/** One customer's cards: `{programId, customerEmailHash}` equality. */
 async function* cardsOfCustomer(programId: Types.ObjectId, email: string) {
-  const cards = await GiftCard.find({ programId, customerEmailHash: emailHashOf(email) }).lean<
-    StoredCard[]
-  >();
-  for (const card of cards.filter(isVisibleCard).sort((a, b) => b.seq - a.seq)) {
-    yield* await withBalances(programId, [card], { cardId: card._id });
-  }
+  const customerEmailHash = emailHashOf(email);
+  yield newestFirst(await GiftCard.find({ programId, customerEmailHash }).lean<StoredCard[]>());
 }
 
 /**
@@ -73,22 +72,34 @@ export async function listGiftCards({
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const source = query.customerEmail
     ? cardsOfCustomer(program._id, query.customerEmail)
-    : cardsNewestFirst(program._id);
+    : bucketsNewestFirst(program._id);
   const items: GiftCardDto[] = [];
   let skipped = 0;
   let hasMore = false;
-  for await (const { card, balanceCents } of source) {
-    const dto = toGiftCardDto(card, balanceCents, at);
-    if (query.status && dto.status !== query.status) continue;
-    if (skipped < offset) {
-      skipped++;
-      continue;
+  for await (const batch of source) {
+    let cards = batch;
+    // Without a status filter the page's window is known before balances: skip the rest unread.
+    if (!query.status) {
+      const start = Math.min(offset - skipped, cards.length);
+      skipped += start;
+      cards = cards.slice(start, start + query.limit - items.length + 1);
+      if (cards.length === 0) continue;
     }
-    if (items.length === query.limit) {
-      hasMore = true;
-      break;
+    const balances = await balancesOf(program._id, cards);
+    for (const card of cards) {
+      const dto = toGiftCardDto(card, balances.get(String(card._id)) ?? card.initialValueCents ?? 0, at);
+      if (query.status && dto.status !== query.status) continue;
+      if (skipped < offset) {
+        skipped++;
+        continue;
+      }
+      if (items.length === query.limit) {
+        hasMore = true;
+        break;
+      }
+      items.push(dto);
     }
-    items.push(dto);
+    if (hasMore) break;
   }
   return {
     items,

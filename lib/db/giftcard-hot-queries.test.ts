@@ -1,0 +1,122 @@
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { GET as getRecord } from "@/app/v2/giftcards/gdpr/erasure/[requestId]/route";
+import { POST as erase, GET as listRecords } from "@/app/v2/giftcards/gdpr/erasure/route";
+import { POST as exportData } from "@/app/v2/giftcards/gdpr/export/route";
+import { POST as redeem } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/redeem/route";
+import { POST as reload } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/reload/route";
+import {
+  DELETE as deleteCard,
+  GET as getCard,
+} from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/route";
+import { POST as issueCard, GET as listCards } from "@/app/v2/giftcards/programs/[programId]/cards/route";
+import { type IndexedModel, pushdownFields } from "@/lib/db/embedded/pushdown-indexes";
+import { merchantWithToken } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
+import { giftCardProgram } from "@/lib/testing/giftcards";
+
+type CapturedQuery = { collection: string; method: string; filter: Record<string, unknown> };
+const FILTERING_METHODS = new Set([
+  "find",
+  "findOne",
+  "countDocuments",
+  "findOneAndUpdate",
+  "updateOne",
+  "updateMany",
+  "deleteOne",
+  "deleteMany",
+]);
+const captured: CapturedQuery[] = [];
+const isEmbedded = inject("postgresUrl") !== "";
+
+function modelOf(collection: string): IndexedModel {
+  const model = Object.values(mongoose.models).find((each) => each.collection.collectionName === collection);
+  if (!model) throw new Error(`no model for collection ${collection}`);
+  return model as unknown as IndexedModel;
+}
+
+/** The indexed key whose equality FerretDB sends to PostgreSQL for this filter, or null (see hot-queries.test.ts). */
+async function pushedDownKey(collection: string, filter: Record<string, unknown>): Promise<string | null> {
+  const database = mongoose.connection.db;
+  if (!database) throw new Error("not connected");
+  const plan = await database.collection(collection).find(filter).explain();
+  if (plan.filterPushdown !== true) return null;
+  const sql = JSON.stringify(plan.queryPlanner);
+  return (
+    pushdownFields(modelOf(collection)).find((field) => sql.includes(`_jsonb -> '${field}'::text) @>`)) ??
+    null
+  );
+}
+
+/** Every gift-card and GDPR hot path through its handler, each recorded query explained by FerretDB. */
+describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a tenant key", () => {
+  beforeAll(async () => {
+    const owner = await merchantWithToken();
+    const programId = (await giftCardProgram(owner.merchantId)).id;
+    const auth = { token: owner.token };
+    mongoose.set("debug", (collection: string, method: string, filter: unknown) => {
+      if (FILTERING_METHODS.has(method))
+        captured.push({ collection, method, filter: (filter ?? {}) as Record<string, unknown> });
+    });
+    const issued = await callRoute(issueCard, {
+      ...auth,
+      params: { programId },
+      json: { initialValue: 30, customerEmail: "hot@example.com", customerId: "hot-1" },
+    });
+    const cardId = (issued.data as { id: string }).id;
+    const card = { programId, cardId };
+    expect((await callRoute(listCards, { ...auth, params: { programId } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(listCards, {
+          ...auth,
+          path: "/v2/x?customerEmail=hot@example.com",
+          params: { programId },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await callRoute(getCard, { ...auth, params: card })).status).toBe(200);
+    expect((await callRoute(redeem, { ...auth, params: card, json: { amount: 1 } })).status).toBe(200);
+    expect((await callRoute(reload, { ...auth, params: card, json: { amount: 1 } })).status).toBe(200);
+    expect(
+      (await callRoute(exportData, { ...auth, path: "/v2/x", json: { customerEmail: "hot@example.com" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callRoute(erase, { ...auth, path: "/v2/x?dryRun=true", json: { customerId: "hot-1" } })).status,
+    ).toBe(200);
+    const erased = await callRoute(erase, {
+      ...auth,
+      path: `/v2/x?programId=${programId}`,
+      json: { customerEmail: "hot@example.com" },
+    });
+    expect(erased.data).toMatchObject({ status: "completed" });
+    const requestId = String((erased.data as { requestId: string }).requestId);
+    expect((await callRoute(erase, { ...auth, path: `/v2/x?cardId=${cardId}`, json: {} })).status).toBe(200);
+    expect((await callRoute(getRecord, { ...auth, params: { requestId } })).status).toBe(200);
+    expect((await callRoute(listRecords, { ...auth, path: "/v2/x" })).status).toBe(200);
+    expect((await callRoute(deleteCard, { ...auth, method: "DELETE", params: card })).status).toBe(204);
+    mongoose.set("debug", false);
+  });
+
+  afterAll(() => {
+    mongoose.set("debug", false);
+  });
+
+  it("recorded the queries of every path", () => {
+    const collections = new Set(captured.map((query) => query.collection));
+    expect([...collections]).toEqual(
+      expect.arrayContaining(["giftcards", "gift_card_entries", "gdpr_requests", "programs"]),
+    );
+  });
+
+  it("has every recorded filter pushed down to SQL on an indexed key", async () => {
+    const notPushedDown: string[] = [];
+    for (const query of captured) {
+      if ((await pushedDownKey(query.collection, query.filter)) === null) {
+        notPushedDown.push(`${query.collection}.${query.method}(${JSON.stringify(query.filter)})`);
+      }
+    }
+    expect(notPushedDown).toEqual([]);
+  });
+});
