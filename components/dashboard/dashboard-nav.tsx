@@ -10,6 +10,7 @@ const NAV_ITEMS = [
   { href: "/programs", label: "Programs" },
   { href: "/templates", label: "Templates" },
   { href: "/giftcards", label: "Gift cards" },
+  { href: "/gdpr", label: "GDPR erasure" },
   { href: "/docs", label: "API docs" },
 ] as const;
 

@@ -1,22 +1,118 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
-import { ComingNext } from "@/components/dashboard/coming-next";
+import { CardTable } from "@/components/giftcards/card-table";
+import { dashboardMerchantOf, firstParam } from "@/components/giftcards/dashboard-merchant";
+import styles from "@/components/giftcards/giftcards.module.css";
+import { GIFT_CARD_MESSAGES, giftCardLanguageOf } from "@/components/giftcards/i18n/messages";
+import { IssueCardForm } from "@/components/giftcards/issue-card-form";
+import { MerchantPicker } from "@/components/giftcards/merchant-picker";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
+import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
+import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
 
 export const metadata: Metadata = { title: "Gift cards" };
 
-export default async function GiftCardsPage() {
-  await requireUser("/giftcards");
+const PAGE_SIZE = 25;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function GiftCardsPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const requestedMerchant = firstParam(params.merchant);
+  const user = await requireUser(
+    requestedMerchant ? `/giftcards?merchant=${requestedMerchant}` : "/giftcards",
+  );
+  const language = giftCardLanguageOf((await headers()).get("accept-language"));
+  const messages = GIFT_CARD_MESSAGES[language];
+  const text = messages.giftcards;
+  const { merchant, isUnknown } = await dashboardMerchantOf(user, requestedMerchant);
+  const header = <PageHeader title={text.title} description={text.lead} />;
+  if (!merchant) {
+    return (
+      <>
+        {header}
+        <MerchantPicker language={language} isUnknown={isUnknown} />
+      </>
+    );
+  }
+
+  const scope = merchant.isStaff ? `merchant=${merchant.merchantId}&` : "";
+  const programs = await listGiftCardPrograms({ merchantId: merchant.merchantId });
+  const selected = programs.find((program) => program.id === firstParam(params.program)) ?? programs[0];
+  const offset = Math.max(0, Number.parseInt(firstParam(params.offset) ?? "0", 10) || 0);
+  const page = selected
+    ? await listGiftCards({
+        merchantId: merchant.merchantId,
+        programId: selected.id,
+        query: listGiftCardsQuerySchema.parse({ limit: PAGE_SIZE, offset }),
+      })
+    : null;
+
   return (
-    <ComingNext
-      title="Gift cards"
-      summary="Issue gift cards as wallet passes and keep track of their balances."
-      plans={[
-        "The gift cards issued under your gift-card programs, with balance and status, searchable by customer.",
-        "Issuing, topping up and redeeming cards from the dashboard.",
-        "GDPR erasure requests: remove a customer's data from all of their gift cards and see which cards were affected.",
-      ]}
-    >
-      <p className="muted">To start, create a program with the type “giftcard” on the Programs page.</p>
-    </ComingNext>
+    <div className={styles.stack}>
+      {header}
+      {merchant.isStaff && (
+        <p className={styles.scope}>
+          <strong>{messages.merchant.current(merchant.merchantName)}</strong>
+          <Link href="/giftcards">{messages.merchant.change}</Link>
+        </p>
+      )}
+      {!selected || !page ? (
+        <EmptyState title={text.programs}>{text.noPrograms}</EmptyState>
+      ) : (
+        <>
+          <nav aria-label={text.programs}>
+            <ul className={styles.programList}>
+              {programs.map((program) => (
+                <li key={program.id}>
+                  <Link
+                    href={`/giftcards?${scope}program=${program.id}`}
+                    aria-current={program.id === selected.id ? "page" : undefined}
+                  >
+                    {program.name}
+                  </Link>{" "}
+                  <small className="muted">({text.retention(program.retentionPeriodDays)})</small>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="cards-title" className={styles.stack}>
+            <h2 id="cards-title" className={styles.sectionTitle}>
+              {text.cardsOf(selected.name)}
+            </h2>
+            {page.items.length === 0 ? (
+              <p>{text.noCards}</p>
+            ) : (
+              <CardTable cards={page.items} caption={text.cardsOf(selected.name)} messages={messages} />
+            )}
+            <div className="form-actions">
+              {offset > 0 && (
+                <ButtonLink href={`/giftcards?${scope}program=${selected.id}`} variant="secondary">
+                  {text.newest}
+                </ButtonLink>
+              )}
+              {page.nextOffset !== null && (
+                <ButtonLink
+                  href={`/giftcards?${scope}program=${selected.id}&offset=${page.nextOffset}`}
+                  variant="secondary"
+                >
+                  {text.older}
+                </ButtonLink>
+              )}
+            </div>
+          </section>
+          <IssueCardForm
+            programId={selected.id}
+            merchantId={merchant.isStaff ? merchant.merchantId : null}
+            language={language}
+          />
+        </>
+      )}
+    </div>
   );
 }

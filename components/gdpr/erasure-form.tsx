@@ -1,0 +1,249 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { callApi, type FieldIssue, optional } from "@/components/giftcards/api-client";
+import styles from "@/components/giftcards/giftcards.module.css";
+import { GIFT_CARD_MESSAGES, type GiftCardLanguage } from "@/components/giftcards/i18n/messages";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import { type ErasureResult, erasureRequestSchema } from "@/lib/schemas/gdpr";
+
+type FormValues = {
+  programId: string;
+  cardId: string;
+  customerId: string;
+  customerEmail: string;
+  reason: string;
+};
+type Stage = { kind: "edit" } | { kind: "confirm"; count: number } | { kind: "done"; result: ErasureResult };
+
+const EMPTY: FormValues = { programId: "", cardId: "", customerId: "", customerEmail: "", reason: "" };
+const BODY_FIELDS = ["customerId", "customerEmail", "reason"] as const;
+
+const bodyOf = (values: FormValues) =>
+  Object.fromEntries(
+    BODY_FIELDS.flatMap((name) => (optional(values[name]) ? [[name, values[name].trim()]] : [])),
+  );
+
+// The API's schema checks the body fields; the two ids go in the query and are checked by the API.
+const validateBody = typedZodResolver(erasureRequestSchema) as unknown as Resolver<FieldValues>;
+const resolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await validateBody(bodyOf(values), context, options as never);
+  return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
+};
+
+function urlOf(values: FormValues, isDryRun: boolean) {
+  const query = new URLSearchParams();
+  if (optional(values.programId)) query.set("programId", values.programId.trim());
+  if (optional(values.cardId)) query.set("cardId", values.cardId.trim());
+  if (isDryRun) query.set("dryRun", "true");
+  const text = query.toString();
+  return `/v2/giftcards/gdpr/erasure${text ? `?${text}` : ""}`;
+}
+
+/** Who to erase → dry run with the number of cards → confirm → result. Nothing changes before the confirm. */
+export function ErasureForm({
+  language,
+  merchantId,
+  programs,
+}: {
+  language: GiftCardLanguage;
+  merchantId: string | null;
+  programs: { id: string; name: string }[];
+}) {
+  const messages = GIFT_CARD_MESSAGES[language];
+  const text = messages.gdpr;
+  const router = useRouter();
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState<Stage>({ kind: "edit" });
+  const [notice, setNotice] = useState<{ tone: "error" | "info"; message: string } | null>(null);
+  const [isErasing, setIsErasing] = useState(false);
+  const { register, handleSubmit, setError, getValues, formState } = useForm<FormValues>({
+    defaultValues: EMPTY,
+    resolver,
+  });
+  const { errors, isSubmitting } = formState;
+
+  // Move focus to what just appeared (confirmation, result or problem), so keyboard and screen-reader users follow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the stage or the notice changes
+  useEffect(() => panelRef.current?.focus(), [stage, notice]);
+
+  const showIssues = (issues: FieldIssue[]) => {
+    const formLevel = issues.filter((issue) => !(issue.name in EMPTY));
+    for (const issue of issues)
+      if (issue.name in EMPTY) setError(issue.name as keyof FormValues, { message: issue.message });
+    setNotice(
+      formLevel.length ? { tone: "error", message: formLevel.map((issue) => issue.message).join(" ") } : null,
+    );
+  };
+
+  async function check(values: FormValues) {
+    setNotice(null);
+    if (!optional(values.customerId) && !optional(values.customerEmail) && !optional(values.cardId)) {
+      setNotice({ tone: "error", message: text.nobody });
+      return;
+    }
+    const outcome = await callApi<ErasureResult>({
+      url: urlOf(values, true),
+      method: "POST",
+      body: bodyOf(values),
+      merchantId,
+      messages,
+    });
+    if (!outcome.ok) return showIssues(outcome.issues);
+    if (outcome.data.affectedCards.length === 0) return setNotice({ tone: "info", message: text.noMatch });
+    setStage({ kind: "confirm", count: outcome.data.affectedCards.length });
+  }
+
+  async function erase() {
+    setIsErasing(true);
+    const values = getValues();
+    const outcome = await callApi<ErasureResult>({
+      url: urlOf(values, false),
+      method: "POST",
+      body: bodyOf(values),
+      merchantId,
+      messages,
+    });
+    setIsErasing(false);
+    if (!outcome.ok) {
+      setStage({ kind: "edit" });
+      return showIssues(outcome.issues);
+    }
+    if (outcome.data.status !== "completed") {
+      setStage({ kind: "edit" });
+      return setNotice({ tone: "info", message: text.noMatch });
+    }
+    setStage({ kind: "done", result: outcome.data });
+    router.refresh();
+  }
+
+  const errorOf = (name: keyof FormValues) => {
+    const error = errors[name];
+    if (!error) return undefined;
+    return name === "customerEmail" && error.type !== "missing" ? messages.errors.email : error.message;
+  };
+  const isLocked = stage.kind !== "edit";
+
+  return (
+    <div className={styles.stack}>
+      <form
+        className="form-section"
+        onSubmit={handleSubmit(check)}
+        noValidate
+        aria-labelledby={`${id}-title`}
+      >
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {text.title}
+        </h2>
+        <fieldset className="bare-fieldset" disabled={isLocked}>
+          <div className="form-grid">
+            <Field id={`${id}-program`} label={text.program} error={errorOf("programId")}>
+              {(control) => (
+                <select {...control} {...register("programId")} className="select">
+                  <option value="">{text.allPrograms}</option>
+                  {programs.map((program) => (
+                    <option key={program.id} value={program.id}>
+                      {program.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id={`${id}-card`} label={text.cardId} hint={text.cardIdHint} error={errorOf("cardId")}>
+              {(control) => (
+                <input {...control} {...register("cardId")} className="input" autoComplete="off" />
+              )}
+            </Field>
+            <Field id={`${id}-customer-id`} label={text.customerId} error={errorOf("customerId")}>
+              {(control) => (
+                <input {...control} {...register("customerId")} className="input" autoComplete="off" />
+              )}
+            </Field>
+            <Field
+              id={`${id}-email`}
+              label={text.customerEmail}
+              hint={text.emailHint}
+              error={errorOf("customerEmail")}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register("customerEmail")}
+                  className="input"
+                  type="email"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <Field
+              id={`${id}-reason`}
+              label={text.reason}
+              hint={text.reasonHint}
+              error={errorOf("reason")}
+              className="span-all"
+            >
+              {(control) => <textarea {...control} {...register("reason")} className="textarea" rows={3} />}
+            </Field>
+          </div>
+          <div className="form-actions">
+            <Button type="submit" isBusy={isSubmitting}>
+              {isSubmitting ? text.checking : text.check}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+      <div ref={panelRef} tabIndex={-1} aria-live="polite">
+        {notice && <Alert tone={notice.tone}>{notice.message}</Alert>}
+        {stage.kind === "confirm" && (
+          <Alert tone="warning" title={text.confirmTitle}>
+            <p>{text.willAffect(stage.count)}</p>
+            <div className="form-actions">
+              <Button variant="danger" onClick={erase} isBusy={isErasing}>
+                {isErasing ? text.erasing : text.confirm(stage.count)}
+              </Button>
+              <Button variant="secondary" onClick={() => setStage({ kind: "edit" })} disabled={isErasing}>
+                {text.cancel}
+              </Button>
+            </div>
+          </Alert>
+        )}
+        {stage.kind === "done" && (
+          <Alert tone="success" title={text.resultTitle}>
+            <p>{text.resultSummary(stage.result.affectedCards.length)}</p>
+            <dl className={styles.facts}>
+              <dt>{text.requestId}</dt>
+              <dd>
+                <code>{stage.result.requestId}</code>
+              </dd>
+              <dt>{text.completedAt}</dt>
+              <dd>
+                <time dateTime={stage.result.completedAt ?? undefined}>{stage.result.completedAt}</time>
+              </dd>
+              <dt>{text.affectedCards}</dt>
+              <dd>
+                <ul className={styles.idList}>
+                  {stage.result.affectedCards.map((cardId) => (
+                    <li key={cardId}>
+                      <code>{cardId}</code>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+            <div className="form-actions">
+              <Button variant="secondary" onClick={() => setStage({ kind: "edit" })}>
+                {text.cancel}
+              </Button>
+            </div>
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}

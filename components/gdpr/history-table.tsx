@@ -1,0 +1,55 @@
+import styles from "@/components/giftcards/giftcards.module.css";
+import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import type { GdprRecordDto } from "@/lib/schemas/gdpr";
+
+/** Past requests from the audit trail: who, when, how identified, outcome. It holds no personal data. */
+export function HistoryTable({
+  records,
+  messages,
+}: {
+  records: GdprRecordDto[];
+  messages: GiftCardMessages;
+}) {
+  const text = messages.gdpr;
+  const columns = text.historyColumns;
+  return (
+    <section aria-labelledby="gdpr-history" className={styles.stack}>
+      <h2 id="gdpr-history" className={styles.sectionTitle}>
+        {text.history}
+      </h2>
+      {records.length === 0 ? (
+        <p>{text.noHistory}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{text.history}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.when}</th>
+                <th scope="col">{columns.kind}</th>
+                <th scope="col">{columns.status}</th>
+                <th scope="col">{columns.identifiedBy}</th>
+                <th scope="col">{columns.cards}</th>
+                <th scope="col">{columns.role}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.id} data-request-id={record.id}>
+                  <th scope="row">
+                    <time dateTime={record.createdAt}>{record.createdAt.replace("T", " ").slice(0, 16)}</time>
+                  </th>
+                  <td>{text.kinds[record.kind] ?? record.kind}</td>
+                  <td>{text.statuses[record.status] ?? record.status}</td>
+                  <td>{record.identifiedBy.join(", ")}</td>
+                  <td>{record.affectedCards.length}</td>
+                  <td>{record.requestedBy.role}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
