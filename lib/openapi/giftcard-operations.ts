@@ -122,6 +122,20 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted" },
     errors: { 404: CARD_404 },
   },
+  {
+    method: "delete",
+    path: "/v2/giftcards/programs/{programId}",
+    operationId: "deleteGiftCardProgram",
+    summary: "Delete a gift-card program",
+    description:
+      "Soft delete: the program and its cards disappear at once (GDPR requests can still name it); the program, its cards and their ledgers are purged for good after its `retention_period_days` (0: at once).",
+    tags,
+    auth: "merchant",
+    params: giftCardProgramParamsSchema,
+    success: { status: 204, description: "Deleted" },
+    errors: { 404: PROGRAM_404 },
+    conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
+  },
   ledgerOperation("redeem"),
   ledgerOperation("reload"),
   {

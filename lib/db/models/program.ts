@@ -50,6 +50,8 @@ const programSchema = new Schema(
     customFields: { type: [customFieldSchema], default: [] },
     requiredFields: { type: [String], default: [] },
     retention_period_days: { type: Number, required: true },
+    /** Soft delete (gift-card programs, issue 9): hidden at once, purged after `retention_period_days`. */
+    deletedAt: { type: Date, default: null },
   },
   { timestamps: true, minimize: false },
 );

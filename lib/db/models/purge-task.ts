@@ -1,6 +1,6 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
-export const PURGE_TASK_KINDS = ["gift-card", "gdpr-subject"] as const;
+export const PURGE_TASK_KINDS = ["gift-card", "gift-card-program", "gdpr-subject"] as const;
 export type PurgeTaskKind = (typeof PURGE_TASK_KINDS)[number];
 
 /**

@@ -43,7 +43,8 @@ export async function resolveSubject(input: SubjectInput): Promise<Subject> {
       },
     ]);
   }
-  if (programId) await getOwnedProgramOrThrow({ merchantId: input.merchantId, programId });
+  if (programId)
+    await getOwnedProgramOrThrow({ merchantId: input.merchantId, programId, includeDeleted: true });
   if (cardId) {
     await connectToDatabase();
     const card = await GiftCard.findById(cardId).lean<StoredCard>();

@@ -9,13 +9,17 @@ export const PROGRAM_NOT_FOUND = "Program not found";
 export async function getOwnedProgramOrThrow({
   merchantId,
   programId,
+  includeDeleted = false,
 }: {
   merchantId: string;
   programId: string;
+  /** A soft-deleted program still holds customer data until purged, so GDPR requests may name it. */
+  includeDeleted?: boolean;
 }) {
   await connectToDatabase();
   const program = await Program.findById(programId).lean();
-  if (!program || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
+  const isGone = !program || (Boolean(program.deletedAt) && !includeDeleted);
+  if (isGone || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
   return program;
 }
 

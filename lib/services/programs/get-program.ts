@@ -17,6 +17,7 @@ export async function getProgramOrThrow({
   if (!isValidObjectId(programId)) throw notFound(PROGRAM_NOT_FOUND);
   await connectToDatabase();
   const program = await Program.findById(programId).lean();
-  if (!program || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
+  if (!program || String(program.merchantId) !== merchantId || program.deletedAt)
+    throw notFound(PROGRAM_NOT_FOUND);
   return toProgramDto(program);
 }

@@ -31,7 +31,8 @@ export async function listPrograms({
 }): Promise<ProgramPage> {
   await connectToDatabase();
   const offset = query.offset ?? (query.page - 1) * query.limit;
-  const programs: StoredProgram[] = await Program.find({ merchantId }).lean();
+  const stored: StoredProgram[] = await Program.find({ merchantId }).lean();
+  const programs = stored.filter((program) => !program.deletedAt);
   const search = query.q?.trim().toLocaleLowerCase();
   const matching = search ? programs.filter((program) => matchesSearch(program, search)) : programs;
   matching.sort(newestFirst);

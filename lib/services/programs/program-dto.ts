@@ -22,6 +22,7 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     __v?: number;
   };
   delete (fields as { __v?: number }).__v;
+  delete (fields as { deletedAt?: unknown }).deletedAt;
   return {
     id: String(_id),
     schema: programSchema,

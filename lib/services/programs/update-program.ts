@@ -23,6 +23,6 @@ export async function updateProgram({
     { $set: changes },
     { returnDocument: "after", runValidators: true },
   ).lean();
-  if (!updated) throw notFound(PROGRAM_NOT_FOUND);
+  if (!updated || updated.deletedAt) throw notFound(PROGRAM_NOT_FOUND);
   return toProgramDto(updated);
 }

@@ -3,13 +3,18 @@ import { addDays } from "@/lib/clock";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
+import { Program } from "@/lib/db/models/program";
 import { erasureQuerySchema } from "@/lib/schemas/gdpr";
 import { issueGiftCardSchema, listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
+import { listProgramsQuerySchema } from "@/lib/schemas/program";
 import { eraseCustomerData } from "@/lib/services/gdpr/erase-customer-data";
 import { deleteGiftCard } from "@/lib/services/giftcards/delete-gift-card";
+import { deleteGiftCardProgram } from "@/lib/services/giftcards/delete-gift-card-program";
 import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { listPrograms } from "@/lib/services/programs/list-programs";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -101,5 +106,44 @@ describe("retention purge", () => {
     const record = await GdprRequest.findById(result.requestId).lean();
     expect(record?.subject?.emailHash).toBeNull();
     expect(record?.status).toBe("completed");
+  });
+
+  it("hides a deleted program and its cards at once, and purges all of it after 30 days", async () => {
+    const program = await giftCardProgram(merchantId, { retention_period_days: 30 });
+    const card = await cardIn(program.id, "program-gone@example.com");
+    await deleteGiftCardProgram({ merchantId, programId: program.id, now: at(T0) });
+    await expect(getProgramOrThrow({ merchantId, programId: program.id })).rejects.toMatchObject({
+      status: 404,
+    });
+    const listed = await listPrograms({ merchantId, query: listProgramsQuerySchema.parse({}) });
+    expect(listed.items.map((item) => item.id)).not.toContain(program.id);
+    await expect(
+      getGiftCardOrThrow({ merchantId, programId: program.id, cardId: card.id }),
+    ).rejects.toMatchObject({ status: 404 });
+    // Until the purge the customer's data still exists, so an erasure may still reach it.
+    const erased = await eraseCustomerData({
+      merchantId,
+      requester: { userId, role: "owner" },
+      query: erasureQuerySchema.parse({ programId: program.id }),
+      input: { customerEmail: "program-gone@example.com" },
+      now: at(T0),
+    });
+    expect(erased.affectedCards).toEqual([card.id]);
+
+    await purgeExpired({ now: at(addDays(T0, 29)) });
+    expect(await Program.findById(program.id).lean()).not.toBeNull();
+    expect(await ledgerSize(card.id)).toBe(1);
+    await purgeExpired({ now: at(addDays(T0, 30)) });
+    expect(await Program.findById(program.id).lean()).toBeNull();
+    expect(await GiftCard.findById(card.id).lean()).toBeNull();
+    expect(await ledgerSize(card.id)).toBe(0);
+  });
+
+  it("purges a deleted program with 0 days at once", async () => {
+    const program = await giftCardProgram(merchantId, { retention_period_days: 0 });
+    const card = await cardIn(program.id);
+    await deleteGiftCardProgram({ merchantId, programId: program.id, now: at(T0) });
+    expect(await Program.findById(program.id).lean()).toBeNull();
+    expect(await GiftCard.findById(card.id).lean()).toBeNull();
   });
 });

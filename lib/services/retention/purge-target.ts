@@ -2,7 +2,9 @@ import type { Types } from "mongoose";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
+import { Program } from "@/lib/db/models/program";
 import type { PurgeTaskKind } from "@/lib/db/models/purge-task";
+import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
 
 const PURGED_CARD_FIELDS = {
   lastFourDigits: null,
@@ -23,6 +25,7 @@ const PURGED_CARD_FIELDS = {
 
 /**
  * Removes one target for good. Idempotent: a purge interrupted half-way is simply run again.
+ * - gift-card-program: the program, every card of it and their ledgers.
  * - gift-card: its ledger is deleted and the card becomes a tombstone that only keeps its `seq` slot.
  * - gdpr-subject: the audit record forgets the HMACs of the e-mail / customer id it was about.
  */
@@ -35,6 +38,14 @@ export async function purgeTarget({
   targetId: Types.ObjectId;
   now: Date;
 }) {
+  if (kind === "gift-card-program") {
+    // Entries and cards first: a purge interrupted here still finds the program row and runs again.
+    await GiftCardEntry.deleteMany({ programId: targetId });
+    await GiftCard.deleteMany({ programId: targetId });
+    await Program.deleteOne({ _id: targetId });
+    forgetCardSeq(targetId);
+    return;
+  }
   if (kind === "gift-card") {
     await GiftCardEntry.deleteMany({ cardId: targetId });
     await GiftCard.updateOne(
