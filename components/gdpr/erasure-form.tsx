@@ -139,7 +139,7 @@ export function ErasureForm({
         aria-labelledby={`${id}-title`}
       >
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
-          {text.title}
+          {text.formTitle}
         </h2>
         <fieldset className="bare-fieldset" disabled={isLocked}>
           <div className="form-grid">

@@ -10,6 +10,7 @@ import {
   GET as getCard,
 } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/route";
 import { POST as issueCard, GET as listCards } from "@/app/v2/giftcards/programs/[programId]/cards/route";
+import { DELETE as deleteProgram } from "@/app/v2/giftcards/programs/[programId]/route";
 import { type IndexedModel, pushdownFields } from "@/lib/db/embedded/pushdown-indexes";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -96,6 +97,13 @@ describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a te
     expect((await callRoute(getRecord, { ...auth, params: { requestId } })).status).toBe(200);
     expect((await callRoute(listRecords, { ...auth, path: "/v2/x" })).status).toBe(200);
     expect((await callRoute(deleteCard, { ...auth, method: "DELETE", params: card })).status).toBe(204);
+    const doomed = (await giftCardProgram(owner.merchantId, { name: "Doomed" })).id;
+    const deleted = await callRoute(deleteProgram, {
+      ...auth,
+      method: "DELETE",
+      params: { programId: doomed },
+    });
+    expect(deleted.status).toBe(204);
     mongoose.set("debug", false);
   });
 

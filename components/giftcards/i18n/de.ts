@@ -56,6 +56,7 @@ export const de: GiftCardMessages = {
   },
   gdpr: {
     title: "DSGVO-Löschung",
+    formTitle: "Löschanfrage",
     lead: "Löschen Sie personenbezogene Daten eines Kunden von Geschenkkarten. Kartennummern, Guthaben und Buchungen bleiben, ohne Bezug zur Person.",
     program: "Programm",
     allPrograms: "Alle Geschenkkarten-Programme",

@@ -53,6 +53,7 @@ export const en = {
   },
   gdpr: {
     title: "GDPR erasure",
+    formTitle: "Erasure request",
     lead: "Erase a customer's personal data from gift cards. Card numbers, balances and transactions stay, detached from the person.",
     program: "Program",
     allPrograms: "All gift-card programs",
