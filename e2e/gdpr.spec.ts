@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
@@ -66,6 +67,17 @@ test("support staff erase a customer through the form after seeing how many card
   await page.getByLabel("Program").selectOption({ label: seeded.programName });
   await page.getByLabel("Customer e-mail").fill(`  ${seeded.email.toUpperCase()} `);
   await page.getByLabel("Reason").fill("Art. 17 request, ticket E2E");
+
+  // An access request first: the same identification, answered as a file.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export as JSON" }).click();
+  const download = await downloading;
+  const exported = JSON.parse(await readFile(String(await download.path()), "utf8")) as {
+    cards: { customerEmail: string }[];
+  };
+  expect(exported.cards.map((card) => card.customerEmail)).toEqual([seeded.email, seeded.email]);
+  await expect(page.getByText("Exported 2 gift cards")).toBeVisible();
+
   await page.getByRole("button", { name: "Check affected cards" }).click();
 
   await expect(page.getByText("2 gift cards will be erased.")).toBeVisible();
@@ -74,7 +86,9 @@ test("support staff erase a customer through the form after seeing how many card
   await expect(page.getByText("The customer's data was erased from 2 gift cards.")).toBeVisible();
   await expect(page.getByText("Request id")).toBeVisible();
   const history = page.getByRole("table", { name: "Past requests" });
+  await expect(history.getByRole("row").nth(1)).toContainText("Erasure");
   await expect(history.getByRole("row").nth(1)).toContainText("Completed");
+  await expect(history.getByRole("row").nth(2)).toContainText("Export");
   await expect(history).not.toContainText(seeded.email);
 
   await page.goto(`/giftcards?merchant=${seeded.merchantId}&program=${seeded.programId}`);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { exportToFile } from "@/components/gdpr/export-download";
 import { callApi, type FieldIssue, optional } from "@/components/giftcards/api-client";
 import styles from "@/components/giftcards/giftcards.module.css";
 import { GIFT_CARD_MESSAGES, type GiftCardLanguage } from "@/components/giftcards/i18n/messages";
@@ -36,13 +37,23 @@ const resolver: Resolver<FormValues> = async (values, context, options) => {
   return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
 };
 
-function urlOf(values: FormValues, isDryRun: boolean) {
+function queryOf(values: FormValues) {
   const query = new URLSearchParams();
   if (optional(values.programId)) query.set("programId", values.programId.trim());
   if (optional(values.cardId)) query.set("cardId", values.cardId.trim());
+  return query;
+}
+
+function urlOf(values: FormValues, isDryRun: boolean) {
+  const query = queryOf(values);
   if (isDryRun) query.set("dryRun", "true");
   const text = query.toString();
   return `/v2/giftcards/gdpr/erasure${text ? `?${text}` : ""}`;
+}
+
+function exportUrlOf(values: FormValues) {
+  const text = queryOf(values).toString();
+  return `/v2/giftcards/gdpr/export${text ? `?${text}` : ""}`;
 }
 
 /** Who to erase → dry run with the number of cards → confirm → result. Nothing changes before the confirm. */
@@ -63,6 +74,7 @@ export function ErasureForm({
   const [stage, setStage] = useState<Stage>({ kind: "edit" });
   const [notice, setNotice] = useState<{ tone: "error" | "info"; message: string } | null>(null);
   const [isErasing, setIsErasing] = useState(false);
+  const [exporting, setExporting] = useState<"json" | "csv" | null>(null);
   const { register, handleSubmit, setError, getValues, formState } = useForm<FormValues>({
     defaultValues: EMPTY,
     resolver,
@@ -98,6 +110,34 @@ export function ErasureForm({
     if (!outcome.ok) return showIssues(outcome.issues);
     if (outcome.data.affectedCards.length === 0) return setNotice({ tone: "info", message: text.noMatch });
     setStage({ kind: "confirm", count: outcome.data.affectedCards.length });
+  }
+
+  /** An access request (Art. 15/20): the same identification as an erasure, recorded in the same history. */
+  async function exportAs(format: "json" | "csv", values: FormValues) {
+    setNotice(null);
+    if (!optional(values.customerId) && !optional(values.customerEmail) && !optional(values.cardId)) {
+      setNotice({ tone: "error", message: text.nobody });
+      return;
+    }
+    setExporting(format);
+    const outcome = await exportToFile({
+      url: exportUrlOf(values),
+      body: bodyOf(values),
+      format,
+      merchantId,
+      messages,
+    });
+    setExporting(null);
+    if (!outcome.ok) {
+      showIssues(outcome.fieldIssues);
+      if (outcome.message) setNotice({ tone: "error", message: outcome.message });
+      return;
+    }
+    setNotice({
+      tone: "info",
+      message: outcome.count === 0 ? text.exportNone : text.exported(outcome.count),
+    });
+    router.refresh();
   }
 
   async function erase() {
@@ -195,6 +235,17 @@ export function ErasureForm({
             <Button type="submit" isBusy={isSubmitting}>
               {isSubmitting ? text.checking : text.check}
             </Button>
+            {(["json", "csv"] as const).map((format) => (
+              <Button
+                key={format}
+                variant="secondary"
+                isBusy={exporting === format}
+                disabled={exporting !== null}
+                onClick={handleSubmit((values) => exportAs(format, values))}
+              >
+                {text.exportAs(format)}
+              </Button>
+            ))}
           </div>
         </fieldset>
       </form>
