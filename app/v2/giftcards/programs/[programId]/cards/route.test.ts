@@ -131,6 +131,22 @@ describe("POST /v2/giftcards/programs/{programId}/cards", () => {
   });
 });
 
+describe("concurrent issuing", () => {
+  it("gives 10 cards issued at once dense, distinct sequence numbers and distinct card numbers", async () => {
+    const burstProgram = (await giftCardProgram(owner.merchantId, { name: "Burst" })).id;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => issue({ initialValue: 1 }, owner.token, burstProgram)),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(10).fill(201));
+    const stored = await GiftCard.find({ programId: burstProgram }).lean();
+    expect(stored.map((card) => card.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(stored.map((card) => card.cardNumber)).size).toBe(10);
+    const page = (await list("?limit=10", owner.token, burstProgram)).data as Page;
+    expect(page.items).toHaveLength(10);
+    expect(page.hasMore).toBe(false);
+  }, 60_000);
+});
+
 describe("GET /v2/giftcards/programs/{programId}/cards", () => {
   let listProgramId: string;
   const emails = ["a@example.com", "b@example.com", "a@example.com", "c@example.com", "a@example.com"];
