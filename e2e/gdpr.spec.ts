@@ -81,7 +81,11 @@ test("support staff erase a customer through the form after seeing how many card
   await page.getByRole("button", { name: "Check affected cards" }).click();
 
   await expect(page.getByText("2 gift cards will be erased.")).toBeVisible();
-  await page.getByRole("button", { name: "Erase data from 2 gift cards" }).click();
+  // Focus moved to the confirmation, so the keyboard reaches the confirm button next.
+  await page.keyboard.press("Tab");
+  const confirm = page.getByRole("button", { name: "Erase data from 2 gift cards" });
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Erasure completed")).toBeVisible();
   await expect(page.getByText("The customer's data was erased from 2 gift cards.")).toBeVisible();
   await expect(page.getByText("Request id")).toBeVisible();

@@ -82,8 +82,10 @@ export function ErasureForm({
   const { errors, isSubmitting } = formState;
 
   // Move focus to what just appeared (confirmation, result or problem), so keyboard and screen-reader users follow.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the stage or the notice changes
-  useEffect(() => panelRef.current?.focus(), [stage, notice]);
+  // Only when something appeared: on page load, or when a message is cleared, focus stays where it is.
+  useEffect(() => {
+    if (stage.kind !== "edit" || notice) panelRef.current?.focus();
+  }, [stage, notice]);
 
   const showIssues = (issues: FieldIssue[]) => {
     const formLevel = issues.filter((issue) => !(issue.name in EMPTY));
