@@ -1,6 +1,12 @@
+import { CodeSamplesSection } from "@/components/docs/code-samples-section";
 import { type JsonSchema, refName, type SchemaComponents, schemaRows } from "@/components/docs/json-schema";
 import { InlineText, MarkdownText } from "@/components/docs/markdown-text";
-import { type DocOperation, describeAuth, type OpenApiDocument } from "@/components/docs/openapi";
+import {
+  type DocOperation,
+  describeAuth,
+  type OpenApiDocument,
+  searchTextOf,
+} from "@/components/docs/openapi";
 import { ParametersTable } from "@/components/docs/parameters-table";
 import { SchemaTable } from "@/components/docs/schema-table";
 
@@ -96,7 +102,12 @@ export function OperationSection({ entry, document }: OperationSectionProps) {
   const { operation } = entry;
   const components = document.components?.schemas ?? {};
   return (
-    <article id={entry.anchor} className="card operation" aria-labelledby={`${entry.anchor}-title`}>
+    <article
+      id={entry.anchor}
+      className="card operation"
+      aria-labelledby={`${entry.anchor}-title`}
+      data-docs-search={searchTextOf(entry)}
+    >
       <h3 id={`${entry.anchor}-title`} className="operation__title">
         <span className={`method method--${entry.method}`}>{entry.method.toUpperCase()}</span>
         <code className="operation__path">{entry.path}</code>
@@ -116,6 +127,7 @@ export function OperationSection({ entry, document }: OperationSectionProps) {
       <ParametersTable parameters={operation.parameters ?? []} components={components} path={entry.path} />
       <RequestBody entry={entry} components={components} />
       <Responses entry={entry} components={components} />
+      <CodeSamplesSection entry={entry} document={document} />
     </article>
   );
 }
