@@ -31,4 +31,17 @@ test("@phone the API reference search and samples fit a phone", async ({ page })
   await expect(page.locator("article#op-createprogram")).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+
+  await page.getByLabel("Search operations").fill("");
+  // axe's scrollable-region-focusable: every region that scrolls sideways can be reached by keyboard.
+  const unreachable = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main *")]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === "auto" || overflow === "scroll") && element.scrollWidth > element.clientWidth;
+      })
+      .filter((element) => element.tabIndex < 0 && !element.querySelector("a, button, input, [tabindex]"))
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(unreachable).toEqual([]);
 });

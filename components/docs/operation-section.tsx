@@ -9,6 +9,7 @@ import {
 } from "@/components/docs/openapi";
 import { ParametersTable } from "@/components/docs/parameters-table";
 import { SchemaTable } from "@/components/docs/schema-table";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 type OperationSectionProps = { entry: DocOperation; document: OpenApiDocument };
 
@@ -66,7 +67,7 @@ function Responses({ entry, components }: { entry: DocOperation; components: Sch
   return (
     <>
       <h4>Responses</h4>
-      <div className="table-wrap">
+      <ScrollRegion label={`Responses of ${entry.path}`}>
         <table className="table">
           <caption className="visually-hidden">Responses of {entry.path}</caption>
           <thead>
@@ -91,7 +92,7 @@ function Responses({ entry, components }: { entry: DocOperation; components: Sch
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <SuccessBodies entry={entry} components={components} />
     </>
   );
