@@ -2,7 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { ErasureConfirmation, ErasureResultPanel } from "@/components/gdpr/erasure-panels";
+import {
+  bodyOf,
+  EMPTY,
+  exportUrlOf,
+  type ErasureFormValues as FormValues,
+  erasureResolver as resolver,
+  urlOf,
+} from "@/components/gdpr/erasure-request";
 import { exportToFile } from "@/components/gdpr/export-download";
 import { callApi, type FieldIssue, optional } from "@/components/giftcards/api-client";
 import styles from "@/components/giftcards/giftcards.module.css";
@@ -10,51 +19,9 @@ import { GIFT_CARD_MESSAGES, type GiftCardLanguage } from "@/components/giftcard
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
-import { type ErasureResult, erasureRequestSchema } from "@/lib/schemas/gdpr";
+import type { ErasureResult } from "@/lib/schemas/gdpr";
 
-type FormValues = {
-  programId: string;
-  cardId: string;
-  customerId: string;
-  customerEmail: string;
-  reason: string;
-};
 type Stage = { kind: "edit" } | { kind: "confirm"; count: number } | { kind: "done"; result: ErasureResult };
-
-const EMPTY: FormValues = { programId: "", cardId: "", customerId: "", customerEmail: "", reason: "" };
-const BODY_FIELDS = ["customerId", "customerEmail", "reason"] as const;
-
-const bodyOf = (values: FormValues) =>
-  Object.fromEntries(
-    BODY_FIELDS.flatMap((name) => (optional(values[name]) ? [[name, values[name].trim()]] : [])),
-  );
-
-// The API's schema checks the body fields; the two ids go in the query and are checked by the API.
-const validateBody = typedZodResolver(erasureRequestSchema) as unknown as Resolver<FieldValues>;
-const resolver: Resolver<FormValues> = async (values, context, options) => {
-  const result = await validateBody(bodyOf(values), context, options as never);
-  return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
-};
-
-function queryOf(values: FormValues) {
-  const query = new URLSearchParams();
-  if (optional(values.programId)) query.set("programId", values.programId.trim());
-  if (optional(values.cardId)) query.set("cardId", values.cardId.trim());
-  return query;
-}
-
-function urlOf(values: FormValues, isDryRun: boolean) {
-  const query = queryOf(values);
-  if (isDryRun) query.set("dryRun", "true");
-  const text = query.toString();
-  return `/v2/giftcards/gdpr/erasure${text ? `?${text}` : ""}`;
-}
-
-function exportUrlOf(values: FormValues) {
-  const text = queryOf(values).toString();
-  return `/v2/giftcards/gdpr/export${text ? `?${text}` : ""}`;
-}
 
 /** Who to erase → dry run with the number of cards → confirm → result. Nothing changes before the confirm. */
 export function ErasureForm({
@@ -254,47 +221,16 @@ export function ErasureForm({
       <div ref={panelRef} tabIndex={-1} aria-live="polite">
         {notice && <Alert tone={notice.tone}>{notice.message}</Alert>}
         {stage.kind === "confirm" && (
-          <Alert tone="warning" title={text.confirmTitle}>
-            <p>{text.willAffect(stage.count)}</p>
-            <div className="form-actions">
-              <Button variant="danger" onClick={erase} isBusy={isErasing}>
-                {isErasing ? text.erasing : text.confirm(stage.count)}
-              </Button>
-              <Button variant="secondary" onClick={() => setStage({ kind: "edit" })} disabled={isErasing}>
-                {text.cancel}
-              </Button>
-            </div>
-          </Alert>
+          <ErasureConfirmation
+            count={stage.count}
+            isErasing={isErasing}
+            text={text}
+            onConfirm={erase}
+            onCancel={() => setStage({ kind: "edit" })}
+          />
         )}
         {stage.kind === "done" && (
-          <Alert tone="success" title={text.resultTitle}>
-            <p>{text.resultSummary(stage.result.affectedCards.length)}</p>
-            <dl className={styles.facts}>
-              <dt>{text.requestId}</dt>
-              <dd>
-                <code>{stage.result.requestId}</code>
-              </dd>
-              <dt>{text.completedAt}</dt>
-              <dd>
-                <time dateTime={stage.result.completedAt ?? undefined}>{stage.result.completedAt}</time>
-              </dd>
-              <dt>{text.affectedCards}</dt>
-              <dd>
-                <ul className={styles.idList}>
-                  {stage.result.affectedCards.map((cardId) => (
-                    <li key={cardId}>
-                      <code>{cardId}</code>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </dl>
-            <div className="form-actions">
-              <Button variant="secondary" onClick={() => setStage({ kind: "edit" })}>
-                {text.cancel}
-              </Button>
-            </div>
-          </Alert>
+          <ErasureResultPanel result={stage.result} text={text} onAgain={() => setStage({ kind: "edit" })} />
         )}
       </div>
     </div>
