@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bool, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
-import { GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
+import { GIFT_CARD_LIMITS, giftCardResponseSchema, ledgerEntryResponseSchema } from "@/lib/schemas/giftcard";
 import { LIST_LIMIT } from "@/lib/schemas/program";
 
 export const GDPR_REASON_MAX_LENGTH = 1000;
@@ -89,5 +89,10 @@ export const gdprRecordPageSchema = z.object({
 export const exportResponseSchema = z.object({
   requestId: z.string(),
   exportedAt: z.iso.datetime(),
-  cards: z.array(z.record(z.string(), z.unknown())),
+  cards: z.array(
+    giftCardResponseSchema.extend({
+      deleted: z.boolean().meta({ description: "Soft-deleted, waiting for the retention purge" }),
+      transactions: z.array(ledgerEntryResponseSchema),
+    }),
+  ),
 });
