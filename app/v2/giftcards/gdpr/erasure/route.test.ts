@@ -6,6 +6,7 @@ import { POST as issueCard } from "@/app/v2/giftcards/programs/[programId]/cards
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
+import { erasureResponseSchema, gdprRecordSchema } from "@/lib/schemas/gdpr";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -108,6 +109,7 @@ describe("POST /v2/giftcards/gdpr/erasure", () => {
     });
     expect(response.status).toBe(200);
     const result = response.data as Result;
+    expect(erasureResponseSchema.strict().safeParse(result).error).toBeUndefined();
     expect(result).toMatchObject({ status: "completed" });
     expect(result.requestId).toMatch(/^[0-9a-f]{24}$/);
     expect(new Date(String(result.completedAt)).getTime()).not.toBeNaN();
@@ -264,6 +266,7 @@ describe("the audit trail", () => {
       token: owner.token,
     });
     expect(record.status).toBe(200);
+    expect(gdprRecordSchema.strict().safeParse(record.data).error).toBeUndefined();
     expect(record.data).toMatchObject({
       id: result.requestId,
       kind: "erasure",

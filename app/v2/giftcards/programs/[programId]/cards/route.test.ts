@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { giftCardPageSchema, giftCardResponseSchema } from "@/lib/schemas/giftcard";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -53,6 +54,7 @@ describe("POST /v2/giftcards/programs/{programId}/cards", () => {
       customerId: "cust-1",
       erasedAt: null,
     });
+    expect(giftCardResponseSchema.strict().safeParse(card).error).toBeUndefined();
     expect(card.cardNumber).toMatch(/^[1-9]\d{15}$/);
     expect(card.lastFourDigits).toBe(String(card.cardNumber).slice(-4));
     expect(JSON.stringify(card)).not.toMatch(/security|Hash/i);
@@ -162,6 +164,7 @@ describe("GET /v2/giftcards/programs/{programId}/cards", () => {
 
   it("pages newest first with hasMore and nextOffset", async () => {
     const first = (await list("?limit=2", owner.token, listProgramId)).data as Page;
+    expect(giftCardPageSchema.safeParse(first).error).toBeUndefined();
     expect(first.items.map((card) => card.id)).toEqual([ids[4], ids[3]]);
     expect(first).toMatchObject({ hasMore: true, nextOffset: 2 });
     const last = (await list("?limit=2&offset=4", owner.token, listProgramId)).data as Page;
