@@ -2,3 +2,28 @@
 export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 11000;
 }
+
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  "MongoServerSelectionError",
+  "MongooseServerSelectionError",
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+]);
+
+/**
+ * The database could not be reached (down, restarting, failing over), as opposed to a query that failed:
+ * the caller answers 503 and the client retries. Looks through `cause`, where mongoose wraps driver errors.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { name, message, cause } = current as { name?: string; message?: string; cause?: unknown };
+    if (name && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
+    // mongoose with bufferCommands off, while (re)connecting.
+    if (name === "MongooseError" && /before initial connection is complete/.test(message ?? "")) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -8,4 +8,4 @@ export const POST = withApi({ auth: "merchant", body: createProgramSchema }, asy
   Response.json(await createProgram({ merchantId, input: body }), { status: 201 }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

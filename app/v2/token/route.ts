@@ -23,4 +23,4 @@ export const GET = withApi({ auth: "user" }, async ({ user }) =>
   }),
 );
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

@@ -20,4 +20,4 @@ export const POST = withApi(
     Response.json(await activateSignup({ pendingId: params.pendingId, code: body.code })),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
