@@ -15,7 +15,7 @@ import {
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
-import { isDatabaseUnavailableError } from "@/lib/db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "@/lib/db/errors";
 import { getEnv } from "@/lib/env";
 import { logRequest } from "@/lib/log/request-log";
 import { matchRoute } from "@/lib/openapi/route-table";
@@ -76,9 +76,6 @@ async function validateBody<Body>(request: Request, options: ApiOptions<Body, un
   }
   return outcome;
 }
-
-/** Seconds a client should wait after a 503 while the database is unreachable. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function respondToError(error: unknown, requestId: string, request: Request): Response {
   if (error instanceof ApiError) return errorResponse(error);

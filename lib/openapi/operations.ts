@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { healthResponseSchema } from "@/lib/schemas/health";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
@@ -192,5 +193,18 @@ export const OPERATIONS: Operation[] = [
     tags: ["Meta"],
     auth: "none",
     success: { status: 200, description: "OpenAPI 3.1 document" },
+  },
+  // Issue 10: health
+  {
+    method: "get",
+    path: "/v2/health",
+    operationId: "getHealth",
+    summary: "Liveness and database readiness",
+    description:
+      "No token. 200 when the database answers a ping, with its latency; 503 (same body, `ready: false`, `Retry-After`) when it does not. Any answer at all means the process is alive.",
+    tags: ["Meta"],
+    auth: "none",
+    success: { status: 200, description: "Alive and ready", schema: healthResponseSchema, name: "Health" },
+    errors: { 503: "Alive but the database is not reachable (body as for 200, `database.ready` false)" },
   },
 ];
