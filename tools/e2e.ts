@@ -34,7 +34,9 @@ async function main(): Promise<number> {
   try {
     if (process.env.E2E_SKIP_BUILD !== "1") {
       // Built without the database and the secret: a production build must need neither (read at start).
-      const { MONGODB_URI: _uri, AUTH_SECRET: _secret, ...buildEnv } = env;
+      const buildEnv: NodeJS.ProcessEnv = { ...env };
+      delete buildEnv.MONGODB_URI;
+      delete buildEnv.AUTH_SECRET;
       const built = await runCommand(process.execPath, [NEXT_BIN, "build"], buildEnv);
       if (built !== 0) return built;
     }
