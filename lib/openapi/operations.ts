@@ -171,7 +171,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "activatePendingSignup",
     summary: "Activate a pending signup with the e-mailed code",
     description:
-      "On success the merchant and its owner become active and can sign in. Repeating the call with the code that activated the account answers the same result. After 5 wrong codes the code is void; resubmit the signup for a new one.",
+      "Takes the e-mailed code and the password (`passwordHash`) of the latest submission for this signup, so that someone who resubmits another person's pending signup can neither activate it (no code) nor make the owner activate a password they did not choose (`WRONG_PASSWORD`). On success the merchant and its owner become active and can sign in. Repeating the call with the code that activated the account and the password answers the same result. Wrong codes and wrong passwords share one budget: after 5 the code is void; resubmit the signup for a new one.",
     tags: ["Signup"],
     auth: "none",
     params: pendingIdParamsSchema,
@@ -182,7 +182,7 @@ export const OPERATIONS: Operation[] = [
       schema: activateSignupResponseSchema,
       name: "ActivateSignupResponse",
     },
-    serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE"),
+    serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE", "WRONG_PASSWORD"),
     rateLimit: "20 requests per minute per client IP address",
   },
   {

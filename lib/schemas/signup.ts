@@ -54,6 +54,10 @@ export const activateSignupSchema = model({
   code: str({ pattern: VERIFICATION_CODE_PATTERN }).meta({
     description: "The 6-digit code from the verification e-mail",
   }),
+  password: str(SIGNUP_LIMITS.passwordHash).meta({
+    description:
+      "The `passwordHash` of the latest submission for this signup: proves the activation comes from whoever chose the password (docs/decisions/006).",
+  }),
 });
 
 export const activateSignupResponseSchema = z.object({ userId: z.string(), email: z.string() });
@@ -66,5 +70,6 @@ export const SIGNUP_ERROR_CODES = {
   INVALID_CONSENT_IP: "consent.ip is not an IPv4 or IPv6 address.",
   DISPOSABLE_EMAIL_DOMAIN: "E-mail addresses of disposable mailbox providers are not accepted.",
   INVALID_OR_EXPIRED_CODE: "The verification code is wrong, expired, or was already replaced by a newer one.",
+  WRONG_PASSWORD: "The password is not the one chosen in the latest signup for this address.",
 } as const;
 export type SignupErrorCode = keyof typeof SIGNUP_ERROR_CODES;
