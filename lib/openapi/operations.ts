@@ -15,7 +15,12 @@ import {
   pendingSignupSchema,
   type SIGNUP_ERROR_CODES,
 } from "@/lib/schemas/signup";
-import { currentUserSchema, tokenRequestSchema, tokenResponseSchema } from "@/lib/schemas/token";
+import {
+  currentUserSchema,
+  SIGN_IN_LIMITS,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from "@/lib/schemas/token";
 
 export type OperationAuth = "none" | "user" | "merchant";
 
@@ -34,7 +39,14 @@ export type Operation = {
     name: string;
     mediaType?: "application/json" | "application/x-www-form-urlencoded";
   };
-  success: { status: number; description: string; schema?: z.ZodType; name?: string };
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    name?: string;
+    /** A 201 that sends `Location` (the created resource's URL). */
+    hasLocation?: boolean;
+  };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;
   /** Codes of 400 `{"detail":{"code","message"}}` answers. */
@@ -42,6 +54,12 @@ export type Operation = {
   /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
   alternateSuccess?: { status: number; description: string };
   rateLimit?: string;
+  /** 429 with `Retry-After` only (no `X-RateLimit-*`): the sign-in throttle. */
+  throttle?: string;
+  /** False for the few operations that never reach the database (no 503). */
+  usesDatabase?: boolean;
+  /** The 503 answers with the success body (health), not `{"detail"}`. */
+  unavailableWithSuccessBody?: boolean;
 };
 
 const signupCodes = (...codes: (keyof typeof SIGNUP_ERROR_CODES)[]) => codes;
@@ -64,6 +82,7 @@ export const OPERATIONS: Operation[] = [
     },
     success: { status: 200, description: "Access token", schema: tokenResponseSchema, name: "TokenResponse" },
     errors: { 401: "Incorrect username or password" },
+    throttle: `failed sign-ins, counted per account and client address (${SIGN_IN_LIMITS.perAccountAndClient.limit} per 5 minutes), per client address (${SIGN_IN_LIMITS.perClient.limit}) and per account (${SIGN_IN_LIMITS.perAccount.limit}); successful sign-ins do not count`,
   },
   {
     method: "get",
@@ -89,6 +108,7 @@ export const OPERATIONS: Operation[] = [
       description: "The created program",
       schema: programResponseSchema,
       name: "Program",
+      hasLocation: true,
     },
   },
   {
@@ -193,6 +213,7 @@ export const OPERATIONS: Operation[] = [
     tags: ["Meta"],
     auth: "none",
     success: { status: 200, description: "OpenAPI 3.1 document" },
+    usesDatabase: false,
   },
   // Issue 10: health
   {
@@ -205,6 +226,6 @@ export const OPERATIONS: Operation[] = [
     tags: ["Meta"],
     auth: "none",
     success: { status: 200, description: "Alive and ready", schema: healthResponseSchema, name: "Health" },
-    errors: { 503: "Alive but the database is not reachable (body as for 200, `database.ready` false)" },
+    unavailableWithSuccessBody: true,
   },
 ];
