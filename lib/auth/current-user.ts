@@ -31,8 +31,8 @@ async function readCurrentUser(): Promise<DashboardUser | null> {
   const userId = (session?.user as { id?: string } | undefined)?.id;
   if (!userId || !isValidObjectId(userId)) return null;
   await connectToDatabase();
-  const user = await User.findOne({ _id: userId, status: "active" }).lean();
-  if (!user) return null;
+  const user = await User.findById(userId).lean();
+  if (user?.status !== "active") return null;
   const merchant = user.merchantId ? await Merchant.findById(user.merchantId).lean() : null;
   return {
     id: userId,
