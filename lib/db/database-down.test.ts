@@ -54,7 +54,7 @@ describe("the database dies under a running app", () => {
   });
 
   it("answers 503 with Retry-After within 2 s while it is down, then recovers by itself", async () => {
-    database.kill();
+    await database.takeDown();
     for (const call of [list, signIn]) {
       const response = await timed(call);
       expect(response.status).toBe(503);
@@ -76,13 +76,32 @@ describe("the database dies under a running app", () => {
     expect(report.headers.get("retry-after")).toBeTruthy();
 
     await database.restart();
-    let recovered: CallResult | undefined;
-    for (let attempt = 0; attempt < 40 && recovered?.status !== 200; attempt++) {
-      recovered = await list();
-      if (recovered.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(recovered?.status).toBe(200);
+    expect((await untilOk(list)).status).toBe(200);
     expect((await signIn()).status).toBe(200);
     expect((await checkHealth()).status).toBe(200);
   });
+
+  it("crashed (SIGKILL): never a 500 or a hang meanwhile, and back by itself once the launcher restarted it", async () => {
+    database.kill();
+    const statuses: number[] = [];
+    const recovered = await untilOk(async () => {
+      const response = await timed(list);
+      statuses.push(response.status);
+      expect(response.elapsedMs).toBeLessThan(2_000);
+      return response;
+    });
+    expect(recovered.status).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect((await signIn()).status).toBe(200);
+  });
 });
+
+/** Calls until it answers 200 (at most about 30 s), the way a client honouring Retry-After would. */
+async function untilOk(call: () => Promise<CallResult>): Promise<CallResult> {
+  let result = await call();
+  for (let attempt = 0; attempt < 120 && result.status !== 200; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    result = await call();
+  }
+  return result;
+}

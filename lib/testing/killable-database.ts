@@ -1,50 +1,31 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { startEmbeddedDatabase } from "@/lib/db/embedded/ferretdb";
 
-/** A free loopback port, so a restarted database can listen where the old one did. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The PID of the embedded database listening on exactly this port (its command line names it). */
-function pidListeningOn(port: number): number | null {
-  const listen = `127.0.0.1:${port}`;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      if (args.includes("-listen") && args.includes(listen)) return Number(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return null;
-}
-
 /**
- * An embedded database of a test's own on a fixed port, which the test can kill (SIGKILL, as a crash
- * would) and start again on the same port and data directory.
+ * An embedded database of a test's own, to take away under a running app: `takeDown()` stops it until
+ * `restart()` (on the same port and data), `kill()` crashes it (SIGKILL) and leaves the launcher to start
+ * it again by itself, as it does for `npm run dev` and `npm start`.
  */
 export async function killableDatabase({ dataDir, databaseName }: { dataDir: string; databaseName: string }) {
-  const port = await freePort();
-  let database = await startEmbeddedDatabase({ dataDir, port, databaseName });
+  const start = (port: number) =>
+    startEmbeddedDatabase({
+      dataDir,
+      port,
+      databaseName,
+      durable: false,
+      onFatal: (error) => console.error(`[test db] ${error.message}`),
+    });
+  let database = await start(0);
+  const port = Number(new URL(database.uri).port);
   return {
     uri: database.uri,
     kill() {
-      const pid = pidListeningOn(port);
-      if (pid === null) throw new Error(`No database process listens on ${port}`);
+      const pid = database.pid();
+      if (pid === undefined) throw new Error("The test database is not running");
       process.kill(pid, "SIGKILL");
     },
+    takeDown: () => database.stop(),
     async restart() {
-      database = await startEmbeddedDatabase({ dataDir, port, databaseName });
+      database = await start(port);
     },
     stop: () => database.stop(),
   };

@@ -36,7 +36,7 @@ describe("POST /v2/programs — NUL characters", () => {
       input: name,
       ctx: { error: {} },
     });
-    expect((await onlyItem({ customFields: [{ name: "x", options: ["\u0000"] }] })).loc).toEqual([
+    expect((await onlyItem({ customFields: [{ name: "x", options: ["\u0000"] }] }))?.loc).toEqual([
       "body",
       "customFields",
       0,
