@@ -5,7 +5,7 @@ export type RouteMatch = { path: string; methods: string[] };
 
 type CompiledRoute = RouteMatch & { pattern: RegExp };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function compile(): CompiledRoute[] {
   const byPath = new Map<string, string[]>();
