@@ -22,7 +22,7 @@ function compile(): CompiledRoute[] {
     pattern: new RegExp(
       `^${path
         .split(/\{[^}]+\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join("[^/]+")}/?$`,
     ),
   }));
