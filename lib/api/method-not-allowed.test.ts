@@ -95,3 +95,13 @@ describe("methods Next rejects before a handler runs (answered by tools/server.t
     expect(elsewhere.headers["X-Request-Id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("matchRoute", () => {
+  it("matches documented paths literally, with one segment per parameter", async () => {
+    const { matchRoute } = await import("@/lib/openapi/route-table");
+    expect(matchRoute("/v2/openapi.json")).toEqual({ path: "/v2/openapi.json", methods: ["GET"] });
+    expect(matchRoute("/v2/openapiXjson")).toBeNull();
+    expect(matchRoute("/v2/loyalty/programs/abc")?.path).toBe("/v2/loyalty/programs/{programId}");
+    expect(matchRoute("/v2/loyalty/programs/abc/def")).toBeNull();
+  });
+});
