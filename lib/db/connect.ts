@@ -14,14 +14,17 @@ const cache: ConnectionCache = globalForMongoose.__mongoose;
  */
 export const SERVER_SELECTION_TIMEOUT_MS = 1_000;
 
+// While mongoose is (re)connecting it queues operations; by default for 10 s, then they fail. Queue them no
+// longer than a server selection would wait. (Not `bufferCommands: false`: that breaks a disconnect and
+// reconnect in one process, as tools/runtime.ts does before seeding.)
+mongoose.set("bufferTimeoutMS", SERVER_SELECTION_TIMEOUT_MS);
+
 /** One connection per process, reused across hot reloads and requests. */
 export function connectToDatabase(): Promise<typeof mongoose> {
   cache.promise ??= mongoose
     .connect(getEnv().MONGODB_URI, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
       connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-      // Never queue operations while disconnected (mongoose's default waits 10 s, then fails): fail fast.
-      bufferCommands: false,
       maxPoolSize: 20,
     })
     .then(async (connection) => {

@@ -35,8 +35,12 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     // A pooled socket the server closed can surface as a bare EPIPE/ECONNRESET from inside the driver.
     if (typeof code === "string" && SOCKET_ERROR_CODES.has(code) && /[\\/]mongodb[\\/]/.test(stack ?? ""))
       return true;
-    // mongoose with bufferCommands off, while (re)connecting.
-    if (name === "MongooseError" && /before initial connection is complete/.test(message ?? "")) return true;
+    // mongoose's queue while (re)connecting gave up (bufferTimeoutMS).
+    if (
+      name === "MongooseError" &&
+      /buffering timed out|before initial connection is complete/.test(message ?? "")
+    )
+      return true;
     current = cause;
   }
   return false;
