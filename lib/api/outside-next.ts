@@ -1,5 +1,5 @@
 import { ROUTE_HANDLER_METHODS } from "@/lib/api/http-methods";
-import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
+import { REQUEST_ID_HEADER, requestIdFromHeader } from "@/lib/api/request-id";
 import { logRequest } from "@/lib/log/request-log";
 import { matchRoute } from "@/lib/openapi/route-table";
 
@@ -25,9 +25,7 @@ export function answerOutsideNext({
   clientRequestId: string | undefined;
 }): Answer {
   const startedAt = performance.now();
-  const requestId = requestIdFor(
-    new Request("http://localhost/", { headers: { [REQUEST_ID_HEADER]: clientRequestId ?? "" } }),
-  );
+  const requestId = requestIdFromHeader(clientRequestId);
   const route = matchRoute(pathname);
   const status = route ? 405 : 404;
   const headers: Record<string, string> = {
