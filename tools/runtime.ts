@@ -15,7 +15,7 @@ type RuntimeOptions = {
   durable?: boolean;
 };
 
-export type Runtime = { env: NodeJS.ProcessEnv; stop: () => Promise<void> };
+export type Runtime = { env: NodeJS.ProcessEnv; database?: EmbeddedDatabase; stop: () => Promise<void> };
 
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
@@ -98,7 +98,7 @@ export async function prepareRuntime({
     if (result.created) console.log(`[seed] demo merchant owner ${settings.ownerEmail} created`);
     await disconnectFromDatabase();
   }
-  return { env, stop: async () => database?.stop() };
+  return { env, database, stop: async () => database?.stop() };
 }
 
 /** Starts tools/server.ts (Next behind our client-address stamping) as a child we can stop by PID. */

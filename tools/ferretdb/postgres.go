@@ -70,7 +70,7 @@ func startPostgresCluster(ctx context.Context, opts clusterOptions) (*postgresCl
 		"-D", dataDir, "-p", strconv.Itoa(port),
 		"-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=",
 		// Small footprint: one merchant-facing app on a small machine, not a shared server.
-		"-c", "shared_buffers=64MB", "-c", "max_connections=60", "-c", "work_mem=8MB",
+		"-c", "shared_buffers=32MB", "-c", "max_connections=60", "-c", "work_mem=8MB",
 		"-c", "logging_collector=off",
 	}
 	if !opts.durable {

@@ -12,7 +12,7 @@ type SymlinkEntry = { source: string; target: string };
  * npm tarballs cannot hold symlinks, so the package lists its library links and recreates them in a postinstall
  * script. Install scripts may be skipped (`--ignore-scripts`, or npm's allowScripts), so make sure they exist.
  */
-function hydrateSymlinks(packageDir: string): void {
+export function hydrateSymlinks(packageDir: string): void {
   const listFile = path.join(packageDir, "native/pg-symlinks.json");
   if (!existsSync(listFile)) return;
   const entries = JSON.parse(readFileSync(listFile, "utf8")) as SymlinkEntry[];
@@ -34,8 +34,9 @@ function lstatSafe(file: string): boolean {
 
 function packagedBinDir(): string | null {
   try {
-    const packageJson = createRequire(__filename).resolve(`${POSTGRES_PACKAGE}/package.json`);
-    const packageDir = path.dirname(packageJson);
+    // The package exports only dist/index.js (not package.json): its directory is two levels up.
+    const entry = createRequire(__filename).resolve(POSTGRES_PACKAGE);
+    const packageDir = path.dirname(path.dirname(entry));
     hydrateSymlinks(packageDir);
     const binDir = path.join(packageDir, "native/bin");
     return existsSync(path.join(binDir, "postgres")) ? binDir : null;
