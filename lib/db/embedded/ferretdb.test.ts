@@ -46,11 +46,11 @@ async function waitFor<T>(
   }
 }
 
-async function start(dataDir: string): Promise<EmbeddedDatabase> {
+async function start(dataDir: string, durable = false): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedDatabase({
     dataDir,
     databaseName: "launcher",
-    durable: false,
+    durable,
     onFatal: (error) => {
       throw error;
     },
@@ -81,7 +81,9 @@ describe("embedded database launcher", () => {
   }, 60_000);
 
   it("restarts a killed database on the same address, and clients recover by themselves", async () => {
-    const database = await start(tempDir());
+    // Durable: without it (synchronous_commit=off) a commit younger than the WAL writer's delay dies with
+    // the killed cluster, and "before" would be lost whenever the machine is busy.
+    const database = await start(tempDir(), true);
     const client = await connect(database.uri);
     const things = client.db().collection("things");
     await things.insertOne({ name: "before" });
