@@ -46,11 +46,11 @@ async function waitFor<T>(
   }
 }
 
-async function start(dataDir: string, durable = false): Promise<EmbeddedDatabase> {
+/** Durable, as `npm run dev` and `npm start` run it: what is committed survives a killed launcher. */
+async function start(dataDir: string): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedDatabase({
     dataDir,
     databaseName: "launcher",
-    durable,
     onFatal: (error) => {
       throw error;
     },
@@ -81,9 +81,7 @@ describe("embedded database launcher", () => {
   }, 60_000);
 
   it("restarts a killed database on the same address, and clients recover by themselves", async () => {
-    // Durable: without it (synchronous_commit=off) a commit younger than the WAL writer's delay dies with
-    // the killed cluster, and "before" would be lost whenever the machine is busy.
-    const database = await start(tempDir(), true);
+    const database = await start(tempDir());
     const client = await connect(database.uri);
     const things = client.db().collection("things");
     await things.insertOne({ name: "before" });
@@ -97,7 +95,7 @@ describe("embedded database launcher", () => {
       } catch {
         return undefined;
       }
-    }, 30_000);
+    }, 45_000);
     expect(found).toMatchObject({ name: "before" });
     expect(database.pid()).not.toBe(killedPid);
     await things.insertOne({ name: "after" });
