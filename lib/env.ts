@@ -34,6 +34,8 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
+  REQUEST_LOG: z.enum(["json", "off"]).default("json"),
 });
 
 export type Env = z.infer<typeof envSchema>;

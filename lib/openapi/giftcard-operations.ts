@@ -108,6 +108,7 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     params: giftCardParamsSchema,
     success: { status: 200, description: "The card", schema: giftCardResponseSchema, name: "GiftCard" },
     errors: { 404: CARD_404 },
+    conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
   {
     method: "delete",
@@ -121,6 +122,7 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     params: giftCardParamsSchema,
     success: { status: 204, description: "Deleted" },
     errors: { 404: CARD_404 },
+    conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
   {
     method: "delete",

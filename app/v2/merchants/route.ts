@@ -8,4 +8,4 @@ export const GET = withApi({ auth: "user", query: searchMerchantsQuerySchema }, 
   Response.json(await searchMerchants({ user, q: query.q, limit: query.limit })),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

@@ -24,4 +24,4 @@ export const GET = withApi(
   async ({ query, merchantId }) => Response.json(await listGdprRecords({ merchantId, query })),
 );
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

@@ -12,4 +12,4 @@ export const DELETE = withApi(
   },
 );
 
-export const { GET, POST, PUT, PATCH } = methodsNotAllowed(["DELETE"]);
+export const { GET, POST, PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["DELETE"]);

@@ -10,4 +10,4 @@ export const GET = withApi(
     Response.json(await getGdprRecordOrThrow({ merchantId, requestId: params.requestId })),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

@@ -10,4 +10,4 @@ export const POST = withApi(
     Response.json(await reloadGiftCard({ merchantId, ...params, amount: body.amount })),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
