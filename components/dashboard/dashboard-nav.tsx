@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { href: "/templates", label: "Templates" },
   { href: "/giftcards", label: "Gift cards" },
   { href: "/docs", label: "API docs" },
+  { href: "/settings", label: "Settings" },
 ] as const;
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
