@@ -121,6 +121,14 @@ test("signed-out visitors are sent to sign in, and come back afterwards", async 
   await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
 });
 
+test("a search that finds nothing says so, without an empty page count", async ({ page }) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%3Fq%3Dzzz-no-such-program");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: /No programs match/ })).toBeVisible(AFTER_SIGN_IN);
+  await expect(page.getByText(/Showing 0/)).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+});
+
 test("the landing page and the programs list work at 375 px @phone", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "runs in the phone project");
 
