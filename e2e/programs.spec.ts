@@ -163,3 +163,22 @@ test("the landing page and the programs list work at 375 px @phone", async ({ pa
   await expect(dashboardNav).toBeHidden();
   await expectNoHorizontalScroll(page);
 });
+
+test("inside the dashboard: a missing program keeps the navigation, the logo is in a landmark, checkboxes are 24 px", async ({
+  page,
+}) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%2F000000000000000000000000");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: "Not found", level: 1 })).toBeVisible(AFTER_SIGN_IN);
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /LoyaltyPass/ })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your programs" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+
+  await page.goto("/programs/new");
+  const checkbox = page.getByRole("checkbox").first();
+  await expect(checkbox).toBeVisible();
+  const box = await checkbox.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+});
