@@ -50,8 +50,17 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await page.getByRole("button", { name: "Require birthday" }).click();
   await expect(page.getByRole("list", { name: "Chosen required fields" })).toContainText("birthday");
 
+  // Leaving with unsaved edits asks first; "stay" keeps everything typed.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Programs" }).click();
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
+  await expect(page.getByLabel("Program name")).toHaveValue(name);
+
   await page.getByRole("button", { name: "Create program" }).click();
-  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/);
+  const notice = page.getByRole("status").filter({ hasText: `Program “${name}” created.` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
   await page.getByRole("link", { name }).click();
 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
@@ -61,7 +70,9 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
 
   await page.getByLabel("Program name").fill(renamed);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const saved = page.getByRole("status").filter({ hasText: "Saved" });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeFocused();
 
   await page.getByRole("link", { name: "Back to programs" }).click();
   await expect(page).toHaveURL(/\/programs$/);
@@ -149,7 +160,7 @@ test("the landing page and the programs list work at 375 px @phone", async ({ pa
   await page.getByLabel("Pass type identifier").fill("pass.com.example.phone");
   await expectNoHorizontalScroll(page);
   await page.getByRole("button", { name: "Create program" }).click();
-  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/);
   await expect(page.getByRole("link", { name })).toBeVisible();
   await expectNoHorizontalScroll(page);
 

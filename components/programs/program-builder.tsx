@@ -14,6 +14,7 @@ import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { useProgramSubmit } from "@/components/programs/use-program-submit";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { type CreateProgramInput, createProgramSchema, type ProgramFormValues } from "@/lib/schemas/program";
 
 type ProgramBuilderProps =
@@ -26,11 +27,15 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
     resolver: programResolver(createProgramSchema),
     defaultValues: initialValues ?? newProgramFormValues(),
   });
-  const { onSubmit, summaryRef, formIssues, savedAt, isLeaving } = useProgramSubmit({ form, programId });
+  const { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving } = useProgramSubmit({
+    form,
+    programId,
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const issues = [...formIssues, ...flattenFormErrors(errors)].sort(byFormOrder);
   const isBusy = isSubmitting || isLeaving;
+  useUnsavedChangesGuard(isDirty && !isBusy);
   const busyLabel = mode === "create" ? "Creating program…" : "Saving…";
   const idleLabel = mode === "create" ? "Create program" : "Save changes";
 
@@ -51,7 +56,7 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
           <ButtonLink href="/programs" variant="secondary">
             {mode === "create" ? "Cancel" : "Back to programs"}
           </ButtonLink>
-          <p className="form-status form-status--success" role="status">
+          <p className="form-status form-status--success" role="status" tabIndex={-1} ref={statusRef}>
             {savedAt && !isDirty ? `Saved at ${savedAt.toLocaleTimeString()}` : ""}
           </p>
         </div>
