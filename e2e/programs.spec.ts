@@ -193,3 +193,25 @@ test("inside the dashboard: a missing program keeps the navigation, the logo is 
   expect(box?.width).toBeGreaterThanOrEqual(24);
   expect(box?.height).toBeGreaterThanOrEqual(24);
 });
+
+test("the builder guides free-text fields: a country picker, a phone check, options for a selection", async ({
+  page,
+}) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
+  await page.getByLabel("Program name").fill(`Guided ${Date.now()}`);
+  await page.getByLabel("Pass type identifier").fill("pass.com.example.guided");
+  await page.getByLabel("Country").selectOption({ label: "Germany (DE)" });
+  const phone = page.getByLabel("Phone", { exact: true });
+  await phone.fill("call me maybe");
+  await page.getByRole("button", { name: "Add custom field" }).click();
+  await page.getByLabel("Field key").fill("size");
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Selection (pick one)" });
+  await page.getByRole("button", { name: "Create program" }).click();
+
+  await expect(phone).toHaveAccessibleDescription(/Enter a phone number with digits/);
+  await expect(page.getByText("Add at least one option to choose from.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/programs\/new$/);
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+});

@@ -9,13 +9,14 @@ import { flattenFormErrors } from "@/components/programs/form-errors";
 import { newProgramFormValues } from "@/components/programs/form-values";
 import { IdentitySection } from "@/components/programs/identity-section";
 import { PointsSection } from "@/components/programs/points-section";
+import { programFormSchema } from "@/components/programs/program-form-schema";
 import { programResolver } from "@/components/programs/program-resolver";
 import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { useProgramSubmit } from "@/components/programs/use-program-submit";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
-import { type CreateProgramInput, createProgramSchema, type ProgramFormValues } from "@/lib/schemas/program";
+import type { CreateProgramInput, ProgramFormValues } from "@/lib/schemas/program";
 
 type ProgramBuilderProps =
   | { mode: "create"; programId?: undefined; initialValues?: undefined }
@@ -24,7 +25,7 @@ type ProgramBuilderProps =
 /** One form for creating and editing a program; the API's 422s land on the fields they name. */
 export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
-    resolver: programResolver(createProgramSchema),
+    resolver: programResolver(programFormSchema),
     defaultValues: initialValues ?? newProgramFormValues(),
   });
   const { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving } = useProgramSubmit({
