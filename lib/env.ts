@@ -19,6 +19,12 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Largest accepted image upload (the file itself; the multipart body may add a little framing).
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   SIGNUP_ABANDON_DAYS: z.coerce.number().int().min(1).default(7),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("LoyaltyPass <no-reply@loyaltypass.example.com>"),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ApiError, errorResponse } from "@/lib/api/errors";
-import { type BodyKind, readRequestBody } from "@/lib/api/read-body";
+import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
 import {
   collectFailures,
@@ -14,7 +14,6 @@ import {
   MERCHANT_HEADER,
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
-import { getEnv } from "@/lib/env";
 import { model, objectId } from "@/lib/schemas/fields";
 
 type AuthMode = "none" | "user" | "merchant";
@@ -62,13 +61,13 @@ async function authorize(request: Request, mode: AuthMode) {
 
 async function validateBody<Body>(request: Request, options: ApiOptions<Body, unknown, unknown>) {
   if (!options.body) return { ok: true, data: undefined } as ValidationOutcome<Body>;
-  const limit = options.maxBodyBytes ?? getEnv().MAX_JSON_BODY_BYTES;
   const kind = options.bodyKind ?? "json";
+  const limit = options.maxBodyBytes ?? bodyLimitFor(kind);
   const read = await readRequestBody(request, kind, limit);
   if (!read.ok) return { ok: false, items: [read.item] } as ValidationOutcome<Body>;
   const outcome = validatePart(options.body, "body", read.value);
-  // FastAPI reports a missing form field with input null, not the enclosing form.
-  if (!outcome.ok && kind === "form") {
+  // FastAPI reports a missing form field (or file part) with input null, not the enclosing form.
+  if (!outcome.ok && kind !== "json") {
     outcome.items = outcome.items.map((item) => (item.type === "missing" ? { ...item, input: null } : item));
   }
   return outcome;

@@ -67,7 +67,8 @@ function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
       ...(content && { content }),
     };
   }
-  if (operation.serviceErrorCodes) responses[400] = serviceErrorResponse(operation.serviceErrorCodes);
+  if (operation.serviceErrorCodes)
+    responses[operation.serviceErrorStatus ?? 400] = serviceErrorResponse(operation.serviceErrorCodes);
   if (operation.rateLimit)
     responses[429] = {
       ...COMMON_RESPONSES[429],

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
+import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
@@ -31,13 +33,15 @@ export type Operation = {
   body?: {
     schema: z.ZodType;
     name: string;
-    mediaType?: "application/json" | "application/x-www-form-urlencoded";
+    mediaType?: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   };
   success: { status: number; description: string; schema?: z.ZodType; name?: string };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;
   /** Codes of 400 `{"detail":{"code","message"}}` answers. */
   serviceErrorCodes?: string[];
+  /** The status of those coded answers when it is not 400 (e.g. 409 for state transitions). */
+  serviceErrorStatus?: number;
   /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
   alternateSuccess?: { status: number; description: string };
   rateLimit?: string;
@@ -193,4 +197,7 @@ export const OPERATIONS: Operation[] = [
     auth: "none",
     success: { status: 200, description: "OpenAPI 3.1 document" },
   },
+  // Issue 8: pass templates, their images, offers and offer card images.
+  ...TEMPLATE_OPERATIONS,
+  ...OFFER_OPERATIONS,
 ];

@@ -1,0 +1,23 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { createOfferSchema, offerListParamsSchema } from "@/lib/schemas/offer";
+import { createOffer } from "@/lib/services/offers/create-offer";
+import { listOffers } from "@/lib/services/offers/list-offers";
+
+// GET /v2/loyalty/programs/{programId}/offers — the program's offers, newest first
+export const GET = withApi(
+  { auth: "merchant", params: offerListParamsSchema },
+  async ({ params, merchantId }) =>
+    Response.json(await listOffers({ merchantId, programId: params.programId })),
+);
+
+// POST /v2/loyalty/programs/{programId}/offers — create an offer (starts as DRAFT)
+export const POST = withApi(
+  { auth: "merchant", params: offerListParamsSchema, body: createOfferSchema },
+  async ({ params, body, merchantId }) =>
+    Response.json(await createOffer({ merchantId, programId: params.programId, input: body }), {
+      status: 201,
+    }),
+);
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

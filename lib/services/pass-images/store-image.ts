@@ -1,0 +1,108 @@
+import { unprocessable } from "@/lib/api/unprocessable";
+import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/errors";
+import { PassImage } from "@/lib/db/models/pass-image";
+import { PASS_IMAGE_RESOLUTIONS, type PassImageResolution, RESOLUTION_SCALE } from "@/lib/passes/image-rules";
+import {
+  decodeToPng,
+  downscalePng,
+  ImageRejectedError,
+  type ProcessedImage,
+} from "@/lib/passes/process-image";
+import type { UploadedFileValue } from "@/lib/schemas/fields";
+import type { ImageUploadQuery, PassImageDto } from "@/lib/schemas/pass-image";
+import { toPassImageDto } from "@/lib/services/pass-images/image-dto";
+import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
+import {
+  assertDimensions,
+  assertTypeAllowed,
+  ruleKindOf,
+  type Slot,
+  slotBox,
+  slotResolution,
+} from "@/lib/services/pass-images/slot-rules";
+
+export type StoredImageResult = PassImageDto & { derived?: PassImageDto[] };
+
+async function decodeUpload(file: UploadedFileValue, fitWithin?: { width: number; height: number }) {
+  try {
+    return await decodeToPng({ bytes: Buffer.from(file.bytes), fitWithin });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw unprocessable(["body", "image"], error.message);
+    throw error;
+  }
+}
+
+/** Replaces the slot's row in one single-document write: a failed upload never reaches it. */
+async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): Promise<PassImageDto> {
+  const filter = { ...ownerFilter(owner), type: slot.type, resolution: slot.resolution };
+  const fields = {
+    ...filter,
+    templateId: owner.kind === "template" ? owner.templateId : null,
+    offerId: owner.kind === "offer" ? owner.offerId : null,
+    programId: owner.kind === "offer" ? owner.programId : null,
+    width: image.width,
+    height: image.height,
+    contentType: "image/png",
+    bytes: image.png.length,
+    sha256: image.sha256,
+    data: image.png,
+  };
+  // FerretDB has no projection in findAndModify: write, then read the row back without its bytes.
+  const upsert = () => PassImage.updateOne(filter, { $set: fields }, { upsert: true, runValidators: true });
+  try {
+    await upsert();
+  } catch (error) {
+    // Two first uploads to an empty slot race on the unique index; the loser's upsert becomes an update.
+    if (!isDuplicateKeyError(error)) throw error;
+    await upsert();
+  }
+  const stored = await PassImage.findOne(filter).select("-data").lean();
+  if (!stored) throw new Error("the image row vanished right after it was written");
+  return toPassImageDto(stored);
+}
+
+/** The lower resolutions of an @2x/@3x upload, each downscaled from the decoded upload and checked too. */
+async function deriveLower(owner: ImageOwner, slot: Slot, image: ProcessedImage) {
+  const scale = RESOLUTION_SCALE[slot.resolution];
+  const lower = PASS_IMAGE_RESOLUTIONS.filter((resolution) => RESOLUTION_SCALE[resolution] < scale);
+  const kind = ruleKindOf(owner, slot.type);
+  const derived: { slot: Slot; image: ProcessedImage }[] = [];
+  for (const resolution of lower as PassImageResolution[]) {
+    const factor = RESOLUTION_SCALE[resolution] / scale;
+    const width = Math.max(1, Math.round(image.width * factor));
+    const height = Math.max(1, Math.round(image.height * factor));
+    const lowerSlot = { type: slot.type, resolution };
+    assertDimensions(kind, lowerSlot, width, height);
+    derived.push({ slot: lowerSlot, image: await downscalePng(image.png, width, height) });
+  }
+  return derived;
+}
+
+/**
+ * Validates an upload against its slot (type allowed for the kind, decodable, size) and stores it as PNG.
+ * Everything is checked before the first write, so a rejected upload leaves every stored image as it was.
+ */
+export async function storeImage({
+  owner,
+  slot: requested,
+  file,
+  query,
+}: {
+  owner: ImageOwner;
+  slot: Omit<Slot, "resolution"> & { resolution?: PassImageResolution };
+  file: UploadedFileValue;
+  query: ImageUploadQuery;
+}): Promise<StoredImageResult> {
+  const slot: Slot = { type: requested.type, resolution: slotResolution(owner, requested.resolution) };
+  const kind = ruleKindOf(owner, slot.type);
+  await connectToDatabase();
+  await assertTypeAllowed(owner, slot.type);
+  const image = await decodeUpload(file, query.fit === "contain" ? slotBox(kind, slot) : undefined);
+  assertDimensions(kind, slot, image.width, image.height);
+  const derived = query.derive && owner.kind === "template" ? await deriveLower(owner, slot, image) : [];
+  const stored = await writeSlot(owner, slot, image);
+  if (!query.derive) return stored;
+  const lower = await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image)));
+  return { ...stored, derived: lower };
+}
