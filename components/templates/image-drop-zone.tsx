@@ -84,11 +84,13 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
       <div
         {...getRootProps({
           className: [styles.dropZone, isDragActive && styles.dropZoneActive].filter(Boolean).join(" "),
+          role: "button",
           "aria-label": `${label}: ${t.slot.drop}`,
           "aria-describedby": state.kind === "error" ? errorId : undefined,
         })}
       >
-        <input {...getInputProps()} aria-label={label} />
+        {/* The zone itself is the keyboard control; the file input behind it stays out of the tab order. */}
+        <input {...getInputProps()} aria-hidden="true" />
         {image ? (
           // biome-ignore lint/performance/noImgElement: the stored PNG at its own URL, versioned by its hash
           <img

@@ -105,6 +105,7 @@ export const de: TemplateMessages = {
     startDate: "Beginnt",
     endDate: "Endet",
     status: "Status",
+    actions: "Aktionen",
     publish: "Veröffentlichen",
     cancel: "Angebot beenden",
     remove: "Löschen",

@@ -104,6 +104,7 @@ export const en = {
     startDate: "Starts",
     endDate: "Ends",
     status: "Status",
+    actions: "Actions",
     publish: "Publish",
     cancel: "Cancel offer",
     remove: "Delete",

@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+
+const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+const AFTER_SIGN_IN = { timeout: 30_000 };
+
+async function signIn(page: Page) {
+  await page.goto("/signin?callbackUrl=%2Ftemplates");
+  await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password").fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/templates$/, AFTER_SIGN_IN);
+}
+
+const png = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** A real drag and drop: dragenter, dragover and drop carrying the file, as a person's mouse would. */
+async function dropFile(page: Page, target: Locator, file: { name: string; bytes: Buffer }) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: "image/png" }));
+      return transfer;
+    },
+    { name: file.name, base64: file.bytes.toString("base64") },
+  );
+  for (const type of ["dragenter", "dragover", "drop"]) await target.dispatchEvent(type, { dataTransfer });
+}
+
+const dropZone = (page: Page, label: string) =>
+  page.getByRole("button", { name: new RegExp(`^${label.replace(/[()@.]/g, "\\$&")}:`) });
+
+test("a merchant designs a store card: drops a logo and a strip, sees them in the preview, resizes an oversized strip", async ({
+  page,
+}) => {
+  const name = `Coffee card ${Date.now()}`;
+  await signIn(page);
+  await page.getByRole("link", { name: "Create template" }).first().click();
+  await page.getByRole("textbox", { name: "Name (required)" }).fill(name);
+  await page.getByLabel("Pass kind").selectOption({ label: "Store card" });
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page).toHaveURL(/\/templates\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  // Only the types a store card shows are offered.
+  const images = page.getByRole("group", { name: "Images" });
+  await expect(images.getByRole("region", { name: "Strip" })).toBeVisible();
+  await expect(images.getByRole("region", { name: "Logo" })).toBeVisible();
+  await expect(images.getByRole("region", { name: "Thumbnail" })).toHaveCount(0);
+  await expect(page.getByText("thumbnail@2x.png")).toHaveCount(0);
+
+  const preview = page.getByTestId("pass-preview");
+  await page.getByLabel("Logo text").fill("Demo Coffee");
+  await expect(preview).toContainText("Demo Coffee");
+
+  await dropFile(page, dropZone(page, "Logo @2x (logo@2x.png)"), {
+    name: "logo.png",
+    bytes: await png(300, 90, "#f5c542"),
+  });
+  await expect(preview.locator('[data-preview-image="logo"]')).toBeVisible();
+
+  await dropFile(page, dropZone(page, "Strip @2x (strip@2x.png)"), {
+    name: "strip.png",
+    bytes: await png(750, 288, "#3b82f6"),
+  });
+  const strip = preview.locator('[data-preview-image="strip"]');
+  await expect(strip).toBeVisible();
+  await expect(page.getByText("Stored: 750×288 px")).toBeVisible();
+
+  // Too large for the slot: the server's message at the slot, and an offer to resize instead of a dead end.
+  await dropFile(page, dropZone(page, "Strip @2x (strip@2x.png)"), {
+    name: "big.png",
+    bytes: await png(1000, 300, "#ef4444"),
+  });
+  const slotError = page.getByRole("alert").filter({ hasText: "must be at most 750×288 pixels" });
+  await expect(slotError).toContainText("this image is 1000×300");
+  await slotError.getByRole("button", { name: "Resize to fit" }).click();
+  await expect(page.getByText("Stored: 750×225 px")).toBeVisible();
+  await expect(slotError).toHaveCount(0);
+  await expect(strip).toBeVisible();
+
+  // Still there after a reload: the preview reads the stored images.
+  await page.reload();
+  await expect(page.getByTestId("pass-preview").locator('[data-preview-image="logo"]')).toBeVisible();
+  await expect(page.getByTestId("pass-preview").locator('[data-preview-image="strip"]')).toBeVisible();
+});
+
+test("the designer fits a phone screen @phone", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/templates/new");
+  await page.getByRole("textbox", { name: "Name (required)" }).fill(`Phone card ${Date.now()}`);
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page).toHaveURL(/\/templates\/[0-9a-f]{24}$/);
+  await expect(page.getByTestId("pass-preview")).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});
