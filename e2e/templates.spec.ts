@@ -83,10 +83,17 @@ test("a merchant designs a store card: drops a logo and a strip, sees them in th
   await expect(slotError).toHaveCount(0);
   await expect(strip).toBeVisible();
 
-  // Still there after a reload: the preview reads the stored images.
+  // With images stored the kind is locked, and the rest of the template still saves.
+  await expect(page.getByLabel("Pass kind")).toBeDisabled();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+
+  // Still there after a reload: the preview reads the stored images and the saved logo text.
   await page.reload();
   await expect(page.getByTestId("pass-preview").locator('[data-preview-image="logo"]')).toBeVisible();
   await expect(page.getByTestId("pass-preview").locator('[data-preview-image="strip"]')).toBeVisible();
+  await expect(page.getByTestId("pass-preview")).toContainText("Demo Coffee");
+  await page.screenshot({ path: "test-results/templates-designer-desktop.png", fullPage: true });
 });
 
 test("the designer fits a phone screen @phone", async ({ page }) => {
@@ -98,4 +105,5 @@ test("the designer fits a phone screen @phone", async ({ page }) => {
   await expect(page.getByTestId("pass-preview")).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "test-results/templates-designer-phone.png", fullPage: true });
 });

@@ -47,11 +47,13 @@ export function TemplateDesigner({ template, images: initialImages = [], program
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const errorFor = (name: string) => errors[name];
   const isLocked = images.length > 0;
+  const savedKind = template?.passType ?? values.passType;
 
   const onSubmit = form.handleSubmit(async (formValues) => {
     setFormError(null);
     setSavedAt(null);
-    const payload = toTemplatePayload(formValues);
+    // A disabled select (kind locked by stored images) may hand back no value: keep the saved kind.
+    const payload = toTemplatePayload({ ...formValues, passType: formValues.passType ?? savedKind });
     // The API's own schema checks first, so most mistakes show before a round trip.
     const local = createTemplateSchema.safeParse(payload);
     if (!local.success) {
@@ -97,7 +99,6 @@ export function TemplateDesigner({ template, images: initialImages = [], program
     }
   };
 
-  const savedKind = template?.passType ?? values.passType;
   const { register, formState } = form;
   return (
     <div className={styles.designer}>
