@@ -1,8 +1,9 @@
-import { type InferSchemaType, model, models, Schema } from "mongoose";
+import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 import { PASS_IMAGE_RESOLUTIONS, PASS_IMAGE_TYPES } from "@/lib/passes/image-rules";
 
-// One row per image slot: a template's (type, resolution), or an offer card's type. The PNG lives in the row
-// (re-encoded, metadata stripped), so a pass can be assembled from one query per template.
+// One small row per image slot: a template's (type, resolution), or an offer card's type. The PNG itself
+// (re-encoded, metadata stripped) is a row of PassImageData, so listing a template's images never decodes
+// megabytes, and replacing one is a switch of `dataId` in a single-document write.
 const passImageSchema = new Schema(
   {
     merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", required: true },
@@ -18,7 +19,7 @@ const passImageSchema = new Schema(
     contentType: { type: String, required: true, default: "image/png" },
     bytes: { type: Number, required: true },
     sha256: { type: String, required: true },
-    data: { type: Buffer, required: true },
+    dataId: { type: Schema.Types.ObjectId, ref: "PassImageData", required: true },
   },
   { timestamps: true },
 );
@@ -30,7 +31,5 @@ passImageSchema.index(
 );
 
 export type PassImageDocument = InferSchemaType<typeof passImageSchema>;
-// Typed by mongoose's own inference: lean reads carry `data` as BSON Binary, not Buffer.
-const createModel = () => model("PassImage", passImageSchema);
-type PassImageModel = ReturnType<typeof createModel>;
-export const PassImage: PassImageModel = (models.PassImage as PassImageModel | undefined) ?? createModel();
+export const PassImage: Model<PassImageDocument> =
+  (models.PassImage as Model<PassImageDocument> | undefined) ?? model("PassImage", passImageSchema);

@@ -1,9 +1,9 @@
 import { ServiceError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
-import { PassImage } from "@/lib/db/models/pass-image";
 import { OFFER_ERROR_CODES } from "@/lib/schemas/offer";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 
 /** Only drafts; a published offer is cancelled instead, so customers' passes keep their history. */
 export async function deleteOffer({
@@ -21,5 +21,5 @@ export async function deleteOffer({
   await connectToDatabase();
   const result = await Offer.deleteOne({ _id: offerId, merchantId, status: "DRAFT" });
   if (result.deletedCount === 0) throw draftOnly;
-  await PassImage.deleteMany({ merchantId, offerId });
+  await deleteAllImagesOf({ merchantId, offerId });
 }

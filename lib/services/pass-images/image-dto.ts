@@ -3,11 +3,7 @@ import type { PassImageDocument } from "@/lib/db/models/pass-image";
 import { appleFileName } from "@/lib/passes/image-rules";
 import type { PassImageDto } from "@/lib/schemas/pass-image";
 
-export type StoredPassImage = Omit<PassImageDocument, "data"> & {
-  _id: Types.ObjectId;
-  updatedAt: Date;
-  data?: unknown;
-};
+export type StoredPassImage = PassImageDocument & { _id: Types.ObjectId; updatedAt: Date };
 
 /** Where the PNG itself is served. */
 export function imageUrl(

@@ -17,7 +17,7 @@ export async function listImages({
   type?: PassImageType;
 }): Promise<{ items: PassImageDto[] }> {
   await connectToDatabase();
-  const images = await PassImage.find(ownerFilter(owner)).select("-data").lean();
+  const images = await PassImage.find(ownerFilter(owner)).lean();
   const items = images
     .filter((image) => type === undefined || image.type === type)
     .map(toPassImageDto)

@@ -11,6 +11,7 @@ import {
 } from "@/lib/passes/process-image";
 import type { UploadedFileValue } from "@/lib/schemas/fields";
 import type { ImageUploadQuery, PassImageDto } from "@/lib/schemas/pass-image";
+import { deleteImageData, insertImageData } from "@/lib/services/pass-images/image-data";
 import { toPassImageDto } from "@/lib/services/pass-images/image-dto";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
 import {
@@ -33,9 +34,13 @@ async function decodeUpload(file: UploadedFileValue, fitWithin?: { width: number
   }
 }
 
-/** Replaces the slot's row in one single-document write: a failed upload never reaches it. */
+/**
+ * Stores the PNG, then points the slot at it in one single-document write (the replacement is atomic: a
+ * reader sees the old image or the new one), then drops the old bytes.
+ */
 async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): Promise<PassImageDto> {
   const filter = { ...ownerFilter(owner), type: slot.type, resolution: slot.resolution };
+  const dataId = await insertImageData(owner.merchantId, image.png);
   const fields = {
     ...filter,
     templateId: owner.kind === "template" ? owner.templateId : null,
@@ -46,18 +51,20 @@ async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): 
     contentType: "image/png",
     bytes: image.png.length,
     sha256: image.sha256,
-    data: image.png,
+    dataId,
   };
-  // FerretDB has no projection in findAndModify: write, then read the row back without its bytes.
-  const upsert = () => PassImage.updateOne(filter, { $set: fields }, { upsert: true, runValidators: true });
+  const upsert = () =>
+    PassImage.findOneAndUpdate(filter, { $set: fields }, { upsert: true, returnDocument: "before" }).lean();
+  let previous: Awaited<ReturnType<typeof upsert>>;
   try {
-    await upsert();
+    previous = await upsert();
   } catch (error) {
     // Two first uploads to an empty slot race on the unique index; the loser's upsert becomes an update.
     if (!isDuplicateKeyError(error)) throw error;
-    await upsert();
+    previous = await upsert();
   }
-  const stored = await PassImage.findOne(filter).select("-data").lean();
+  if (previous?.dataId) await deleteImageData([previous.dataId]);
+  const stored = await PassImage.findOne(filter).lean();
   if (!stored) throw new Error("the image row vanished right after it was written");
   return toPassImageDto(stored);
 }

@@ -1,6 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
-import { PassImage } from "@/lib/db/models/pass-image";
 import { Template } from "@/lib/db/models/template";
+import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 
 /** Images first: if the process stops halfway, a retry finds the template and finishes (no orphan images). */
@@ -13,6 +13,6 @@ export async function deleteTemplate({
 }): Promise<void> {
   await getTemplateOrThrow({ merchantId, templateId });
   await connectToDatabase();
-  await PassImage.deleteMany({ merchantId, templateId });
+  await deleteAllImagesOf({ merchantId, templateId });
   await Template.deleteOne({ _id: templateId, merchantId });
 }

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listImages } from "@/app/v2/templates/[templateId]/images/route";
 import { POST as createTemplate } from "@/app/v2/templates/route";
+import { PassImageData } from "@/lib/db/models/pass-image-data";
 import {
   PASS_IMAGE_RESOLUTIONS,
   PASS_IMAGE_TYPES,
@@ -360,6 +361,18 @@ describe("conversion, replacement and serving", () => {
       items: [{ type: "logo", resolution: "high", width: 320, height: 100 }],
     });
     expect((listed.data as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it("keeps no bytes behind: a replacement drops the old PNG, a delete drops the last one", async () => {
+    const solo = await merchantWithToken("Solo");
+    const templateId = await newTemplate("storeCard", solo);
+    const slot = { templateId, type: "logo", resolution: "normal" };
+    const storedRows = () => PassImageData.countDocuments({ merchantId: solo.merchantId });
+    await upload(slot, await imageOf(100, 40), { token: solo.token });
+    await upload(slot, await imageOf(120, 40), { token: solo.token });
+    expect(await storedRows()).toBe(1);
+    await callRoute(DELETE, { method: "DELETE", params: slot, token: solo.token });
+    expect(await storedRows()).toBe(0);
   });
 
   it("keeps the old image when a replacement fails", async () => {
