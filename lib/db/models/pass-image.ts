@@ -30,6 +30,9 @@ passImageSchema.index(
   { unique: true, name: "one_image_per_slot" },
 );
 
+// Offer card images: real MongoDB needs the offer right after the tenant key (template rows have offerId null).
+passImageSchema.index({ merchantId: 1, offerId: 1 });
+
 export type PassImageDocument = InferSchemaType<typeof passImageSchema>;
 export const PassImage: Model<PassImageDocument> =
   (models.PassImage as Model<PassImageDocument> | undefined) ?? model("PassImage", passImageSchema);
