@@ -4,8 +4,10 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { benchImageUpload } from "./bench-images";
+import { measureQueryCosts } from "./bench-queries";
 
-// npm run bench — throughput of the embedded FerretDB/SQLite backend for the write patterns the app uses.
+// npm run bench — throughput of the embedded FerretDB/PostgreSQL for the write patterns the app uses, the
+// lost-update measurement behind decision 002, and the query costs behind decision 001.
 // Timing lives here, never in pass/fail tests.
 
 type Result = { name: string; operations: number; ms: number };
@@ -89,6 +91,7 @@ async function main() {
     );
   }
   console.log(`$inc kept ${counted} of 400 increments; insert + count kept ${eventCount} of 400 events`);
+  await measureQueryCosts(db, database?.postgresUrl() ?? null);
   console.log(await benchImageUpload());
   await mongoose.disconnect();
   await database?.stop();

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-e2e-"));
   const outboxDir = path.join(dataDir, "outbox");
   const baseUrl = `http://localhost:${E2E_PORT}`;
-  const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true });
+  const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true, durable: false });
   const env = { ...runtime.env, OUTBOX_DIR: outboxDir, E2E_BASE_URL: baseUrl, E2E_OUTBOX_DIR: outboxDir };
   try {
     if (process.env.E2E_SKIP_BUILD !== "1") {

@@ -1,14 +1,21 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+import { ensurePushdownIndexes, type IndexedModel } from "../lib/db/embedded/pushdown-indexes";
 
 export const ROOT = path.resolve(__dirname, "..");
 
-type RuntimeOptions = { dataDir: string; port: number; seed: boolean };
+type RuntimeOptions = {
+  dataDir: string;
+  port: number;
+  seed: boolean;
+  /** false for throw-away data (e2e): the embedded database skips fsync. */
+  durable?: boolean;
+};
 
-export type Runtime = { env: NodeJS.ProcessEnv; stop: () => Promise<void> };
+export type Runtime = { env: NodeJS.ProcessEnv; database?: EmbeddedDatabase; stop: () => Promise<void> };
 
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
@@ -19,20 +26,61 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The app cannot serve without its database: stop it (runUntilExit stops the server) rather than fail every request. */
+function stopAppOnDatabaseFailure(error: Error): void {
+  console.error(`[db] ${error.message}\n[db] stopping the app: the embedded database is gone.`);
+  process.exitCode = 1;
+  process.kill(process.pid, "SIGTERM");
+}
+
+/** Every mongoose model of the app, so their collections and indexes exist before the first request. */
+async function loadAllModels(): Promise<IndexedModel[]> {
+  const modelsDir = path.join(ROOT, "lib/db/models");
+  const files = readdirSync(modelsDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+  await Promise.all(files.map((file) => import(path.join(modelsDir, file))));
+  const { default: mongoose } = await import("mongoose");
+  return Object.values(mongoose.models) as IndexedModel[];
+}
+
+/** Collections and their indexes, then the embedded database's pushdown indexes (docs/queries-that-scale.md). */
+export async function prepareCollections(database: EmbeddedDatabase | undefined): Promise<void> {
+  const models = await loadAllModels();
+  const { connectToDatabase, disconnectFromDatabase } = await import("../lib/db/connect");
+  const connection = await connectToDatabase();
+  if (database) {
+    const created = await ensurePushdownIndexes({
+      postgresUrl: database.postgresUrl(),
+      databaseName: connection.connection.name,
+      models,
+    });
+    if (created.length > 0) console.log(`[db] created ${created.length} pushdown indexes`);
+  }
+  await disconnectFromDatabase();
+}
+
 /**
  * Everything the app needs before Next starts: the database (embedded unless MONGODB_URI is set), a stable
  * development AUTH_SECRET, NEXTAUTH_URL, and the demo accounts on an empty database.
  */
-export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): Promise<Runtime> {
+export async function prepareRuntime({
+  dataDir,
+  port,
+  seed,
+  durable = true,
+}: RuntimeOptions): Promise<Runtime> {
   let database: EmbeddedDatabase | undefined;
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (!env.MONGODB_URI) {
     database = await startEmbeddedDatabase({
-      dataDir: path.join(dataDir, "db"),
+      dataDir: path.join(dataDir, "postgres"),
       databaseName: "loyaltypass",
+      durable,
+      onFatal: stopAppOnDatabaseFailure,
     });
     env.MONGODB_URI = database.uri;
-    console.log(`[db] embedded FerretDB on ${database.uri} (data in ${path.relative(ROOT, dataDir)}/db)`);
+    console.log(
+      `[db] embedded FerretDB on ${database.uri}, PostgreSQL data in ${path.relative(ROOT, dataDir)}/postgres`,
+    );
   }
   if (!env.AUTH_SECRET) {
     if (env.NODE_ENV === "production") throw new Error("AUTH_SECRET must be set in production.");
@@ -41,6 +89,7 @@ export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): P
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   env.PUBLIC_BASE_URL ??= env.NEXTAUTH_URL;
   Object.assign(process.env, env);
+  await prepareCollections(database);
   if (seed) {
     const { seedDemoAccounts, seedSettingsFromEnv } = await import("../lib/services/accounts/seed-demo");
     const { disconnectFromDatabase } = await import("../lib/db/connect");
@@ -49,7 +98,7 @@ export async function prepareRuntime({ dataDir, port, seed }: RuntimeOptions): P
     if (result.created) console.log(`[seed] demo merchant owner ${settings.ownerEmail} created`);
     await disconnectFromDatabase();
   }
-  return { env, stop: async () => database?.stop() };
+  return { env, database, stop: async () => database?.stop() };
 }
 
 /** Starts tools/server.ts (Next behind our client-address stamping) as a child we can stop by PID. */
@@ -84,5 +133,5 @@ export async function runUntilExit(child: ChildProcess, runtime: Runtime): Promi
     child.once("exit", (exitCode) => resolve(exitCode ?? 0)),
   );
   await runtime.stop();
-  process.exit(code);
+  process.exit(process.exitCode || code);
 }

@@ -20,8 +20,8 @@ export async function getCurrentUser(): Promise<DashboardUser | null> {
   const userId = (session?.user as { id?: string } | undefined)?.id;
   if (!userId || !isValidObjectId(userId)) return null;
   await connectToDatabase();
-  const user = await User.findOne({ _id: userId, status: "active" }).lean();
-  if (!user) return null;
+  const user = await User.findById(userId).lean();
+  if (user?.status !== "active") return null;
   const merchant = user.merchantId ? await Merchant.findById(user.merchantId).lean() : null;
   return {
     id: userId,

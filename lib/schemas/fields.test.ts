@@ -74,6 +74,18 @@ describe("str", () => {
     expect(errorOf(unanchored, "nope")?.type).toBe("string_pattern_mismatch");
   });
 
+  it("refuses the NUL character (PostgreSQL's jsonb cannot hold it) after the length and pattern checks", () => {
+    const nul = "a\u0000b";
+    expect(errorOf(str(), nul)).toEqual(
+      item("value_error", "Value error, String must not contain the NUL character (\\u0000)", nul, {
+        error: {},
+      }),
+    );
+    expect(errorOf(str({ maxLength: 2 }), nul)?.type).toBe("string_too_long");
+    expect(errorOf(objectId(), "\u0000")?.type).toBe("string_pattern_mismatch");
+    expect(parsed(str(), "a\u0001b")).toBe("a\u0001b");
+  });
+
   it("gives the zod issue the Pydantic message, for forms", () => {
     const result = str({ maxLength: 2 }).safeParse("abc");
     expect(result.error?.issues[0]?.message).toBe("String should have at most 2 characters");

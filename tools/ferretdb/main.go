@@ -1,6 +1,6 @@
-// Command ferretdb runs an embedded FerretDB (MongoDB wire protocol) on SQLite or PostgreSQL.
-// It is started by lib/db/embedded; it exits when its standard input closes, so a crashed
-// parent never leaves it running.
+// Command ferretdb runs an embedded FerretDB (MongoDB wire protocol) on a private PostgreSQL cluster. It is
+// started by lib/db/embedded; it exits when its standard input closes, and the PostgreSQL it
+// starts dies with it, so a crashed parent never leaves a database running.
 package main
 
 import (
@@ -17,27 +17,11 @@ import (
 
 func main() {
 	listen := flag.String("listen", "127.0.0.1:0", "TCP address to listen on")
-	handler := flag.String("handler", "sqlite", "backend: sqlite or postgresql")
-	sqliteURL := flag.String("sqlite-url", "file:data/", "SQLite directory URL (file:DIR/)")
-	postgresURL := flag.String("postgresql-url", "", "PostgreSQL URL for the postgresql handler")
+	postgresBin := flag.String("postgres-bin", "", "directory with initdb and postgres")
+	postgresDir := flag.String("postgres-dir", "", "directory of the cluster (data, password, log)")
+	durable := flag.Bool("durable", true, "fsync the cluster; false for throw-away test data")
 	exitOnStdinClose := flag.Bool("exit-on-stdin-close", true, "stop when standard input reaches EOF")
 	flag.Parse()
-
-	config := &ferretdb.Config{
-		Listener: ferretdb.ListenerConfig{TCP: *listen},
-		Handler:  *handler,
-	}
-	if *handler == "sqlite" {
-		config.SQLiteURL = *sqliteURL
-	} else {
-		config.PostgreSQLURL = *postgresURL
-	}
-
-	f, err := ferretdb.New(config)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "ferretdb: ", err)
-		os.Exit(1)
-	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -48,14 +32,44 @@ func main() {
 		}()
 	}
 
+	cluster, err := startPostgresCluster(ctx, clusterOptions{binDir: *postgresBin, dir: *postgresDir, durable: *durable})
+	if err != nil {
+		fail(err)
+	}
+	// A dead PostgreSQL makes this process exit too, so the parent sees one failure and restarts both.
+	go func() {
+		<-cluster.exited
+		if ctx.Err() == nil {
+			fmt.Fprintln(os.Stderr, "ferretdb: postgres exited unexpectedly")
+			os.Exit(3)
+		}
+	}()
+
+	config := &ferretdb.Config{
+		Listener:      ferretdb.ListenerConfig{TCP: *listen},
+		Handler:       "postgresql",
+		PostgreSQLURL: cluster.url,
+	}
+	f, err := ferretdb.New(config)
+	if err != nil {
+		cluster.stop()
+		fail(err)
+	}
+
 	done := make(chan error, 1)
 	go func() { done <- f.Run(ctx) }()
 
-	// The parent reads this line to learn the address (the port may be chosen by the OS).
-	fmt.Printf("READY %s\n", f.MongoDBURI())
+	// The parent reads this line to learn the addresses (ports may be chosen by the OS).
+	fmt.Printf("READY %s %s\n", f.MongoDBURI(), cluster.url)
 
-	if err := <-done; err != nil {
-		fmt.Fprintln(os.Stderr, "ferretdb: ", err)
-		os.Exit(1)
+	err = <-done
+	cluster.stop()
+	if err != nil {
+		fail(err)
 	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "ferretdb:", err)
+	os.Exit(1)
 }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { connectToDatabase } from "@/lib/db/connect";
+import { Program } from "@/lib/db/models/program";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { POST } from "./route";
@@ -23,6 +25,29 @@ async function onlyItem(fields: Record<string, unknown>) {
   expect(detail).toHaveLength(1);
   return detail[0];
 }
+
+describe("POST /v2/programs — NUL characters", () => {
+  it("answers 422 at the field, the same on MongoDB and on the embedded PostgreSQL, and stores nothing", async () => {
+    const name = `Nul\u0000${Date.now()}`;
+    expect(await onlyItem({ name })).toEqual({
+      type: "value_error",
+      loc: ["body", "name"],
+      msg: "Value error, String must not contain the NUL character (\\u0000)",
+      input: name,
+      ctx: { error: {} },
+    });
+    expect((await onlyItem({ customFields: [{ name: "x", options: ["\u0000"] }] }))?.loc).toEqual([
+      "body",
+      "customFields",
+      0,
+      "options",
+      0,
+    ]);
+    await connectToDatabase();
+    const stored = await Program.find({ merchantId }).lean();
+    expect(stored.filter((program) => program.name.includes("\u0000"))).toEqual([]);
+  });
+});
 
 describe("POST /v2/programs — success", () => {
   it("stores a minimal program with the documented defaults and answers 201", async () => {

@@ -54,17 +54,29 @@ function checkLength(text: string, options: StrOptions): Validation<string> {
   return ok(text);
 }
 
+/**
+ * PostgreSQL's jsonb (under the embedded FerretDB) cannot store U+0000, and MongoDB drivers treat it as a
+ * C-string terminator in keys; refusing it up front gives the same 422 on every database.
+ */
+export const NUL_CHARACTER: PydanticError = {
+  type: "value_error",
+  msg: "Value error, String must not contain the NUL character (\\u0000)",
+  ctx: { error: {} },
+};
+
 export function validateStr(input: unknown, options: StrOptions, regex?: RegExp): Validation<string> {
   if (typeof input !== "string") return fail(STRING_TYPE);
   const sized = checkLength(input, options);
-  if (!sized.ok || !regex || options.pattern === undefined) return sized;
+  if (!sized.ok) return sized;
   // Pydantic searches (re.search semantics): the pattern's own anchors decide whether it must match whole.
-  if (regex.test(input)) return sized;
-  return fail({
-    type: "string_pattern_mismatch",
-    msg: `String should match pattern '${options.pattern}'`,
-    ctx: { pattern: options.pattern },
-  });
+  if (regex && options.pattern !== undefined && !regex.test(input)) {
+    return fail({
+      type: "string_pattern_mismatch",
+      msg: `String should match pattern '${options.pattern}'`,
+      ctx: { pattern: options.pattern },
+    });
+  }
+  return input.includes("\u0000") ? fail(NUL_CHARACTER) : sized;
 }
 
 /** Pydantic `str` / `constr`: only strings (no coercion), lengths in code points, unanchored pattern. */

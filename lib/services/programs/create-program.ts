@@ -1,8 +1,13 @@
+import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 
+/**
+ * The input was validated by its zod schema, so the model's casting and defaults are applied to a plain object
+ * and inserted as is: a hydrated document (Program.create) costs about twice the CPU on the busiest route.
+ */
 export async function createProgram({
   merchantId,
   input,
@@ -11,6 +16,16 @@ export async function createProgram({
   input: CreateProgramInput;
 }): Promise<ProgramDto> {
   await connectToDatabase();
-  const created = await Program.create({ ...toStoredProgramFields(input), merchantId });
-  return toProgramDto(created.toObject());
+  const now = new Date();
+  const program = Program.applyDefaults(
+    Program.castObject({
+      ...toStoredProgramFields(input),
+      _id: new Types.ObjectId(),
+      merchantId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  await Program.collection.insertOne(program);
+  return toProgramDto(program as Parameters<typeof toProgramDto>[0]);
 }

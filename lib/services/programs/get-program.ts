@@ -16,7 +16,7 @@ export async function getProgramOrThrow({
 }): Promise<ProgramDto> {
   if (!isValidObjectId(programId)) throw notFound(PROGRAM_NOT_FOUND);
   await connectToDatabase();
-  const program = await Program.findOne({ _id: programId, merchantId }).lean();
-  if (!program) throw notFound(PROGRAM_NOT_FOUND);
+  const program = await Program.findById(programId).lean();
+  if (!program || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
   return toProgramDto(program);
 }

@@ -5,11 +5,23 @@ import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-d
 
 export type ProgramPage = { items: ProgramDto[]; total: number; page: number; limit: number; offset: number };
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+type StoredProgram = Parameters<typeof toProgramDto>[0];
+
+const SEARCHED_FIELDS = ["name", "description", "passTypeIdentifier"] as const;
+
+function matchesSearch(program: StoredProgram, search: string): boolean {
+  return SEARCHED_FIELDS.some((field) => program[field]?.toLocaleLowerCase().includes(search));
 }
 
-/** Newest first. `offset`, when given, wins over `page`. */
+function newestFirst(a: StoredProgram, b: StoredProgram): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
+}
+
+/**
+ * Newest first; `offset`, when given, wins over `page`. One query with a top-level equality on the merchant
+ * reads only that merchant's programs (pushed down to the embedded database, index-backed on MongoDB); search,
+ * order and page are applied here, so the total costs no second pass (see docs/queries-that-scale.md).
+ */
 export async function listPrograms({
   merchantId,
   query,
@@ -19,15 +31,15 @@ export async function listPrograms({
 }): Promise<ProgramPage> {
   await connectToDatabase();
   const offset = query.offset ?? (query.page - 1) * query.limit;
-  const filter: Record<string, unknown> = { merchantId };
-  const search = query.q?.trim();
-  if (search) {
-    const pattern = new RegExp(escapeRegExp(search), "i");
-    filter.$or = [{ name: pattern }, { description: pattern }, { passTypeIdentifier: pattern }];
-  }
-  const [programs, total] = await Promise.all([
-    Program.find(filter).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(query.limit).lean(),
-    Program.countDocuments(filter),
-  ]);
-  return { items: programs.map(toProgramDto), total, page: query.page, limit: query.limit, offset };
+  const programs: StoredProgram[] = await Program.find({ merchantId }).lean();
+  const search = query.q?.trim().toLocaleLowerCase();
+  const matching = search ? programs.filter((program) => matchesSearch(program, search)) : programs;
+  matching.sort(newestFirst);
+  return {
+    items: matching.slice(offset, offset + query.limit).map(toProgramDto),
+    total: matching.length,
+    page: query.page,
+    limit: query.limit,
+    offset,
+  };
 }

@@ -59,8 +59,8 @@ export async function createPendingSignup({
   const { country, consentIp } = applySignupRules({ input, email, clientIp, now });
   await connectToDatabase();
   // Fast path before the argon2 hash; the upsert's duplicate-key handling still decides under races.
-  const registered = await User.findOne({ email, status: { $ne: "pending" } }, { _id: 1 }).lean();
-  if (registered) throw signupError("EMAIL_ALREADY_REGISTERED");
+  const existing = await User.findOne({ email }, { status: 1 }).lean();
+  if (existing && existing.status !== "pending") throw signupError("EMAIL_ALREADY_REGISTERED");
 
   const code = newVerificationCode();
   const result = await upsertPendingRow(email, {
