@@ -6,7 +6,7 @@ import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 export const OFFER_LIST_MAX = 500;
 
-/** A program's offers, newest first. */
+/** A program's offers, newest first: one query narrowed by merchant and program, ordered here (sorts are not pushed down). */
 export async function listOffers({
   merchantId,
   programId,
@@ -16,9 +16,8 @@ export async function listOffers({
 }): Promise<{ items: OfferDto[] }> {
   await getProgramOrThrow({ merchantId, programId });
   await connectToDatabase();
-  const offers = await Offer.find({ merchantId, programId })
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(OFFER_LIST_MAX)
-    .lean();
-  return { items: offers.map(toOfferDto) };
+  const offers = await Offer.find({ merchantId, programId }).lean();
+  const items = offers.map(toOfferDto);
+  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return { items: items.slice(0, OFFER_LIST_MAX) };
 }
