@@ -89,8 +89,8 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
           "aria-describedby": state.kind === "error" ? errorId : undefined,
         })}
       >
-        {/* The zone itself is the keyboard control; the file input behind it stays out of the tab order. */}
-        <input {...getInputProps()} aria-hidden="true" />
+        {/* The zone itself is the keyboard control; react-dropzone keeps this input out of the tab order. */}
+        <input {...getInputProps()} />
         {image ? (
           // biome-ignore lint/performance/noImgElement: the stored PNG at its own URL, versioned by its hash
           <img

@@ -1,7 +1,9 @@
+import { payloadTooLarge } from "@/lib/api/errors";
 import { unprocessable } from "@/lib/api/unprocessable";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { PassImage } from "@/lib/db/models/pass-image";
+import { getEnv } from "@/lib/env";
 import { PASS_IMAGE_RESOLUTIONS, type PassImageResolution, RESOLUTION_SCALE } from "@/lib/passes/image-rules";
 import {
   decodeToPng,
@@ -26,6 +28,9 @@ import {
 export type StoredImageResult = PassImageDto & { derived?: PassImageDto[] };
 
 async function decodeUpload(file: UploadedFileValue, fitWithin?: { width: number; height: number }) {
+  // The body limit leaves room for multipart framing; the file itself gets the exact limit.
+  const limit = getEnv().IMAGE_MAX_BYTES;
+  if (file.bytes.length > limit) throw payloadTooLarge(limit);
   try {
     return await decodeToPng({ bytes: Buffer.from(file.bytes), fitWithin });
   } catch (error) {

@@ -464,6 +464,15 @@ describe("limits and scoping", () => {
     expect(response.status).toBe(413);
   });
 
+  it("answers 413 for a file over the limit even when its framing fits", async () => {
+    const templateId = await newTemplate("storeCard");
+    const slot = { templateId, type: "logo", resolution: "normal" };
+    const justOver = Buffer.alloc(5 * 1024 * 1024 + 100, 7);
+    const response = await upload(slot, justOver);
+    expect(response.status).toBe(413);
+    expect((await getImage(slot)).status).toBe(404);
+  });
+
   it("reports another merchant's template exactly like an unknown one, and stores nothing", async () => {
     const templateId = await newTemplate("storeCard");
     const slot = { templateId, type: "logo", resolution: "normal" };
