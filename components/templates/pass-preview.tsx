@@ -10,6 +10,7 @@ import type { PassField } from "@/lib/schemas/template";
 import styles from "./templates.module.css";
 
 export type PreviewValues = {
+  name?: string;
   passType: PassKind;
   organizationName?: string | null;
   logoText?: string | null;
@@ -101,7 +102,9 @@ export function PassPreview({ values, images, label }: PassPreviewProps) {
       >
         <div className={styles.previewTop}>
           <Img image={bestImage(images, "logo")} type="logo" className={styles.previewLogo} />
-          <span className={styles.previewLogoText}>{values.logoText || values.organizationName}</span>
+          <span className={styles.previewLogoText}>
+            {values.logoText || values.organizationName || values.name}
+          </span>
           <Fields fields={values.headerFields} className={styles.previewHeader} />
         </div>
         {strip && (kind === "storeCard" || kind === "coupon" || kind === "eventTicket") ? (
