@@ -50,15 +50,17 @@ export async function benchImageUpload(): Promise<string> {
     const response = await callRoute(POST, { params, formData: imageForm(image), token: account.token });
     if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${response.text}`);
   });
-  // The floor the database sets: inserting the same PNG bytes once, as the route does.
+  // The floor the database sets for a replacement: insert the new PNG bytes, delete the replaced ones.
   const { PassImageData } = await import("../lib/db/models/pass-image-data");
-  const storeMs = await median(() => PassImageData.create({ merchantId: account.merchantId, data: image }));
-  await PassImageData.deleteMany({ merchantId: account.merchantId });
+  const storeMs = await median(async () => {
+    const row = await PassImageData.create({ merchantId: account.merchantId, data: image });
+    await PassImageData.deleteOne({ _id: row._id });
+  });
   const ratio = routeMs / sharpMs;
   return [
     `${"image upload 1125×432 PNG via route (median)".padEnd(52)} ${routeMs.toFixed(1).padStart(8)} ms`,
     `${"sharp decode+encode of the same PNG (median)".padEnd(52)} ${sharpMs.toFixed(1).padStart(8)} ms`,
-    `${"insert of the same PNG bytes alone (median)".padEnd(52)} ${storeMs.toFixed(1).padStart(8)} ms`,
-    `upload route / sharp ratio: ${ratio.toFixed(2)}× (goal ≤ 1.3×; ${image.length} bytes in); without the byte insert: ${((routeMs - storeMs) / sharpMs).toFixed(2)}×`,
+    `${"insert + delete of the same PNG bytes alone (median)".padEnd(52)} ${storeMs.toFixed(1).padStart(8)} ms`,
+    `upload route / sharp ratio: ${ratio.toFixed(2)}× (goal ≤ 1.3×; ${image.length} bytes in); without storing the bytes: ${((routeMs - storeMs) / sharpMs).toFixed(2)}×`,
   ].join("\n");
 }

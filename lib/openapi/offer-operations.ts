@@ -1,6 +1,6 @@
 import type { Operation } from "@/lib/openapi/operations";
 import { IMAGE_UPLOAD_DESCRIPTION } from "@/lib/openapi/template-operations";
-import { OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
+import { DEFAULT_IMAGE_MAX_LABEL, OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
 import {
   createOfferSchema,
   OFFER_ERROR_CODES,
@@ -146,7 +146,7 @@ export const OFFER_OPERATIONS: Operation[] = [
       schema: passImageUploadResponseSchema,
       name: "PassImage",
     },
-    errors: { ...notFound, 413: "Image larger than IMAGE_MAX_BYTES (5 MiB by default)" },
+    errors: { ...notFound, 413: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)` },
   },
   {
     method: "get",
@@ -158,7 +158,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     auth: "merchant",
     params: offerCardImageParamsSchema,
     success: { status: 200, description: "The PNG (image/png)" },
-    errors: { 304: "Not modified", 404: "No such offer, or no image of this type" },
+    errors: { 404: "No such offer, or no image of this type" },
   },
   {
     method: "delete",

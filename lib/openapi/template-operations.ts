@@ -2,6 +2,7 @@ import type { Operation } from "@/lib/openapi/operations";
 import { FIELD_LIMITS } from "@/lib/passes/field-limits";
 import {
   ACCEPTED_IMAGE_MEDIA_TYPES,
+  DEFAULT_IMAGE_MAX_LABEL,
   EXCLUSIVE_IMAGE_TYPES,
   imageRulesMarkdown,
   MAX_INPUT_PIXELS,
@@ -48,7 +49,7 @@ Sizes in pixels (Apple's points × 1, 2, 3). Larger images are refused (or, with
 
 ${imageRulesMarkdown()}
 
-Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels are refused from their header, undecoded.`;
+Uploads over IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default) answer 413 (from Content-Length before reading); images over ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels are refused from their header, undecoded.`;
 
 export const TEMPLATE_OPERATIONS: Operation[] = [
   {
@@ -181,7 +182,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
       schema: passImageUploadResponseSchema,
       name: "PassImage",
     },
-    errors: { ...notFound, 413: "Image larger than IMAGE_MAX_BYTES (5 MiB by default)" },
+    errors: { ...notFound, 413: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)` },
   },
   {
     method: "get",
@@ -195,7 +196,6 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     params: templateImageSlotParamsSchema,
     success: { status: 200, description: "The PNG (image/png)" },
     errors: {
-      304: "Not modified (If-None-Match matched)",
       404: "No such template, or no image in this slot",
     },
   },

@@ -167,6 +167,8 @@ export const MAX_INPUT_PIXELS = 4096 * 4096;
 export const ACCEPTED_IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
 export const ACCEPTED_IMAGE_MEDIA_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** "5 MiB": the default limit as people read it. */
+export const DEFAULT_IMAGE_MAX_LABEL = `${DEFAULT_IMAGE_MAX_BYTES / 1024 / 1024} MiB`;
 
 /** A Markdown table of every kind's types and @1x/@2x/@3x sizes, for the OpenAPI description and the docs. */
 export function imageRulesMarkdown(): string {

@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_MAX_LABEL } from "@/lib/passes/image-rules";
 import type { TemplateMessages } from "./en";
 
 export const de: TemplateMessages = {
@@ -93,7 +94,7 @@ export const de: TemplateMessages = {
   statusMessages: {
     401: "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und versuchen Sie es noch einmal.",
     404: "Diese Vorlage gibt es nicht mehr.",
-    413: "Die Datei ist zu groß (höchstens 5 MB).",
+    413: `Die Datei ist zu groß (höchstens ${DEFAULT_IMAGE_MAX_LABEL}).`,
     500: "Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",
   },
   offers: {

@@ -1,4 +1,10 @@
-import type { PassImageResolution, PassImageType, PassKind } from "@/lib/passes/image-rules";
+import { DEFAULT_IMAGE_MAX_LABEL, type PassImageResolution, type PassImageType, type PassKind } from "@/lib/passes/image-rules";
+
+  DEFAULT_IMAGE_MAX_LABEL,
+  type PassImageResolution,
+  type PassImageType,
+  type PassKind,
+} from "@/lib/passes/image-rules";
 
 export const en = {
   list: {
@@ -92,7 +98,7 @@ export const en = {
   statusMessages: {
     401: "Your session has ended. Sign in again, then retry.",
     404: "This template no longer exists.",
-    413: "The file is too large (5 MB at most).",
+    413: `The file is too large (${DEFAULT_IMAGE_MAX_LABEL} at most).`,
     500: "Something went wrong on our side. Please try again.",
   } as Record<number, string>,
   offers: {
