@@ -1,5 +1,4 @@
-import { DEFAULT_IMAGE_MAX_LABEL, type PassImageResolution, type PassImageType, type PassKind } from "@/lib/passes/image-rules";
-
+import {
   DEFAULT_IMAGE_MAX_LABEL,
   type PassImageResolution,
   type PassImageType,
