@@ -107,3 +107,55 @@ test("the designer fits a phone screen @phone", async ({ page }) => {
   expect(scrollWidth).toBeLessThanOrEqual(375);
   await page.screenshot({ path: "test-results/templates-designer-phone.png", fullPage: true });
 });
+
+test("the preview lays out an event ticket and a boarding pass from their stored images", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const api = async (method: "post", url: string, options: Record<string, unknown>) => {
+    const response = await page.request[method](url, { headers: { Origin: baseURL ?? "" }, ...options });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const upload = (templateId: string, type: string, bytes: Buffer) =>
+    api("post", `/v2/templates/${templateId}/images/${type}/high`, {
+      multipart: { image: { name: `${type}.png`, mimeType: "image/png", buffer: bytes } },
+    });
+  const field = (key: string, label: string, value: string) => ({ key, label, value });
+
+  const ticket = await api("post", "/v2/templates", {
+    data: {
+      name: `Concert ${Date.now()}`,
+      passType: "eventTicket",
+      logoText: "Hall 7",
+      backgroundColor: "rgb(40, 20, 60)",
+      primaryFields: [field("event", "Event", "Night Jazz")],
+      secondaryFields: [field("seat", "Seat", "B12")],
+    },
+  });
+  await upload(ticket.id, "background", await png(360, 440, "#6d28d9"));
+  await upload(ticket.id, "thumbnail", await png(180, 180, "#fbbf24"));
+  await page.goto(`/templates/${ticket.id}`);
+  const preview = page.getByTestId("pass-preview");
+  await expect(preview).toHaveAttribute("data-kind", "eventTicket");
+  await expect(preview).toHaveAttribute("data-has-background", "");
+  await expect(preview.locator('[data-preview-image="thumbnail"]')).toBeVisible();
+  await expect(preview).toContainText("Night Jazz");
+  await expect(preview).toContainText("B12");
+  await preview.screenshot({ path: "test-results/preview-event-ticket.png" });
+
+  const flight = await api("post", "/v2/templates", {
+    data: {
+      name: `Flight ${Date.now()}`,
+      passType: "boardingPass",
+      primaryFields: [field("from", "Berlin", "BER"), field("to", "Lisbon", "LIS")],
+    },
+  });
+  await upload(flight.id, "footer", await png(572, 30, "#22c55e"));
+  await page.goto(`/templates/${flight.id}`);
+  await expect(page.getByTestId("pass-preview").locator('[data-preview-image="footer"]')).toBeVisible();
+  await expect(page.getByTestId("pass-preview")).toContainText("LIS");
+  await expect(page.getByRole("region", { name: "Strip" })).toHaveCount(0);
+  await page.getByTestId("pass-preview").screenshot({ path: "test-results/preview-boarding-pass.png" });
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
 import {
@@ -48,6 +48,15 @@ export function TemplateDesigner({ template, images: initialImages = [], program
   const errorFor = (name: string) => errors[name];
   const isLocked = images.length > 0;
   const savedKind = template?.passType ?? values.passType;
+
+  const isDirty = form.formState.isDirty;
+  // Unsaved edits: the browser asks before the tab closes or reloads.
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
 
   const onSubmit = form.handleSubmit(async (formValues) => {
     setFormError(null);
