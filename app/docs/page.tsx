@@ -33,6 +33,7 @@ export default function DocsPage() {
               key={group.tag}
               id={group.anchor}
               className="docs-tag"
+              data-docs-group=""
               aria-labelledby={`${group.anchor}-title`}
             >
               <h2 id={`${group.anchor}-title`}>{group.tag}</h2>

@@ -46,6 +46,19 @@ export type OpenApiDocument = {
 
 export type DocOperation = { anchor: string; method: string; path: string; operation: OpenApiOperation };
 
+/** The lower-cased words a reader may search an operation by. */
+export const searchTextOf = (entry: DocOperation) =>
+  [
+    entry.method,
+    entry.path,
+    entry.operation.summary,
+    entry.operation.operationId,
+    ...(entry.operation.tags ?? []),
+  ]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+
 export type TagGroup = { tag: string; anchor: string; description?: string; operations: DocOperation[] };
 
 const HTTP_METHODS = ["get", "post", "put", "patch", "delete", "head", "options", "trace"];

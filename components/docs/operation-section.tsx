@@ -1,8 +1,15 @@
+import { CodeSamplesSection } from "@/components/docs/code-samples-section";
 import { type JsonSchema, refName, type SchemaComponents, schemaRows } from "@/components/docs/json-schema";
 import { InlineText, MarkdownText } from "@/components/docs/markdown-text";
-import { type DocOperation, describeAuth, type OpenApiDocument } from "@/components/docs/openapi";
+import {
+  type DocOperation,
+  describeAuth,
+  type OpenApiDocument,
+  searchTextOf,
+} from "@/components/docs/openapi";
 import { ParametersTable } from "@/components/docs/parameters-table";
 import { SchemaTable } from "@/components/docs/schema-table";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 type OperationSectionProps = { entry: DocOperation; document: OpenApiDocument };
 
@@ -60,7 +67,7 @@ function Responses({ entry, components }: { entry: DocOperation; components: Sch
   return (
     <>
       <h4>Responses</h4>
-      <div className="table-wrap">
+      <ScrollRegion label={`Responses of ${entry.path}`}>
         <table className="table">
           <caption className="visually-hidden">Responses of {entry.path}</caption>
           <thead>
@@ -85,7 +92,7 @@ function Responses({ entry, components }: { entry: DocOperation; components: Sch
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <SuccessBodies entry={entry} components={components} />
     </>
   );
@@ -96,7 +103,12 @@ export function OperationSection({ entry, document }: OperationSectionProps) {
   const { operation } = entry;
   const components = document.components?.schemas ?? {};
   return (
-    <article id={entry.anchor} className="card operation" aria-labelledby={`${entry.anchor}-title`}>
+    <article
+      id={entry.anchor}
+      className="card operation"
+      aria-labelledby={`${entry.anchor}-title`}
+      data-docs-search={searchTextOf(entry)}
+    >
       <h3 id={`${entry.anchor}-title`} className="operation__title">
         <span className={`method method--${entry.method}`}>{entry.method.toUpperCase()}</span>
         <code className="operation__path">{entry.path}</code>
@@ -116,6 +128,7 @@ export function OperationSection({ entry, document }: OperationSectionProps) {
       <ParametersTable parameters={operation.parameters ?? []} components={components} path={entry.path} />
       <RequestBody entry={entry} components={components} />
       <Responses entry={entry} components={components} />
+      <CodeSamplesSection entry={entry} document={document} />
     </article>
   );
 }

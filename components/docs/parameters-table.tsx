@@ -2,6 +2,7 @@ import { type SchemaComponents, summarizeSchema } from "@/components/docs/json-s
 import { InlineText } from "@/components/docs/markdown-text";
 import type { OpenApiParameter } from "@/components/docs/openapi";
 import { Constraints, TypeCell } from "@/components/docs/schema-table";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 type ParametersTableProps = { parameters: OpenApiParameter[]; components: SchemaComponents; path: string };
 
@@ -10,7 +11,7 @@ export function ParametersTable({ parameters, components, path }: ParametersTabl
   return (
     <>
       <h4>Parameters</h4>
-      <div className="table-wrap">
+      <ScrollRegion label={`Parameters of ${path}`}>
         <table className="table schema-table">
           <caption className="visually-hidden">Parameters of {path}</caption>
           <thead>
@@ -44,7 +45,7 @@ export function ParametersTable({ parameters, components, path }: ParametersTabl
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { SchemaRow } from "@/components/docs/json-schema";
 import { InlineText } from "@/components/docs/markdown-text";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export function TypeCell({ row }: { row: Pick<SchemaRow, "type" | "isNullable"> }) {
   return (
@@ -25,7 +26,7 @@ export function Constraints({ items }: { items: string[] }) {
 export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: string }) {
   if (rows.length === 0) return <p className="muted">No fields.</p>;
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="table schema-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -53,6 +54,6 @@ export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: str
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,14 +2,16 @@ import { SIGNUP_LIMITS } from "@/lib/schemas/signup";
 import type { SignupMessages } from "./i18n/messages";
 import { passwordStrength, type StrengthLevel } from "./password-strength";
 import styles from "./signup.module.css";
+import { usePasswordEstimator } from "./use-password-estimator";
 
 const MIN_LENGTH = SIGNUP_LIMITS.passwordHash.minLength;
 const FILLED_BARS: Record<StrengthLevel, number> = { weak: 1, fair: 2, good: 3, strong: 4 };
 
 /** The password field's hint: the rule before typing, then a strength bar and what would help. */
 export function PasswordHint({ password, t }: { password: string; t: SignupMessages }) {
-  if (!password) return t.hints.password(MIN_LENGTH);
-  const strength = passwordStrength(password, MIN_LENGTH);
+  const estimate = usePasswordEstimator(password.length > 0);
+  if (!password || !estimate) return t.hints.password(MIN_LENGTH);
+  const strength = passwordStrength(password, MIN_LENGTH, estimate);
   const level = strength.isLongEnough ? strength.level : null;
   const filled = level ? FILLED_BARS[level] : 0;
   const tip = strength.isLongEnough ? strength.tips[0] : undefined;

@@ -197,8 +197,9 @@ func openLog(file string) (*os.File, error) {
 	return os.OpenFile(file, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
 }
 
-// stopStalePostmaster ends a postgres left running on this data directory by a parent that was killed before
-// it could stop it; otherwise the new postmaster would refuse to start on the lock file.
+// stopStalePostmaster ends a postgres left running on this data directory by a launcher that died (it may
+// still be in the fast shutdown its parent-death signal started); otherwise the new postmaster would refuse to
+// start on the lock file. Fast shutdown first, so nothing committed is lost; immediate only if it hangs.
 func stopStalePostmaster(dataDir string) {
 	data, err := os.ReadFile(filepath.Join(dataDir, "postmaster.pid"))
 	if err != nil {
@@ -212,12 +213,14 @@ func stopStalePostmaster(dataDir string) {
 	if err != nil || !strings.Contains(string(cmdline), dataDir) {
 		return
 	}
-	_ = syscall.Kill(pid, syscall.SIGQUIT)
-	for i := 0; i < 100; i++ {
-		if syscall.Kill(pid, 0) != nil {
-			return
+	for _, signal := range []syscall.Signal{syscall.SIGINT, syscall.SIGQUIT} {
+		_ = syscall.Kill(pid, signal)
+		for i := 0; i < 150; i++ {
+			if syscall.Kill(pid, 0) != nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
 		}
-		time.Sleep(100 * time.Millisecond)
 	}
 }
 

@@ -35,7 +35,7 @@ export const de: SignupMessages = {
     levels: { weak: "Schwach", fair: "Mittel", good: "Gut", strong: "Stark" },
     missing: (count) => (count === 1 ? "Noch 1 Zeichen." : `Noch ${count} Zeichen.`),
     tips: {
-      mix: "Mische Groß- und Kleinbuchstaben, Ziffern und Sonderzeichen.",
+      uncommon: "Vermeide gängige Wörter, Namen, Daten und Tastaturmuster: nimm lieber zufällige Wörter.",
       longer: "Ein längeres Passwort ist noch sicherer.",
     },
   },

@@ -31,7 +31,7 @@ export const en = {
     missing: (count: number) =>
       count === 1 ? "1 more character needed." : `${count} more characters needed.`,
     tips: {
-      mix: "Mix upper- and lower-case letters, numbers and symbols.",
+      uncommon: "Avoid common words, names, dates and keyboard patterns: pick random words instead.",
       longer: "A longer password is even stronger.",
     },
   },

@@ -46,11 +46,11 @@ async function waitFor<T>(
   }
 }
 
+/** Durable, as `npm run dev` and `npm start` run it: what is committed survives a killed launcher. */
 async function start(dataDir: string): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedDatabase({
     dataDir,
     databaseName: "launcher",
-    durable: false,
     onFatal: (error) => {
       throw error;
     },
@@ -95,7 +95,7 @@ describe("embedded database launcher", () => {
       } catch {
         return undefined;
       }
-    }, 30_000);
+    }, 45_000);
     expect(found).toMatchObject({ name: "before" });
     expect(database.pid()).not.toBe(killedPid);
     await things.insertOne({ name: "after" });

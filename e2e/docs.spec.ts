@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test("the API reference shows generated curl and fetch examples and finds operations by search", async ({
+  page,
+}) => {
+  await page.goto("/docs");
+  const createProgram = page.locator("article#op-createprogram");
+  await expect(createProgram).toBeVisible();
+  await expect(createProgram.getByText(/curl -X POST "\$BASE_URL\/v2\/programs"/)).toBeVisible();
+  await expect(
+    createProgram.getByText(/const response = await fetch\(`\$\{baseUrl\}\/v2\/programs`/),
+  ).toBeVisible();
+
+  const search = page.getByLabel("Search operations");
+  await search.fill("token");
+  await expect(createProgram).toBeHidden();
+  await expect(page.locator("article#op-createaccesstoken")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /operations match/ })).toHaveText(
+    /^\d+ of \d+ operations match$/,
+  );
+  const contents = page.getByRole("navigation", { name: "API reference contents" });
+  await expect(contents.getByRole("link", { name: /\/v2\/programs$/ })).toBeHidden();
+
+  await search.fill("");
+  await expect(createProgram).toBeVisible();
+});
+
+test("@phone the API reference search and samples fit a phone", async ({ page }) => {
+  await page.goto("/docs");
+  await page.getByLabel("Search operations").fill("signup");
+  await expect(page.locator("article#op-createprogram")).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  await page.getByLabel("Search operations").fill("");
+  // axe's scrollable-region-focusable: every region that scrolls sideways can be reached by keyboard.
+  const unreachable = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main *")]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === "auto" || overflow === "scroll") && element.scrollWidth > element.clientWidth;
+      })
+      .filter((element) => element.tabIndex < 0 && !element.querySelector("a, button, input, [tabindex]"))
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(unreachable).toEqual([]);
+});
