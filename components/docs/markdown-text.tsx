@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** `code` spans of one line of text; everything else stays plain text (React escapes it). */
 export function InlineText({ text }: { text: string }) {
@@ -28,7 +29,7 @@ const cellsOf = (row: string) =>
 function MarkdownTable({ rows }: { rows: string[] }) {
   const [header = "", , ...body] = rows;
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={`Table: ${cellsOf(header).join(", ")}`}>
       <table className="table">
         <thead>
           <tr>
@@ -52,7 +53,7 @@ function MarkdownTable({ rows }: { rows: string[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

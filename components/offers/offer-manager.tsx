@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormSection } from "@/components/ui/form-section";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { OfferDto } from "@/lib/schemas/offer";
 import styles from "../templates/templates.module.css";
 
@@ -81,7 +82,7 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
       {offers.length === 0 ? (
         <p className="muted">{t.offers.empty}</p>
       ) : (
-        <div className="table-wrap">
+        <ScrollRegion label={t.offers.title}>
           <table className="table">
             <thead>
               <tr>
@@ -125,7 +126,7 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <form className="form" onSubmit={onCreate} noValidate>
         <FormSection title={t.offers.create}>

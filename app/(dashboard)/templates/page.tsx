@@ -6,6 +6,7 @@ import { en as t } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 
 export const metadata: Metadata = { title: "Templates" };
@@ -32,7 +33,7 @@ export default async function TemplatesPage() {
   return (
     <>
       {header}
-      <div className="table-wrap">
+      <ScrollRegion label={t.list.title}>
         <table className="table">
           <thead>
             <tr>
@@ -55,7 +56,7 @@ export default async function TemplatesPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }
