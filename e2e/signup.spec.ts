@@ -109,7 +109,14 @@ test("a merchant signs up from a campaign link and lands signed in on the dashbo
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
   await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
   await codeField.fill(await verificationCode(email));
+  // Same tab: the wizard still holds the password, so it does not ask for it again but sends it along.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  const activation = page.waitForRequest((request) => request.url().endsWith("/activate"));
   await page.getByRole("button", { name: "Activate" }).click();
+  expect((await activation).postDataJSON()).toEqual({
+    code: expect.stringMatching(/^\d{6}$/),
+    password: PASSWORD,
+  });
 
   await expect(page).toHaveURL(/\/programs$/, { timeout: 20_000 });
   await expect(page.getByText(company)).toBeVisible();
@@ -143,6 +150,40 @@ test.describe("in German", () => {
     await expect(page.getByText("Für diese E-Mail-Adresse gibt es bereits ein Konto.")).toBeVisible();
     await expect(page.getByRole("heading", { name: /Dein Konto/ })).toBeFocused();
     await expect(page.getByRole("link", { name: "Stattdessen anmelden" })).toHaveAttribute("href", "/signin");
+  });
+});
+
+test.describe("the e-mailed link, opened in another browser, in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("asks for the password chosen at signup and refuses another one", async ({ page }) => {
+    const email = uniqueEmail();
+    const tickedAt = new Date(Date.now() - 60_000).toISOString();
+    const submitted = await page.request.post("/v2/signup/pending", {
+      data: {
+        email,
+        passwordHash: PASSWORD,
+        name: "Ada Baker",
+        company: "Adas Bäckerei",
+        country: "DE",
+        consent: { tosAt: tickedAt, dpaAt: tickedAt, privacyAt: tickedAt },
+      },
+    });
+    expect(submitted.status()).toBe(201);
+    const { pendingId } = await submitted.json();
+    const code = await verificationCode(email);
+
+    await page.goto(`/signup/verify?pendingId=${pendingId}&code=${code}`);
+    await expect(page.getByLabel("6-stelliger Code")).toHaveValue(code);
+    const password = page.getByLabel("Passwort", { exact: true });
+    await password.fill("nicht mein Passwort");
+    await page.getByRole("button", { name: "Aktivieren" }).click();
+    await expect(page.getByText(/Das ist nicht das Passwort der letzten Registrierung/)).toBeVisible();
+    await expect(password).toBeFocused();
+
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Aktivieren" }).click();
+    await expect(page.getByRole("heading", { name: "Dein Konto ist aktiv" })).toBeFocused();
   });
 });
 

@@ -27,6 +27,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("LoyaltyPass <no-reply@loyaltypass.example.com>"),
   OUTBOX_DIR: z.string().default(".outbox"),
   PUBLIC_BASE_URL: z.string().optional(),
+  // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
+  REQUEST_LOG: z.enum(["json", "off"]).default("json"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,12 +1,14 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { answerOutsideNext, isOutsideNext } from "../lib/api/outside-next";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../lib/http/client-ip";
 
 /**
  * The HTTP server in front of Next (`tsx tools/server.ts dev|start`). Route handlers cannot see the socket,
  * and Next keeps a client-sent X-Forwarded-For, so this stamps the real client address into a header of
- * our own, after deleting any copy the client sent.
+ * our own, after deleting any copy the client sent. It also answers /v2 requests with methods Next rejects
+ * before a handler runs (Next's answer would be a plain-text 500).
  */
 async function main() {
   const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -16,6 +18,16 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    if (isOutsideNext(request.method ?? "", pathname)) {
+      const answer = answerOutsideNext({
+        method: request.method ?? "",
+        pathname,
+        clientRequestId: request.headers["x-request-id"]?.toString(),
+      });
+      response.writeHead(answer.status, answer.headers).end(answer.body);
+      return;
+    }
     delete request.headers[CLIENT_IP_HEADER];
     const clientIp = resolveClientIp({
       socketAddress: request.socket.remoteAddress,

@@ -7,6 +7,8 @@ serverUri.pathname = `/test_${randomBytes(6).toString("hex")}`;
 process.env.MONGODB_URI = serverUri.toString();
 process.env.AUTH_SECRET ??= "test-secret-that-is-at-least-32-characters-long";
 process.env.OUTBOX_DIR ??= `/tmp/loyaltypass-test-outbox-${process.pid}`;
+// One JSON log line per request would drown the test output; request-log.test.ts turns it back on.
+process.env.REQUEST_LOG ??= "off";
 
 afterAll(async () => {
   const { default: mongoose } = await import("mongoose");

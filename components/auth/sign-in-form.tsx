@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
-import { PASSWORD_MAX_LENGTH } from "@/lib/schemas/token";
+import { PASSWORD_MAX_LENGTH, SIGN_IN_THROTTLED } from "@/lib/schemas/token";
 
 const signInSchema = z.object({
   email: z.email({ error: "Enter your e-mail address, like name@example.com" }),
@@ -24,6 +24,7 @@ type SignInValues = z.infer<typeof signInSchema>;
 
 const WRONG_CREDENTIALS = "That e-mail and password do not match an account. Check them and try again.";
 const UNAVAILABLE = "Signing in is not possible right now. Please try again in a moment.";
+const THROTTLED = "Too many sign-in attempts. Wait a few minutes, then try again.";
 
 export function SignInForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();
@@ -43,9 +44,9 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
     setFormError(null);
     const result = await signIn("credentials", { ...values, redirect: false }).catch(() => null);
     if (!result?.ok || result.error) {
-      setFormError(
-        result?.error === "CredentialsSignin" || result?.status === 401 ? WRONG_CREDENTIALS : UNAVAILABLE,
-      );
+      const isThrottled = result?.error === SIGN_IN_THROTTLED;
+      const isWrong = result?.error === "CredentialsSignin" || result?.status === 401;
+      setFormError(isThrottled ? THROTTLED : isWrong ? WRONG_CREDENTIALS : UNAVAILABLE);
       return;
     }
     setIsRedirecting(true);

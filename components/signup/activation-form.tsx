@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -25,8 +25,11 @@ const digitsOnly = (value: unknown) => String(value ?? "").replace(/\D/g, "");
 type ActivationFormProps = {
   pendingId: string;
   defaultCode?: string;
-  /** Activate at once with `defaultCode` (the e-mail link's code). */
-  shouldActivateOnMount?: boolean;
+  /**
+   * The password the wizard submitted in this tab (kept in memory only). Without it — the e-mailed link
+   * opened elsewhere — the form asks for it: activation needs it (docs/decisions/006).
+   */
+  knownPassword?: string;
   /** Resolves true when the page is moving on, so the button stays busy until it has. */
   onActivated: (account: ActivatedAccount) => Promise<boolean> | boolean;
 };
@@ -34,7 +37,7 @@ type ActivationFormProps = {
 export function ActivationForm({
   pendingId,
   defaultCode = "",
-  shouldActivateOnMount = false,
+  knownPassword,
   onActivated,
 }: ActivationFormProps) {
   const id = useId();
@@ -49,11 +52,12 @@ export function ActivationForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { code: digitsOnly(defaultCode) } });
+  } = useForm({ resolver, defaultValues: { code: digitsOnly(defaultCode), password: knownPassword ?? "" } });
+  const asksPassword = knownPassword === undefined;
 
-  const activate = handleSubmit(async ({ code }) => {
+  const activate = handleSubmit(async (body) => {
     setProblem(null);
-    const result = await activateSignup(pendingId, code, language);
+    const result = await activateSignup(pendingId, body, language);
     if (result.ok) {
       setIsLeaving(await onActivated(result.data));
       return;
@@ -65,26 +69,22 @@ export function ActivationForm({
       return;
     }
     if (failure.kind === "code") {
-      setError("code", { type: failure.code, message: failure.message }, { shouldFocus: true });
+      // A wrong password is the password field's problem, unless the field is not shown (this tab's own).
+      const field = failure.code === "WRONG_PASSWORD" && asksPassword ? "password" : "code";
+      setError(field, { type: failure.code, message: failure.message }, { shouldFocus: true });
       return;
     }
-    const codeIssue =
+    const issue =
       failure.kind === "validation"
-        ? failure.issues.find((issue) => formPathFromLoc(issue.loc) === "code")
+        ? failure.issues.find((item) => ["code", "password"].includes(formPathFromLoc(item.loc) ?? ""))
         : undefined;
-    if (codeIssue) {
-      setError("code", { type: codeIssue.type, message: codeIssue.msg }, { shouldFocus: true });
+    const issueField = issue && formPathFromLoc(issue.loc);
+    if (issue && (issueField === "code" || (issueField === "password" && asksPassword))) {
+      setError(issueField, { type: issue.type, message: issue.msg }, { shouldFocus: true });
       return;
     }
     setProblem(failure.kind === "network" ? failure : { kind: "unexpected" });
   });
-
-  const hasActivatedOnMount = useRef(false);
-  useEffect(() => {
-    if (!shouldActivateOnMount || hasActivatedOnMount.current) return;
-    hasActivatedOnMount.current = true;
-    void activate();
-  }, [shouldActivateOnMount, activate]);
 
   const isBusy = isSubmitting || isLeaving;
   return (
@@ -109,6 +109,24 @@ export function ActivationForm({
             />
           )}
         </Field>
+        {asksPassword && (
+          <Field
+            id={`${id}-password`}
+            label={t.fields.activationPassword}
+            hint={t.hints.activationPassword}
+            error={fieldErrorText("activationPassword", errors.password, t)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register("password")}
+                className="input"
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </Field>
+        )}
         <div className={styles.actions}>
           <Button type="submit" isBusy={isBusy} disabled={retry.secondsLeft > 0}>
             {isLeaving ? t.actions.signingIn : isSubmitting ? t.actions.activating : t.actions.activate}

@@ -38,6 +38,7 @@ function messageForField(field: string, type: string, t: SignupMessages): string
     company: errors.company,
     country: errors.country,
     code: errors.code,
+    activationPassword: errors.activationPassword,
   };
   return simple[field];
 }

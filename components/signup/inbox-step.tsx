@@ -10,6 +10,8 @@ import type { ActivatedAccount } from "./signup-api";
 
 type InboxStepProps = {
   email: string;
+  /** Submitted in this tab; activation needs it and the wizard keeps it in memory. */
+  password: string;
   pendingId: string;
   resendWaitSeconds: number;
   onActivated: (account: ActivatedAccount) => Promise<boolean>;
@@ -19,6 +21,7 @@ type InboxStepProps = {
 
 export function InboxStep({
   email,
+  password,
   pendingId,
   resendWaitSeconds,
   onActivated,
@@ -49,7 +52,12 @@ export function InboxStep({
         )}
       </div>
       {/* A new code replaces the old one: start with an empty field. */}
-      <ActivationForm key={resendCount} pendingId={pendingId} onActivated={onActivated} />
+      <ActivationForm
+        key={resendCount}
+        pendingId={pendingId}
+        knownPassword={password}
+        onActivated={onActivated}
+      />
       <div className={styles.resend}>
         <p className="muted">{t.inbox.noEmail}</p>
         <div className={styles.actions}>

@@ -1,10 +1,15 @@
 import type { z } from "zod";
-import { activateSignupResponseSchema, pendingSignupResponseSchema } from "@/lib/schemas/signup";
+import {
+  activateSignupResponseSchema,
+  type activateSignupSchema,
+  pendingSignupResponseSchema,
+} from "@/lib/schemas/signup";
 import { type ApiResult, interpretResponse } from "./api-result";
 import type { Language } from "./i18n/language";
 import type { SignupRequest } from "./signup-request";
 
 export type ActivatedAccount = z.output<typeof activateSignupResponseSchema>;
+export type ActivationBody = z.output<typeof activateSignupSchema>;
 
 async function postJson<T>(
   url: string,
@@ -37,10 +42,10 @@ export const submitSignup = (body: SignupRequest, language: Language) =>
   postJson("/v2/signup/pending", body, language, pendingSignupResponseSchema);
 
 /** POST /v2/signup/pending/{pendingId}/activate */
-export const activateSignup = (pendingId: string, code: string, language: Language) =>
+export const activateSignup = (pendingId: string, body: ActivationBody, language: Language) =>
   postJson(
     `/v2/signup/pending/${encodeURIComponent(pendingId)}/activate`,
-    { code },
+    body,
     language,
     activateSignupResponseSchema,
   );

@@ -48,6 +48,7 @@ export function SignupWizard() {
         {step === "inbox" && pending && (
           <InboxStep
             email={pending.request.email}
+            password={pending.request.passwordHash}
             pendingId={pending.pendingId}
             resendWaitSeconds={flow.retrySeconds}
             onActivated={flow.signInAndContinue}

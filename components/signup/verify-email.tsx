@@ -16,7 +16,10 @@ const CODE = new RegExp(VERIFICATION_CODE_PATTERN);
 
 type VerifyEmailProps = { pendingId: string | null; code: string | null };
 
-/** The e-mail link's target: activates with the link's code, then sends the owner to sign in. */
+/**
+ * The e-mail link's target: the link brings the code, the owner adds the password they chose (it may be
+ * another browser than the one that signed up), then signs in.
+ */
 export function VerifyEmail({ pendingId, code }: VerifyEmailProps) {
   const { language, t } = useLanguage();
   const [isActive, setIsActive] = useState(false);
@@ -67,8 +70,7 @@ export function VerifyEmail({ pendingId, code }: VerifyEmailProps) {
         <p className={styles.lead}>{t.verify.lead}</p>
         <ActivationForm
           pendingId={pendingId}
-          defaultCode={code ?? ""}
-          shouldActivateOnMount={CODE.test(code ?? "")}
+          defaultCode={CODE.test(code ?? "") ? (code ?? "") : ""}
           onActivated={showActive}
         />
       </div>

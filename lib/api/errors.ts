@@ -33,6 +33,13 @@ export const notAuthenticated = () => new ApiError(401, "Not authenticated", BEA
 export const invalidCredentials = () => new ApiError(401, "Could not validate credentials", BEARER_CHALLENGE);
 export const notFound = (detail = "Not Found") => new ApiError(404, detail);
 export const forbidden = (detail = "Forbidden") => new ApiError(403, detail);
+export const methodNotAllowed = (allowed: readonly string[]) =>
+  new ApiError(405, "Method Not Allowed", { Allow: allowed.join(", ") });
+/** The database cannot be reached (down, restarting, failing over): worth retrying shortly. */
+export const serviceUnavailable = (retryAfterSeconds: number) =>
+  new ApiError(503, "Service Unavailable: the database is not reachable. Try again shortly.", {
+    "Retry-After": String(retryAfterSeconds),
+  });
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, `Request body exceeds the limit of ${limitBytes} bytes`);
 

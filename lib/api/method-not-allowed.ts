@@ -1,14 +1,21 @@
-const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type HttpMethod = (typeof HTTP_METHODS)[number];
-type Handler = () => Response;
+import { methodNotAllowed } from "@/lib/api/errors";
+import { type RouteHandlerMethod as HttpMethod, ROUTE_HANDLER_METHODS } from "@/lib/api/http-methods";
+import { withApi } from "@/lib/api/with-api";
+
+type Handler = ReturnType<typeof withApi>;
 
 /**
- * Handlers for the methods a route does not serve, answering like FastAPI (Next's own 405 has no body
- * and no Allow header). Use: `export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);`
+ * Handlers for the methods a route does not serve, answering like FastAPI: 405 with a JSON body, `Allow`
+ * and `X-Request-Id`. HEAD and OPTIONS are included on purpose: Next would otherwise answer them itself and
+ * list in `Allow` every exported method, these 405 ones too.
+ * Use: `export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);`
  */
 export function methodsNotAllowed(allowed: HttpMethod[]): Record<HttpMethod, Handler> {
-  const allow = allowed.join(", ");
-  const answer: Handler = () =>
-    Response.json({ detail: "Method Not Allowed" }, { status: 405, headers: { Allow: allow } });
-  return Object.fromEntries(HTTP_METHODS.map((method) => [method, answer])) as Record<HttpMethod, Handler>;
+  const answer = withApi({ auth: "none" }, async () => {
+    throw methodNotAllowed(allowed);
+  });
+  return Object.fromEntries(ROUTE_HANDLER_METHODS.map((method) => [method, answer])) as Record<
+    HttpMethod,
+    Handler
+  >;
 }

@@ -61,8 +61,12 @@ export async function readRequestBody(
   if (kind === "multipart") return readMultipartBody(request, limitBytes);
   const text = await readLimitedText(request, limitBytes);
   if (text.length === 0) return { ok: true, value: kind === "form" ? {} : undefined, isEmpty: true };
-  if (kind === "form")
-    return { ok: true, value: Object.fromEntries(new URLSearchParams(text)), isEmpty: false };
+  if (kind === "form") {
+    // FastAPI treats an empty form field as absent: `grant_type=` takes the default (None), `username=`
+    // is "Field required".
+    const fields = [...new URLSearchParams(text)].filter(([, value]) => value !== "");
+    return { ok: true, value: Object.fromEntries(fields), isEmpty: false };
+  }
   if (!isJsonContentType(request.headers.get("content-type")))
     return { ok: true, value: text, isEmpty: false };
   const tooDeepAt = findExcessiveNesting(text);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, errorResponse } from "@/lib/api/errors";
+import { ApiError, errorResponse, serviceUnavailable } from "@/lib/api/errors";
 import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
 import {
@@ -14,6 +14,10 @@ import {
   MERCHANT_HEADER,
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
+import { assertMerchantExists } from "@/lib/auth/merchant-scope";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "@/lib/db/errors";
+import { logRequest } from "@/lib/log/request-log";
+import { matchRoute } from "@/lib/openapi/route-table";
 import { model, objectId } from "@/lib/schemas/fields";
 
 type AuthMode = "none" | "user" | "merchant";
@@ -52,11 +56,10 @@ async function authorize(request: Request, mode: AuthMode) {
   const user = await authenticate(request);
   if (mode === "user") return { user, merchantId: null, failures: [] };
   const merchantId = resolveMerchantScope(user, request);
-  const failures =
-    user.role === "staff"
-      ? [validatePart(merchantHeaderSchema, "header", { [MERCHANT_HEADER]: merchantId })]
-      : [];
-  return { user, merchantId, failures };
+  if (user.role !== "staff") return { user, merchantId, failures: [] };
+  const header = validatePart(merchantHeaderSchema, "header", { [MERCHANT_HEADER]: merchantId });
+  if (header.ok) await assertMerchantExists(merchantId);
+  return { user, merchantId, failures: [header] };
 }
 
 async function validateBody<Body>(request: Request, options: ApiOptions<Body, unknown, unknown>) {
@@ -75,6 +78,8 @@ async function validateBody<Body>(request: Request, options: ApiOptions<Body, un
 
 function respondToError(error: unknown, requestId: string, request: Request): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailableError(error))
+    return errorResponse(serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS));
   console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
   return Response.json({ detail: "Internal Server Error" }, { status: 500 });
 }
@@ -93,12 +98,15 @@ export function withApi<
   handler: (context: ApiContext<Body, Query, Params, Mode>) => Promise<Response>,
 ) {
   return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+    const startedAt = performance.now();
     const requestId = requestIdFor(request);
     let extraHeaders: Record<string, string> = {};
+    let actingFor: string | null = null;
     let response: Response;
     try {
       extraHeaders = (await options.before?.(request)) ?? {};
       const { user, merchantId, failures } = await authorize(request, options.auth);
+      actingFor = merchantId;
       const rawParams = (await routeContext?.params) ?? {};
       const params = options.params
         ? validatePart(options.params, "path", rawParams)
@@ -128,6 +136,14 @@ export function withApi<
     headers.set(REQUEST_ID_HEADER, requestId);
     for (const [name, value] of Object.entries(extraHeaders))
       if (!headers.has(name)) headers.set(name, value);
+    logRequest({
+      requestId,
+      method: request.method,
+      route: matchRoute(new URL(request.url).pathname)?.path ?? "(unknown)",
+      status: response.status,
+      durationMs: performance.now() - startedAt,
+      merchantId: actingFor,
+    });
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -1,5 +1,6 @@
-import { COMMON_RESPONSES, ERROR_SCHEMAS, serviceErrorResponse } from "@/lib/openapi/error-schemas";
+import { ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
+import { METHOD_NOT_ALLOWED_RESPONSE, RESPONSE_HEADERS, responsesOf } from "@/lib/openapi/responses";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";
 
@@ -20,7 +21,12 @@ Decisions where the published contract is silent:
 - Support staff users act for one merchant per request, named in the \`X-Merchant-Id\` header.
 - Rate-limited routes send \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds until the window resets); a 429 adds \`Retry-After\`. The client address is the connection's peer; \`X-Forwarded-For\` counts only behind configured trusted proxies (TRUST_PROXY_HOPS).
 - Signup error codes (400): ${Object.keys(SIGNUP_ERROR_CODES).join(", ")}.
-- Unknown /v2 paths answer 404 \`{"detail":"Not Found"}\`; unsupported methods 405 \`{"detail":"Method Not Allowed"}\` with \`Allow\`.`;
+- Unknown /v2 paths answer 404 \`{"detail":"Not Found"}\`. A method a path does not serve — HEAD and OPTIONS included, and methods such as TRACE — answers 405 \`{"detail":"Method Not Allowed"}\` with \`Allow\` naming exactly the methods it serves (\`components.responses.MethodNotAllowed\`).
+- Support staff naming a merchant that does not exist in \`X-Merchant-Id\` get 404 \`MERCHANT_NOT_FOUND\`; without the header, 400 \`MERCHANT_SCOPE_REQUIRED\`.
+- Writes authenticated by the dashboard's session cookie must come from its own origin (403 otherwise).
+- \`POST /v2/token\` limits failed sign-ins (429 with \`Retry-After\`).
+- While the database is unreachable, operations answer 503 within 2 s with \`Retry-After\`; \`GET /v2/health\` reports liveness and database readiness.
+- Integer query parameters have documented maximums (422 above them).`;
 
 function parametersOf(operation: Operation) {
   const parameters: Record<string, unknown>[] = [];
@@ -45,44 +51,6 @@ function parametersOf(operation: Operation) {
     });
   }
   return parameters;
-}
-
-function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
-  const { success } = operation;
-  const content =
-    success.schema && success.name
-      ? { "application/json": { schema: { $ref: `#/components/schemas/${success.name}` } } }
-      : undefined;
-  if (success.schema && success.name) schemas[success.name] = toJsonSchema(success.schema, { io: "output" });
-  const responses: Record<string, unknown> = {
-    [success.status]: { description: success.description, ...(content && { content }) },
-  };
-  if (operation.auth !== "none") responses[401] = COMMON_RESPONSES[401];
-  if (operation.params || operation.query || operation.body || operation.auth === "merchant")
-    responses[422] = COMMON_RESPONSES[422];
-  if (operation.body) responses[413] = COMMON_RESPONSES[413];
-  if (operation.alternateSuccess) {
-    responses[operation.alternateSuccess.status] = {
-      description: operation.alternateSuccess.description,
-      ...(content && { content }),
-    };
-  }
-  if (operation.serviceErrorCodes)
-    responses[operation.serviceErrorStatus ?? 400] = serviceErrorResponse(operation.serviceErrorCodes);
-  if (operation.rateLimit)
-    responses[429] = {
-      ...COMMON_RESPONSES[429],
-      description: `Rate limited (${operation.rateLimit}); see \`Retry-After\``,
-    };
-  for (const [status, description] of Object.entries(operation.errors ?? {})) {
-    const base =
-      status in COMMON_RESPONSES
-        ? COMMON_RESPONSES[Number(status) as keyof typeof COMMON_RESPONSES]
-        : COMMON_RESPONSES[404];
-    responses[status] = { ...base, description };
-  }
-  responses[500] = COMMON_RESPONSES[500];
-  return responses;
 }
 
 function operationObject(operation: Operation, schemas: Record<string, unknown>) {
@@ -124,6 +92,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS) {
     paths,
     components: {
       schemas,
+      headers: RESPONSE_HEADERS,
+      responses: { MethodNotAllowed: METHOD_NOT_ALLOWED_RESPONSE },
       securitySchemes: { HTTPBearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
     },
   };

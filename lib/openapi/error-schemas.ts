@@ -56,6 +56,11 @@ export const COMMON_RESPONSES = {
     description: "Too many requests; see `Retry-After` and `X-RateLimit-*`",
     content: json("HTTPError"),
   },
+  503: {
+    description:
+      "Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back",
+    content: json("HTTPError"),
+  },
   500: {
     description: "Unexpected error; the `X-Request-Id` response header identifies it in the logs",
     content: json("HTTPError"),

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
+import { healthResponseSchema } from "@/lib/schemas/health";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
@@ -16,7 +17,12 @@ import {
   pendingSignupSchema,
   type SIGNUP_ERROR_CODES,
 } from "@/lib/schemas/signup";
-import { currentUserSchema, tokenRequestSchema, tokenResponseSchema } from "@/lib/schemas/token";
+import {
+  currentUserSchema,
+  SIGN_IN_LIMITS,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from "@/lib/schemas/token";
 
 export type OperationAuth = "none" | "user" | "merchant";
 
@@ -35,7 +41,14 @@ export type Operation = {
     name: string;
     mediaType?: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   };
-  success: { status: number; description: string; schema?: z.ZodType; name?: string };
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    name?: string;
+    /** A 201 that sends `Location` (the created resource's URL). */
+    hasLocation?: boolean;
+  };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;
   /** Codes of 400 `{"detail":{"code","message"}}` answers. */
@@ -45,6 +58,12 @@ export type Operation = {
   /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
   alternateSuccess?: { status: number; description: string };
   rateLimit?: string;
+  /** 429 with `Retry-After` only (no `X-RateLimit-*`): the sign-in throttle. */
+  throttle?: string;
+  /** False for the few operations that never reach the database (no 503). */
+  usesDatabase?: boolean;
+  /** The 503 answers with the success body (health), not `{"detail"}`. */
+  unavailableWithSuccessBody?: boolean;
 };
 
 const signupCodes = (...codes: (keyof typeof SIGNUP_ERROR_CODES)[]) => codes;
@@ -67,6 +86,7 @@ export const OPERATIONS: Operation[] = [
     },
     success: { status: 200, description: "Access token", schema: tokenResponseSchema, name: "TokenResponse" },
     errors: { 401: "Incorrect username or password" },
+    throttle: `failed sign-ins, counted per account and client address (${SIGN_IN_LIMITS.perAccountAndClient.limit} per 5 minutes), per client address (${SIGN_IN_LIMITS.perClient.limit}) and per account (${SIGN_IN_LIMITS.perAccount.limit}); successful sign-ins do not count`,
   },
   {
     method: "get",
@@ -92,6 +112,7 @@ export const OPERATIONS: Operation[] = [
       description: "The created program",
       schema: programResponseSchema,
       name: "Program",
+      hasLocation: true,
     },
   },
   {
@@ -174,7 +195,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "activatePendingSignup",
     summary: "Activate a pending signup with the e-mailed code",
     description:
-      "On success the merchant and its owner become active and can sign in. Repeating the call with the code that activated the account answers the same result. After 5 wrong codes the code is void; resubmit the signup for a new one.",
+      "Takes the e-mailed code and the password (`passwordHash`) of the latest submission for this signup, so that someone who resubmits another person's pending signup can neither activate it (no code) nor make the owner activate a password they did not choose (`WRONG_PASSWORD`). On success the merchant and its owner become active and can sign in. Repeating the call with the code that activated the account and the password answers the same result. Wrong codes and wrong passwords share one budget: after 5 the code is void; resubmit the signup for a new one.",
     tags: ["Signup"],
     auth: "none",
     params: pendingIdParamsSchema,
@@ -185,7 +206,7 @@ export const OPERATIONS: Operation[] = [
       schema: activateSignupResponseSchema,
       name: "ActivateSignupResponse",
     },
-    serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE"),
+    serviceErrorCodes: signupCodes("INVALID_OR_EXPIRED_CODE", "WRONG_PASSWORD"),
     rateLimit: "20 requests per minute per client IP address",
   },
   {
@@ -196,6 +217,20 @@ export const OPERATIONS: Operation[] = [
     tags: ["Meta"],
     auth: "none",
     success: { status: 200, description: "OpenAPI 3.1 document" },
+    usesDatabase: false,
+  },
+  // Issue 10: health
+  {
+    method: "get",
+    path: "/v2/health",
+    operationId: "getHealth",
+    summary: "Liveness and database readiness",
+    description:
+      "No token. 200 when the database answers a ping, with its latency; 503 (same body, `ready: false`, `Retry-After`) when it does not. Any answer at all means the process is alive.",
+    tags: ["Meta"],
+    auth: "none",
+    success: { status: 200, description: "Alive and ready", schema: healthResponseSchema, name: "Health" },
+    unavailableWithSuccessBody: true,
   },
   // Issue 8: pass templates, their images, offers and offer card images.
   ...TEMPLATE_OPERATIONS,

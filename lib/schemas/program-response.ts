@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createProgramSchema } from "@/lib/schemas/program";
+import { createProgramSchema, LIST_LIMIT, LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
 
 /** A stored program as the API returns it: every create field (defaults applied) plus identity and timestamps. */
 export const programResponseSchema = createProgramSchema.extend({
@@ -12,7 +12,7 @@ export const programResponseSchema = createProgramSchema.extend({
 export const programListSchema = z.object({
   items: z.array(programResponseSchema),
   total: z.number().int().meta({ description: "Programs matching the filter, over all pages" }),
-  page: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX),
+  limit: z.number().int().min(1).max(LIST_LIMIT.max),
+  offset: z.number().int().min(0).max(LIST_OFFSET_MAX),
 });

@@ -77,11 +77,14 @@ export type UpdateProgramInput = z.output<typeof updateProgramSchema>;
 export const programIdParamsSchema = model({ programId: objectId() });
 
 export const LIST_LIMIT = { default: 250, max: 1000 } as const;
+// Bounded so that page × limit stays an exact integer (far below 2^53) and the response keeps its schema.
+export const LIST_PAGE_MAX = 100_000;
+export const LIST_OFFSET_MAX = 100_000_000;
 
 export const listProgramsQuerySchema = model({
   q: str({ maxLength: 200 }).nullish(),
-  page: int({ ge: 1 }).default(1),
+  page: int({ ge: 1, le: LIST_PAGE_MAX }).default(1),
   limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
-  offset: int({ ge: 0 }).nullish(),
+  offset: int({ ge: 0, le: LIST_OFFSET_MAX }).nullish(),
 });
 export type ListProgramsQuery = z.output<typeof listProgramsQuerySchema>;

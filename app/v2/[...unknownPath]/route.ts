@@ -9,6 +9,8 @@ const answerNotFound = withApi({ auth: "none" }, async () => {
 export {
   answerNotFound as DELETE,
   answerNotFound as GET,
+  answerNotFound as HEAD,
+  answerNotFound as OPTIONS,
   answerNotFound as PATCH,
   answerNotFound as POST,
   answerNotFound as PUT,

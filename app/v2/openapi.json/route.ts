@@ -5,4 +5,4 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 // GET /v2/openapi.json — the OpenAPI 3.1 document of this API
 export const GET = withApi({ auth: "none" }, async () => Response.json(buildOpenApiDocument()));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

@@ -378,3 +378,31 @@ describe("POST /v2/programs — validation errors (exact FastAPI items)", () => 
     expect(response.data).toEqual({ detail: expect.stringContaining("exceeds") });
   });
 });
+
+describe("POST /v2/programs — what goes in within the bounds comes out within them", () => {
+  // A URL without a path is stored with "/" appended; the 2083 bound holds for the stored form too.
+  const queryOnly = (length: number) => {
+    const start = "https://example.com?q=";
+    return `${start}${"a".repeat(length - start.length)}`;
+  };
+
+  it("stores a URL that normalizes to exactly 2083 characters and returns it within the response bound", async () => {
+    const input = queryOnly(2082);
+    const response = await create({ ...minimal, website: input });
+    expect(response.status).toBe(201);
+    const { website } = response.data as { website: string };
+    expect(website).toBe(input.replace("example.com?", "example.com/?"));
+    expect(website).toHaveLength(2083);
+  });
+
+  it("refuses a 2083-character URL whose normalized form would be 2084 characters", async () => {
+    const input = queryOnly(2083);
+    expect(await onlyItem({ website: input })).toEqual({
+      type: "url_too_long",
+      loc: ["body", "website"],
+      msg: "URL should have at most 2083 characters",
+      input,
+      ctx: { max_length: 2083 },
+    });
+  });
+});

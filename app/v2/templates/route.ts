@@ -14,4 +14,4 @@ export const POST = withApi({ auth: "merchant", body: createTemplateSchema }, as
   Response.json(await createTemplate({ merchantId, input: body }), { status: 201 }),
 );
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

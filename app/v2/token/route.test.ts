@@ -101,6 +101,25 @@ describe("POST /v2/token", () => {
       detail: [{ type: "string_pattern_mismatch", loc: ["body", "grant_type"] }],
     });
   });
+
+  // OAuth2PasswordRequestForm declares `grant_type: str | None = Form(default=None, pattern="^password$")`,
+  // and FastAPI reads an empty form field as absent: `grant_type=` takes the default None and is accepted,
+  // while an empty required field (`password=`) is "Field required" with input null.
+  it("treats an empty form field as absent, like FastAPI's form handling", async () => {
+    const emptyGrant = await callRoute(
+      POST,
+      form({ grant_type: "", username: account.email, password: TEST_PASSWORD, scope: "" }),
+    );
+    expect(emptyGrant.status).toBe(200);
+    const emptyPassword = await callRoute(
+      POST,
+      form({ grant_type: "password", username: account.email, password: "" }),
+    );
+    expect(emptyPassword.status).toBe(422);
+    expect(emptyPassword.data).toEqual({
+      detail: [{ type: "missing", loc: ["body", "password"], msg: "Field required", input: null }],
+    });
+  });
 });
 
 describe("bearer authentication", () => {

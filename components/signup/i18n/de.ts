@@ -25,10 +25,12 @@ export const de: SignupMessages = {
     company: "Firmenname",
     country: "Land",
     code: "6-stelliger Code",
+    activationPassword: "Passwort",
   },
   hints: {
     password: (min) => `Mindestens ${min} Zeichen. Ein paar zufällige Wörter ergeben eine starke Passphrase.`,
     code: "Du findest ihn in der E-Mail, die wir dir geschickt haben, auch im Betreff.",
+    activationPassword: "Das Passwort, das du bei der Registrierung gewählt hast.",
   },
   strength: {
     label: "Passwortstärke",
@@ -70,7 +72,7 @@ export const de: SignupMessages = {
   },
   verify: {
     title: "Konto aktivieren",
-    lead: "Gib den 6-stelligen Code aus deiner Bestätigungs-E-Mail ein.",
+    lead: "Gib den 6-stelligen Code aus deiner Bestätigungs-E-Mail und das Passwort ein, das du bei der Registrierung gewählt hast.",
     incomplete:
       "Dieser Link ist unvollständig. Öffne den Link aus der E-Mail erneut oder registriere dich noch einmal.",
     doneTitle: "Dein Konto ist aktiv",
@@ -89,6 +91,8 @@ export const de: SignupMessages = {
         "Wegwerf-E-Mail-Adressen werden nicht akzeptiert. Bitte nutze eine dauerhafte Adresse.",
       INVALID_OR_EXPIRED_CODE:
         "Dieser Code ist falsch, abgelaufen oder wurde durch einen neueren ersetzt. Prüfe die neueste E-Mail oder fordere einen neuen Code an.",
+      WRONG_PASSWORD:
+        "Das ist nicht das Passwort der letzten Registrierung für diese Adresse. Falls du dich nicht selbst erneut registriert hast, registriere dich noch einmal mit deinem eigenen Passwort.",
     },
     email: "Gib deine E-Mail-Adresse ein, z. B. name@example.com.",
     password: "Wähle ein Passwort.",
@@ -101,6 +105,7 @@ export const de: SignupMessages = {
     country: "Wähle dein Land.",
     consent: "Setze dieses Häkchen, um fortzufahren.",
     code: "Gib den 6-stelligen Code aus der E-Mail ein.",
+    activationPassword: "Gib das Passwort ein, das du bei der Registrierung gewählt hast.",
     checkFields: (count) =>
       count === 1
         ? "Bitte korrigiere das markierte Feld."

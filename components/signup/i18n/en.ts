@@ -20,10 +20,12 @@ export const en = {
     company: "Company name",
     country: "Country",
     code: "6-digit code",
+    activationPassword: "Password",
   },
   hints: {
     password: (min: number) => `At least ${min} characters. A few random words make a strong passphrase.`,
     code: "You find it in the e-mail we sent you, and in its subject line.",
+    activationPassword: "The password you chose when you signed up.",
   },
   strength: {
     label: "Password strength",
@@ -66,7 +68,7 @@ export const en = {
   },
   verify: {
     title: "Activate your account",
-    lead: "Enter the 6-digit code from your verification e-mail.",
+    lead: "Enter the 6-digit code from your verification e-mail and the password you chose when you signed up.",
     incomplete: "This link is incomplete. Open the link from the e-mail again, or sign up once more.",
     doneTitle: "Your account is active",
     doneLead: "Sign in with your e-mail address and the password you chose.",
@@ -84,6 +86,8 @@ export const en = {
         "Disposable e-mail addresses are not accepted. Please use a permanent address.",
       INVALID_OR_EXPIRED_CODE:
         "This code is wrong, has expired, or was replaced by a newer one. Check the newest e-mail or send a new code.",
+      WRONG_PASSWORD:
+        "This is not the password of the latest signup for this address. If you did not sign up again yourself, sign up once more with your own password.",
     },
     email: "Enter your e-mail address, like name@example.com.",
     password: "Choose a password.",
@@ -96,6 +100,7 @@ export const en = {
     country: "Choose your country.",
     consent: "Tick this box to continue.",
     code: "Enter the 6-digit code from the e-mail.",
+    activationPassword: "Enter the password you chose when you signed up.",
     checkFields: (count: number) =>
       count === 1
         ? "Please correct the highlighted field."

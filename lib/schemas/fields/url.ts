@@ -137,12 +137,16 @@ function toHttpUrl(input: unknown, maxLength: number): Validation<string> {
     return fail(urlParsing(parseFailureReason(input)));
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return fail(URL_SCHEME);
+  // What is stored and returned is the normalized URL ("https://example.com" gains a "/", spaces become
+  // "%20"), so the bound must hold for it too, or a stored value would break the response's maxLength.
+  if (url.href.length > maxLength) return fail(urlTooLong(maxLength));
   return ok(url.href);
 }
 
 /**
- * Pydantic `HttpUrl`: http/https URLs with a host, at most `maxLength` bytes of input. Returns the
- * WHATWG-normalized URL (lower-cased scheme and host, default port dropped, "/" path for a bare host).
+ * Pydantic `HttpUrl`: http/https URLs with a host, at most `maxLength` bytes of input and — unlike
+ * Pydantic — at most `maxLength` characters once normalized. Returns the WHATWG-normalized URL
+ * (lower-cased scheme and host, default port dropped, "/" path for a bare host).
  */
 export function httpUrl(options: { maxLength?: number } = {}): PydanticField<string> {
   const maxLength = options.maxLength ?? HTTP_URL_MAX_LENGTH;

@@ -33,6 +33,7 @@ describe("seedDemoAccounts", () => {
     const owner = await verifyLogin({
       email: "seed.owner@example.com",
       password: SEED_DEFAULTS.ownerPassword,
+      clientIp: null,
     });
     expect(owner).toMatchObject({ role: "owner", status: "active" });
     expect(await Merchant.findById(owner?.merchantId).lean()).toMatchObject({
@@ -41,6 +42,7 @@ describe("seedDemoAccounts", () => {
     const staff = await verifyLogin({
       email: SEED_DEFAULTS.staffEmail,
       password: SEED_DEFAULTS.staffPassword,
+      clientIp: null,
     });
     expect(staff).toMatchObject({ role: "staff", merchantId: null });
   });

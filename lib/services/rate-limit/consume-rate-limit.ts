@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
+import { recordEvent } from "@/lib/services/rate-limit/count-event";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
@@ -10,6 +10,8 @@ export type RateLimitOutcome = {
   remaining: number;
   /** Seconds until the window resets. */
   resetSeconds: number;
+  /** The row this request inserted (for forgetEvents). */
+  eventId: unknown;
 };
 
 /** Pseudonymous bucket key: the address is never stored, and the key changes with every window. */
@@ -36,11 +38,12 @@ export async function consumeRateLimit({
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const windowEnd = windowStart + windowMs;
-  const count = await recordAndCountEvent({
+  const { id, count } = await recordEvent({
     key: bucketKey(rule, clientKey, windowStart),
     expiresAt: new Date(windowEnd),
   });
   return {
+    eventId: id,
     isAllowed: count <= rule.limit,
     limit: rule.limit,
     remaining: Math.max(0, rule.limit - count),

@@ -1,24 +1,32 @@
 import { isValidObjectId } from "mongoose";
+import { verifyPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
 import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
 import { signupError } from "@/lib/services/signup/signup-rules";
-import { isSameCode, MAX_ATTEMPTS_PER_CODE } from "@/lib/services/signup/verification-code";
+import {
+  isSameCode,
+  MAX_ATTEMPTS_PER_CODE,
+  VERIFICATION_CODE_TTL_MS,
+} from "@/lib/services/signup/verification-code";
 
 /**
- * Activates a pending signup with its e-mail code: the merchant (same id as its owner, so a retried or
+ * Activates a pending signup with its e-mail code and the latest submission's password: the merchant (same id as its owner, so a retried or
  * concurrent activation cannot create a second one) and the owner become active. Repeating the call with
  * the code that activated the account answers the same result.
  */
 export async function activateSignup({
   pendingId,
   code,
+  password,
   now = new Date(),
 }: {
   pendingId: string;
   code: string;
+  /** The password (`passwordHash`) of the latest submission. */
+  password: string;
   now?: Date;
 }) {
   if (!isValidObjectId(pendingId)) throw signupError("INVALID_OR_EXPIRED_CODE");
@@ -29,19 +37,29 @@ export async function activateSignup({
   const isMatch = isSameCode(verification.codeHash, user.email, code);
   const result = { userId: pendingId, email: user.email };
 
+  // Every try on a code is counted before it is checked, so parallel guesses cannot exceed the budget;
+  // a wrong password spends the same budget as a wrong code.
+  const countAttempt = (expiresAt: Date) =>
+    recordAndCountEvent({ key: `signup-activation:${verification.codeHash}`, expiresAt });
+  // The code proves the mailbox, the password proves the activation comes from who chose it; checked only
+  // once the code is right, so someone without the code learns nothing about the password.
+  const assertPassword = async () => {
+    if (!(await verifyPassword(user.passwordHash, password))) throw signupError("WRONG_PASSWORD");
+  };
+
   if (user.status === "active") {
-    if (isMatch && verification.usedAt) return result;
-    throw signupError("INVALID_OR_EXPIRED_CODE");
+    if (!isMatch || !verification.usedAt) throw signupError("INVALID_OR_EXPIRED_CODE");
+    const attempts = await countAttempt(new Date(now.getTime() + VERIFICATION_CODE_TTL_MS));
+    if (attempts > MAX_ATTEMPTS_PER_CODE) throw signupError("INVALID_OR_EXPIRED_CODE");
+    await assertPassword();
+    return result;
   }
   const isExpired = !verification.expiresAt || verification.expiresAt.getTime() < now.getTime();
   if (user.status !== "pending" || isExpired || !verification.expiresAt)
     throw signupError("INVALID_OR_EXPIRED_CODE");
-  // Every try on a code is counted before it is checked, so parallel guesses cannot exceed the budget.
-  const attempts = await recordAndCountEvent({
-    key: `signup-activation:${verification.codeHash}`,
-    expiresAt: verification.expiresAt,
-  });
+  const attempts = await countAttempt(verification.expiresAt);
   if (attempts > MAX_ATTEMPTS_PER_CODE || !isMatch) throw signupError("INVALID_OR_EXPIRED_CODE");
+  await assertPassword();
 
   try {
     await Merchant.updateOne(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createProgram } from "@/app/v2/programs/route";
+import { programListSchema } from "@/lib/schemas/program-response";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { GET } from "./route";
@@ -77,5 +78,44 @@ describe("GET /v2/loyalty/programs", () => {
         },
       ],
     });
+  });
+});
+
+describe("GET /v2/loyalty/programs — integer parameters have documented maximums", () => {
+  const lessThanOrEqual = (name: string, input: string, le: number) => ({
+    type: "less_than_equal",
+    loc: ["query", name],
+    msg: `Input should be less than or equal to ${le}`,
+    input,
+    ctx: { le },
+  });
+
+  it("answers 422 above the maximum, also where a float would lose precision", async () => {
+    for (const [name, input, le] of [
+      ["page", "100001", 100_000],
+      ["page", "100000000000000000000000000", 100_000],
+      ["offset", "9007199254740993", 100_000_000],
+      ["limit", "1001", 1000],
+    ] as const) {
+      const response = await list(`?${name}=${input}`);
+      expect(response.status, `${name}=${input}`).toBe(422);
+      expect((response.data as { detail: unknown[] }).detail).toEqual([lessThanOrEqual(name, input, le)]);
+    }
+  });
+
+  it("answers the largest values with a page that keeps its own schema", async () => {
+    const lastPage = await list("?page=100000&limit=1000");
+    expect(lastPage.status).toBe(200);
+    expect(programListSchema.safeParse(lastPage.data).success).toBe(true);
+    expect(lastPage.data).toMatchObject({
+      items: [],
+      total: 5,
+      page: 100_000,
+      limit: 1000,
+      offset: 99_999_000,
+    });
+    const farOffset = await list("?offset=100000000");
+    expect(farOffset.status).toBe(200);
+    expect(programListSchema.safeParse(farOffset.data).success).toBe(true);
   });
 });

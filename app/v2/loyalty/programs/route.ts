@@ -9,4 +9,4 @@ export const GET = withApi(
   async ({ query, merchantId }) => Response.json(await listPrograms({ merchantId, query })),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

@@ -19,4 +19,4 @@ export const POST = withApi(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

@@ -28,4 +28,4 @@ export const DELETE = withApi(
   },
 );
 
-export const { POST, PATCH } = methodsNotAllowed(["GET", "PUT", "DELETE"]);
+export const { POST, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "PUT", "DELETE"]);

@@ -18,4 +18,4 @@ export const PUT = withApi(
     Response.json(await updateProgram({ merchantId, programId: params.programId, input: body })),
 );
 
-export const { POST, PATCH, DELETE } = methodsNotAllowed(["GET", "PUT"]);
+export const { POST, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "PUT"]);

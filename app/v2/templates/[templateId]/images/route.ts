@@ -21,4 +21,4 @@ export const DELETE = withApi(
   },
 );
 
-export const { POST, PUT, PATCH } = methodsNotAllowed(["GET", "DELETE"]);
+export const { POST, PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "DELETE"]);

@@ -20,4 +20,4 @@ export const POST = withApi(
     }),
 );
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

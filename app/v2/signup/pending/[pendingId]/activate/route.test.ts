@@ -19,15 +19,18 @@ async function pendingSignup(overrides: Record<string, unknown> = {}) {
   return { body, pendingId, code: await latestVerificationCode(body.email) };
 }
 
-const activate = (pendingId: string, code: unknown) =>
+const SIGNUP_PASSWORD = validSignup().passwordHash;
+
+const activate = (pendingId: string, code: unknown, password: unknown = SIGNUP_PASSWORD) =>
   callRoute(POST, {
     path: `/v2/signup/pending/${pendingId}/activate`,
     params: { pendingId },
-    json: { code },
+    json: { code, password },
     headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
   });
 
 const invalidCode = { detail: { code: "INVALID_OR_EXPIRED_CODE", message: expect.any(String) } };
+const wrongPassword = { detail: { code: "WRONG_PASSWORD", message: expect.any(String) } };
 
 describe("POST /v2/signup/pending/{pendingId}/activate", () => {
   it("activates merchant and owner, who can then sign in; repeating it answers the same", async () => {
@@ -115,6 +118,55 @@ describe("POST /v2/signup/pending/{pendingId}/activate", () => {
     const badCode = await activate(pendingId, "12345");
     expect(badCode.data).toMatchObject({
       detail: [{ type: "string_pattern_mismatch", loc: ["body", "code"] }],
+    });
+  });
+});
+
+describe("activation needs the latest submission's password (docs/decisions/006)", () => {
+  it("a stranger's resubmission can neither be activated by them nor by the owner unknowingly", async () => {
+    const { body, pendingId } = await pendingSignup();
+    const strangersPassword = "the stranger's own password";
+    const resubmitted = await callRoute(submitSignup, {
+      json: { ...body, passwordHash: strangersPassword },
+      headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
+    });
+    expect(resubmitted.status).toBe(200);
+    const newestCode = await latestVerificationCode(body.email);
+    // The stranger has no code (it went to the owner's mailbox).
+    const guess = newestCode === "000000" ? "111111" : "000000";
+    expect((await activate(pendingId, guess, strangersPassword)).data).toEqual(invalidCode);
+    // The owner enters the code with the password they chose: refused, nothing activated.
+    const owners = await activate(pendingId, newestCode, body.passwordHash);
+    expect(owners.status).toBe(400);
+    expect(owners.data).toEqual(wrongPassword);
+    expect(await User.findById(pendingId).lean()).toMatchObject({ status: "pending" });
+    expect(await Merchant.findById(pendingId).lean()).toBeNull();
+    // The owner resubmits with their own password and activates with the newest code.
+    await callRoute(submitSignup, { json: body, headers: { [CLIENT_IP_HEADER]: uniqueClientIp() } });
+    const ownCode = await latestVerificationCode(body.email);
+    expect((await activate(pendingId, ownCode, body.passwordHash)).status).toBe(200);
+  });
+
+  it("counts wrong passwords with the code's tries", async () => {
+    const { pendingId, code } = await pendingSignup();
+    for (let i = 0; i < 5; i++)
+      expect((await activate(pendingId, code, `wrong password ${i}`)).data).toEqual(wrongPassword);
+    expect((await activate(pendingId, code)).data).toEqual(invalidCode);
+  });
+
+  it("wants the password on a repeated activation too, and in the body", async () => {
+    const { pendingId, code } = await pendingSignup();
+    expect((await activate(pendingId, code)).status).toBe(200);
+    expect((await activate(pendingId, code, "not the password")).data).toEqual(wrongPassword);
+    const missing = await callRoute(POST, {
+      path: `/v2/signup/pending/${pendingId}/activate`,
+      params: { pendingId },
+      json: { code },
+      headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.data).toEqual({
+      detail: [{ type: "missing", loc: ["body", "password"], msg: "Field required", input: { code } }],
     });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "@/lib/schemas/signup";
 import { activateSignup } from "@/lib/services/signup/activate-signup";
 
-// POST /v2/signup/pending/{pendingId}/activate — activate with the e-mail code; repeating it is harmless
+// POST /v2/signup/pending/{pendingId}/activate — activate with the e-mail code and the signup's password; repeating it is harmless
 export const POST = withApi(
   {
     auth: "none",
@@ -17,7 +17,9 @@ export const POST = withApi(
     before: rateLimitByClientIp(SIGNUP_ACTIVATE_RATE_LIMIT),
   },
   async ({ params, body }) =>
-    Response.json(await activateSignup({ pendingId: params.pendingId, code: body.code })),
+    Response.json(
+      await activateSignup({ pendingId: params.pendingId, code: body.code, password: body.password }),
+    ),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

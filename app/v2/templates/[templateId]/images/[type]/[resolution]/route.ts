@@ -40,4 +40,4 @@ export const DELETE = withApi(
   },
 );
 
-export const { PUT, PATCH } = methodsNotAllowed(["GET", "POST", "DELETE"]);
+export const { PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST", "DELETE"]);

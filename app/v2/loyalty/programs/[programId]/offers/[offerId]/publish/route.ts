@@ -8,4 +8,4 @@ export const POST = withApi({ auth: "merchant", params: offerParamsSchema }, asy
   Response.json(await publishOffer({ merchantId, ...params })),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

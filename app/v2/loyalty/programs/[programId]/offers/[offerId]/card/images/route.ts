@@ -11,4 +11,4 @@ export const GET = withApi(
     Response.json(await listImages({ owner: await offerOwner({ merchantId, ...params }) })),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

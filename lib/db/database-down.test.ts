@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as health } from "@/app/v2/health/route";
+import { GET as listPrograms } from "@/app/v2/loyalty/programs/route";
+import { POST as token } from "@/app/v2/token/route";
+import { disconnectFromDatabase } from "@/lib/db/connect";
+import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
+import { type CallResult, callRoute } from "@/lib/testing/call-route";
+import { killableDatabase } from "@/lib/testing/killable-database";
+
+// This file's database is its own, so killing it leaves the other test files alone.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-down-"));
+let database: Awaited<ReturnType<typeof killableDatabase>>;
+let account: Awaited<ReturnType<typeof merchantWithToken>>;
+
+beforeAll(async () => {
+  database = await killableDatabase({ dataDir, databaseName: "down" });
+  process.env.MONGODB_URI = database.uri;
+  account = await merchantWithToken();
+});
+
+afterAll(async () => {
+  await disconnectFromDatabase();
+  await database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const signIn = () =>
+  callRoute(token, {
+    method: "POST",
+    path: "/v2/token",
+    body: new URLSearchParams({ username: account.email, password: TEST_PASSWORD }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+const list = () => callRoute(listPrograms, { path: "/v2/loyalty/programs", token: account.token });
+const checkHealth = () => callRoute(health, { path: "/v2/health" });
+
+async function timed(call: () => Promise<CallResult>) {
+  const startedAt = performance.now();
+  const result = await call();
+  return { ...result, elapsedMs: performance.now() - startedAt };
+}
+
+describe("the database dies under a running app", () => {
+  it("answers normally while it is up", async () => {
+    expect((await list()).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+    const report = await checkHealth();
+    expect(report.status).toBe(200);
+    expect(report.data).toMatchObject({ status: "ok", live: true, database: { ready: true } });
+    expect((report.data as { database: { latencyMs: number } }).database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers 503 with Retry-After within 2 s while it is down, then recovers by itself", async () => {
+    await database.takeDown();
+    for (const call of [list, signIn]) {
+      const response = await timed(call);
+      expect(response.status).toBe(503);
+      expect(response.elapsedMs).toBeLessThan(2_000);
+      expect(response.data).toEqual({
+        detail: "Service Unavailable: the database is not reachable. Try again shortly.",
+      });
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(response.headers.get("x-request-id")).toBeTruthy();
+    }
+    const report = await timed(checkHealth);
+    expect(report.status).toBe(503);
+    expect(report.elapsedMs).toBeLessThan(2_000);
+    expect(report.data).toEqual({
+      status: "unavailable",
+      live: true,
+      database: { ready: false, latencyMs: null },
+    });
+    expect(report.headers.get("retry-after")).toBeTruthy();
+
+    await database.restart();
+    expect((await untilOk(list)).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+    expect((await checkHealth()).status).toBe(200);
+  });
+
+  it("crashed (SIGKILL): never a 500 or a hang meanwhile, and back by itself once the launcher restarted it", async () => {
+    database.kill();
+    const statuses: number[] = [];
+    const recovered = await untilOk(async () => {
+      const response = await timed(list);
+      statuses.push(response.status);
+      expect(response.elapsedMs).toBeLessThan(2_000);
+      return response;
+    });
+    expect(recovered.status).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect((await signIn()).status).toBe(200);
+  });
+});
+
+/** Calls until it answers 200 (at most about 30 s), the way a client honouring Retry-After would. */
+async function untilOk(call: () => Promise<CallResult>): Promise<CallResult> {
+  let result = await call();
+  for (let attempt = 0; attempt < 120 && result.status !== 200; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    result = await call();
+  }
+  return result;
+}

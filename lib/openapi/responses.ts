@@ -1,0 +1,135 @@
+import { COMMON_RESPONSES, serviceErrorResponse } from "@/lib/openapi/error-schemas";
+import type { Operation } from "@/lib/openapi/operations";
+import { toJsonSchema } from "@/lib/schemas/json-schema";
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** Response headers, referenced from every response that sends them. */
+export const RESPONSE_HEADERS = {
+  "X-Request-Id": {
+    description:
+      "Identifies the request in the server's logs; a well-formed client-sent `X-Request-Id` is echoed",
+    schema: { type: "string" },
+  },
+  "Retry-After": {
+    description: "Seconds to wait before trying again",
+    schema: { type: "integer", minimum: 1 },
+  },
+  "X-RateLimit-Limit": { description: "Requests allowed per window", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": {
+    description: "Requests left in this window (0 on a 429)",
+    schema: { type: "integer" },
+  },
+  "X-RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+  Location: {
+    description: "URL of the created resource",
+    schema: { type: "string", format: "uri-reference" },
+  },
+  "WWW-Authenticate": { description: "`Bearer`", schema: { type: "string" } },
+  Allow: { description: "The methods the path serves, e.g. `GET, PUT`", schema: { type: "string" } },
+} as const;
+
+type HeaderName = keyof typeof RESPONSE_HEADERS;
+type ResponseObject = { description: string; content?: unknown; headers?: Record<string, unknown> };
+
+const withHeaders = (response: ResponseObject, names: HeaderName[]): ResponseObject => ({
+  ...response,
+  headers: Object.fromEntries(["X-Request-Id", ...names].map((name) => [name, header(name)])),
+});
+
+const RATE_LIMIT_HEADERS: HeaderName[] = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+
+/** A 405 for every path, in components: a method the path does not serve (including HEAD, OPTIONS, TRACE). */
+export const METHOD_NOT_ALLOWED_RESPONSE = withHeaders(
+  {
+    description:
+      'Method Not Allowed: `{"detail":"Method Not Allowed"}`; `Allow` names the methods the path serves',
+    content: { "application/json": { schema: { $ref: "#/components/schemas/HTTPError" } } },
+  },
+  ["Allow"],
+);
+
+function successResponses(operation: Operation, schemas: Record<string, unknown>) {
+  const { success } = operation;
+  const content =
+    success.schema && success.name
+      ? { "application/json": { schema: { $ref: `#/components/schemas/${success.name}` } } }
+      : undefined;
+  if (success.schema && success.name) schemas[success.name] = toJsonSchema(success.schema, { io: "output" });
+  const extra: HeaderName[] = [
+    ...(success.hasLocation ? (["Location"] as const) : []),
+    ...(operation.rateLimit ? RATE_LIMIT_HEADERS : []),
+  ];
+  const responses: Record<string, ResponseObject> = {
+    [success.status]: withHeaders({ description: success.description, ...(content && { content }) }, extra),
+  };
+  if (operation.alternateSuccess) {
+    const { status, description } = operation.alternateSuccess;
+    responses[status] = withHeaders({ description, ...(content && { content }) }, extra);
+  }
+  return { responses, content };
+}
+
+function authResponses(operation: Operation, responses: Record<string, ResponseObject>) {
+  if (operation.auth === "none") return;
+  responses[401] = withHeaders(COMMON_RESPONSES[401], ["WWW-Authenticate"]);
+  if (operation.method !== "get") {
+    responses[403] = {
+      ...COMMON_RESPONSES[404],
+      description:
+        "`Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token)",
+    };
+  }
+  if (operation.auth !== "merchant") return;
+  // Codes answered with another status (e.g. 409 transitions) are documented under that status instead.
+  const codesAt400 = operation.serviceErrorStatus ? [] : (operation.serviceErrorCodes ?? []);
+  responses[400] = serviceErrorResponse(["MERCHANT_SCOPE_REQUIRED", ...codesAt400]);
+  responses[404] = {
+    ...COMMON_RESPONSES[404],
+    description: [
+      '`MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist',
+      operation.errors?.[404],
+    ]
+      .filter(Boolean)
+      .join(". "),
+  };
+}
+
+/** Every status an operation's handler can answer, with the headers each sends. */
+export function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
+  const { responses, content } = successResponses(operation, schemas);
+  if (operation.serviceErrorCodes)
+    responses[operation.serviceErrorStatus ?? 400] = serviceErrorResponse(operation.serviceErrorCodes);
+  for (const [status, description] of Object.entries(operation.errors ?? {})) {
+    const base = COMMON_RESPONSES[Number(status) as keyof typeof COMMON_RESPONSES] ?? COMMON_RESPONSES[404];
+    responses[status] = { ...base, description };
+  }
+  authResponses(operation, responses);
+  if (operation.params || operation.query || operation.body || operation.auth === "merchant")
+    responses[422] = COMMON_RESPONSES[422];
+  if (operation.body) responses[413] = COMMON_RESPONSES[413];
+  if (operation.rateLimit) {
+    responses[429] = withHeaders(
+      { ...COMMON_RESPONSES[429], description: `Rate limited (${operation.rateLimit})` },
+      ["Retry-After", ...RATE_LIMIT_HEADERS],
+    );
+  }
+  if (operation.throttle) {
+    responses[429] = withHeaders(
+      { ...COMMON_RESPONSES[429], description: `Too many sign-in attempts: ${operation.throttle}` },
+      ["Retry-After"],
+    );
+  }
+  if (operation.usesDatabase !== false) {
+    responses[503] = withHeaders(
+      operation.unavailableWithSuccessBody
+        ? { description: "Alive, but the database is not reachable (`database.ready` false)", content }
+        : COMMON_RESPONSES[503],
+      ["Retry-After"],
+    );
+  }
+  responses[500] = COMMON_RESPONSES[500];
+  for (const [status, response] of Object.entries(responses))
+    if (!response.headers) responses[status] = withHeaders(response, []);
+  return responses;
+}
