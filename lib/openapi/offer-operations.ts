@@ -52,7 +52,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     auth: "merchant",
     params: offerListParamsSchema,
     body: { schema: createOfferSchema, name: "OfferCreate" },
-    success: { status: 201, description: "The created offer", ...offer },
+    success: { status: 201, description: "The created offer", ...offer, hasLocation: true },
     errors: notFound,
   },
   {

@@ -76,6 +76,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
       description: "The created template",
       schema: templateResponseSchema,
       name: "Template",
+      hasLocation: true,
     },
   },
   {

@@ -10,8 +10,12 @@ export const GET = withApi({ auth: "merchant" }, async ({ merchantId }) =>
 );
 
 // POST /v2/templates — create a pass template
-export const POST = withApi({ auth: "merchant", body: createTemplateSchema }, async ({ body, merchantId }) =>
-  Response.json(await createTemplate({ merchantId, input: body }), { status: 201 }),
+export const POST = withApi(
+  { auth: "merchant", body: createTemplateSchema },
+  async ({ body, merchantId }) => {
+    const template = await createTemplate({ merchantId, input: body });
+    return Response.json(template, { status: 201, headers: { Location: `/v2/templates/${template.id}` } });
+  },
 );
 
 export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

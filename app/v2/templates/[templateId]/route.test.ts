@@ -47,6 +47,7 @@ describe("templates CRUD", () => {
     });
     expect(created.status).toBe(201);
     const template = created.data as { id: string };
+    expect(created.headers.get("location")).toBe(`/v2/templates/${template.id}`);
     expect(template).toMatchObject({
       name: "Coffee card",
       passType: "storeCard",

@@ -38,7 +38,9 @@ const newOffer = async (json: Record<string, unknown> = {}) => {
     token: owner.token,
   });
   expect(response.status).toBe(201);
-  return response.data as Offer;
+  const offer = response.data as Offer;
+  expect(response.headers.get("location")).toBe(`/v2/loyalty/programs/${programId}/offers/${offer.id}`);
+  return offer;
 };
 const call = (handler: typeof publish, offerId: string, token = owner.token) =>
   callRoute(handler, { method: "POST", params: params(offerId), token });

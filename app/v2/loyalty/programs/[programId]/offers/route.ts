@@ -14,10 +14,11 @@ export const GET = withApi(
 // POST /v2/loyalty/programs/{programId}/offers — create an offer (starts as DRAFT)
 export const POST = withApi(
   { auth: "merchant", params: offerListParamsSchema, body: createOfferSchema },
-  async ({ params, body, merchantId }) =>
-    Response.json(await createOffer({ merchantId, programId: params.programId, input: body }), {
-      status: 201,
-    }),
+  async ({ params, body, merchantId }) => {
+    const offer = await createOffer({ merchantId, programId: params.programId, input: body });
+    const location = `/v2/loyalty/programs/${params.programId}/offers/${offer.id}`;
+    return Response.json(offer, { status: 201, headers: { Location: location } });
+  },
 );
 
 export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);
