@@ -121,6 +121,14 @@ test("signed-out visitors are sent to sign in, and come back afterwards", async 
   await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
 });
 
+test("a search that finds nothing says so, without an empty page count", async ({ page }) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%3Fq%3Dzzz-no-such-program");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: /No programs match/ })).toBeVisible(AFTER_SIGN_IN);
+  await expect(page.getByText(/Showing 0/)).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+});
+
 test("the landing page and the programs list work at 375 px @phone", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "runs in the phone project");
 
@@ -154,4 +162,23 @@ test("the landing page and the programs list work at 375 px @phone", async ({ pa
   await expect(page.getByRole("heading", { name: "Pass templates" })).toBeVisible();
   await expect(dashboardNav).toBeHidden();
   await expectNoHorizontalScroll(page);
+});
+
+test("inside the dashboard: a missing program keeps the navigation, the logo is in a landmark, checkboxes are 24 px", async ({
+  page,
+}) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%2F000000000000000000000000");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: "Not found", level: 1 })).toBeVisible(AFTER_SIGN_IN);
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /LoyaltyPass/ })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your programs" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+
+  await page.goto("/programs/new");
+  const checkbox = page.getByRole("checkbox").first();
+  await expect(checkbox).toBeVisible();
+  const box = await checkbox.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
 });

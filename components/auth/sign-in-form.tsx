@@ -34,6 +34,7 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -41,12 +42,13 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
     const result = await signIn("credentials", { ...values, redirect: false }).catch(() => null);
     if (!result?.ok || result.error) {
       const isThrottled = result?.error === SIGN_IN_THROTTLED;
       const isWrong = result?.error === "CredentialsSignin" || result?.status === 401;
       setFormError(isThrottled ? THROTTLED : isWrong ? WRONG_CREDENTIALS : UNAVAILABLE);
+      // The button was busy (disabled) and lost focus: put it where the next attempt starts.
+      setFocus("password", { shouldSelect: true });
       return;
     }
     setIsRedirecting(true);
@@ -57,7 +59,15 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
   const isBusy = isSubmitting || isRedirecting;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt clears the last answer, also when the fields themselves are wrong this time.
+        setFormError(null);
+        void onSubmit(event);
+      }}
+    >
       <fieldset className="bare-fieldset form" disabled={!isHydrated}>
         <div role="alert" className="live-slot">
           {formError && <Alert tone="error">{formError}</Alert>}

@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { href: "/templates", label: "Templates" },
   { href: "/giftcards", label: "Gift cards" },
   { href: "/docs", label: "API docs" },
+  { href: "/settings", label: "Settings" },
 ] as const;
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
@@ -38,7 +39,8 @@ export function DashboardNav({ account }: { account: ReactNode }) {
 
   return (
     <div className="shell__sidebar">
-      <div className="shell__bar">
+      {/* A header, so the logo sits in a landmark (axe: region). */}
+      <header className="shell__bar">
         <Brand href="/programs" />
         <Button
           ref={menuButtonRef}
@@ -51,7 +53,7 @@ export function DashboardNav({ account }: { account: ReactNode }) {
         >
           {isOpen ? "Close menu" : "Menu"}
         </Button>
-      </div>
+      </header>
       <div id={panelId} className="shell__panel" data-open={isOpen}>
         <nav aria-label="Dashboard">
           <ul className="nav-list">

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 
 export type MailLanguage = "en" | "de";
@@ -18,12 +19,6 @@ const COPY = {
     expiry: "Der Code ist 24 Stunden gültig. Falls du dich nicht registriert hast, ignoriere diese E-Mail.",
   },
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 export function pickMailLanguage(acceptLanguage: string | null): MailLanguage {
   const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";

@@ -116,7 +116,7 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
   }
   if (operation.throttle) {
     responses[429] = withHeaders(
-      { ...COMMON_RESPONSES[429], description: `Too many sign-in attempts: ${operation.throttle}` },
+      { ...COMMON_RESPONSES[429], description: `Too many attempts: ${operation.throttle}` },
       ["Retry-After"],
     );
   }

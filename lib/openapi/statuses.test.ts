@@ -30,6 +30,11 @@ const validBodies: Record<string, () => unknown> = {
   ProgramUpdate: () => ({ name: "Truth, renamed" }),
   PendingSignupRequest: () => validSignup(),
   ActivateSignupRequest: () => ({ code: "123456", password: "a-password-equivalent-secret" }),
+  PasswordResetRequest: () => ({ email: owner.email }),
+  PasswordResetConfirm: () => ({ token: "x".repeat(43), password: "a-new-passphrase" }),
+  AccountUpdate: () => ({ name: "Truth Teller" }),
+  // A wrong current password: the burst then reaches the sign-in throttle.
+  PasswordChange: () => ({ currentPassword: "not the password", newPassword: "a-new-passphrase" }),
 };
 
 beforeAll(async () => {

@@ -22,6 +22,9 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
           <h1>Sign in</h1>
           <p className="muted">Manage your loyalty and gift-card programs.</p>
           <SignInForm callbackPath={callbackPath} />
+          <p className="auth-card__aside">
+            <Link href="/forgot-password">Forgot password?</Link>
+          </p>
         </div>
         <p className="auth-card__footer">
           New to LoyaltyPass? <Link href="/signup">Create an account</Link>

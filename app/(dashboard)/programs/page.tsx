@@ -66,7 +66,9 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
           <ProgramCards programs={result.items} />
         </>
       )}
-      <Pagination q={q} page={page} pageSize={PROGRAMS_PAGE_SIZE} total={result.total} />
+      {result.total > 0 && (
+        <Pagination q={q} page={page} pageSize={PROGRAMS_PAGE_SIZE} total={result.total} />
+      )}
     </>
   );
 }

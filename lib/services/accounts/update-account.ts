@@ -1,0 +1,22 @@
+import type { AuthenticatedUser } from "@/lib/auth/authenticate";
+import { connectToDatabase } from "@/lib/db/connect";
+import { Merchant } from "@/lib/db/models/merchant";
+import { User } from "@/lib/db/models/user";
+import type { AccountDto, AccountUpdateInput } from "@/lib/schemas/account";
+import { getAccount } from "@/lib/services/accounts/get-account";
+
+/** Renames the person and, for an owner, their merchant (the company); fields left out stay as they are. */
+export async function updateAccount({
+  user,
+  input,
+}: {
+  user: AuthenticatedUser;
+  input: AccountUpdateInput;
+}): Promise<AccountDto> {
+  await connectToDatabase();
+  if (input.name !== undefined) await User.updateOne({ _id: user.userId }, { $set: { name: input.name } });
+  if (input.company !== undefined && user.role === "owner" && user.merchantId) {
+    await Merchant.updateOne({ _id: user.merchantId }, { $set: { name: input.company } });
+  }
+  return getAccount({ userId: user.userId });
+}
