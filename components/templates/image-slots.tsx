@@ -4,7 +4,6 @@ import type { TemplateMessages } from "@/components/templates/i18n/en";
 import { ImageDropZone } from "@/components/templates/image-drop-zone";
 import {
   appleFileName,
-  PASS_IMAGE_RESOLUTIONS,
   type PassImageResolution,
   type PassImageType,
   type PassKind,
@@ -65,5 +64,3 @@ export function ImageSlots({ kindOf, types, resolutions, uploadUrl, images, onCh
     </div>
   );
 }
-
-export const ALL_RESOLUTIONS = PASS_IMAGE_RESOLUTIONS;
