@@ -50,8 +50,17 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await page.getByRole("button", { name: "Require birthday" }).click();
   await expect(page.getByRole("list", { name: "Chosen required fields" })).toContainText("birthday");
 
+  // Leaving with unsaved edits asks first; "stay" keeps everything typed.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Programs" }).click();
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
+  await expect(page.getByLabel("Program name")).toHaveValue(name);
+
   await page.getByRole("button", { name: "Create program" }).click();
-  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/);
+  const notice = page.getByRole("status").filter({ hasText: `Program “${name}” created.` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
   await page.getByRole("link", { name }).click();
 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
@@ -61,7 +70,9 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
 
   await page.getByLabel("Program name").fill(renamed);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const saved = page.getByRole("status").filter({ hasText: "Saved" });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeFocused();
 
   await page.getByRole("link", { name: "Back to programs" }).click();
   await expect(page).toHaveURL(/\/programs$/);
@@ -149,7 +160,7 @@ test("the landing page and the programs list work at 375 px @phone", async ({ pa
   await page.getByLabel("Pass type identifier").fill("pass.com.example.phone");
   await expectNoHorizontalScroll(page);
   await page.getByRole("button", { name: "Create program" }).click();
-  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/);
   await expect(page.getByRole("link", { name })).toBeVisible();
   await expectNoHorizontalScroll(page);
 
@@ -181,4 +192,26 @@ test("inside the dashboard: a missing program keeps the navigation, the logo is 
   const box = await checkbox.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(24);
   expect(box?.height).toBeGreaterThanOrEqual(24);
+});
+
+test("the builder guides free-text fields: a country picker, a phone check, options for a selection", async ({
+  page,
+}) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
+  await page.getByLabel("Program name").fill(`Guided ${Date.now()}`);
+  await page.getByLabel("Pass type identifier").fill("pass.com.example.guided");
+  await page.getByLabel("Country").selectOption({ label: "Germany (DE)" });
+  const phone = page.getByLabel("Phone", { exact: true });
+  await phone.fill("call me maybe");
+  await page.getByRole("button", { name: "Add custom field" }).click();
+  await page.getByLabel("Field key").fill("size");
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Selection (pick one)" });
+  await page.getByRole("button", { name: "Create program" }).click();
+
+  await expect(phone).toHaveAccessibleDescription(/Enter a phone number with digits/);
+  await expect(page.getByText("Add at least one option to choose from.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/programs\/new$/);
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
 });

@@ -17,7 +17,13 @@ export function ContactSection() {
           hint="A full address starting with https://."
         />
         <TextControl name="email" label={L.email} type="email" />
-        <TextControl name="phone" label={L.phone} type="tel" />
+        <TextControl
+          name="phone"
+          label={L.phone}
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, such as +49 30 1234567."
+        />
         <TextControl name="address" label={L.address} isMultiline className="span-all" />
         <TextControl name="terms" label={L.terms} isMultiline className="span-all" />
       </div>

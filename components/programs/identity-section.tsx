@@ -1,5 +1,6 @@
 "use client";
 
+import { CountrySelect } from "@/components/programs/country-select";
 import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
 import { optionsOf, SelectControl, TextControl } from "@/components/programs/form-controls";
 import { PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/components/programs/labels";
@@ -36,7 +37,7 @@ export function IdentitySection() {
         />
         <TextControl name="description" label={L.description} isMultiline className="span-all" />
         <TextControl name="language" label={L.language} hint="A language code, such as en or de-DE." />
-        <TextControl name="country" label={L.country} hint="Where the program runs, such as DE." />
+        <CountrySelect />
       </div>
     </FormSection>
   );

@@ -9,12 +9,14 @@ import { flattenFormErrors } from "@/components/programs/form-errors";
 import { newProgramFormValues } from "@/components/programs/form-values";
 import { IdentitySection } from "@/components/programs/identity-section";
 import { PointsSection } from "@/components/programs/points-section";
+import { programFormSchema } from "@/components/programs/program-form-schema";
 import { programResolver } from "@/components/programs/program-resolver";
 import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { useProgramSubmit } from "@/components/programs/use-program-submit";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { type CreateProgramInput, createProgramSchema, type ProgramFormValues } from "@/lib/schemas/program";
+import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
+import type { CreateProgramInput, ProgramFormValues } from "@/lib/schemas/program";
 
 type ProgramBuilderProps =
   | { mode: "create"; programId?: undefined; initialValues?: undefined }
@@ -23,14 +25,18 @@ type ProgramBuilderProps =
 /** One form for creating and editing a program; the API's 422s land on the fields they name. */
 export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
-    resolver: programResolver(createProgramSchema),
+    resolver: programResolver(programFormSchema),
     defaultValues: initialValues ?? newProgramFormValues(),
   });
-  const { onSubmit, summaryRef, formIssues, savedAt, isLeaving } = useProgramSubmit({ form, programId });
+  const { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving } = useProgramSubmit({
+    form,
+    programId,
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const issues = [...formIssues, ...flattenFormErrors(errors)].sort(byFormOrder);
   const isBusy = isSubmitting || isLeaving;
+  useUnsavedChangesGuard(isDirty && !isBusy);
   const busyLabel = mode === "create" ? "Creating program…" : "Saving…";
   const idleLabel = mode === "create" ? "Create program" : "Save changes";
 
@@ -51,7 +57,7 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
           <ButtonLink href="/programs" variant="secondary">
             {mode === "create" ? "Cancel" : "Back to programs"}
           </ButtonLink>
-          <p className="form-status form-status--success" role="status">
+          <p className="form-status form-status--success" role="status" tabIndex={-1} ref={statusRef}>
             {savedAt && !isDirty ? `Saved at ${savedAt.toLocaleTimeString()}` : ""}
           </p>
         </div>

@@ -3,11 +3,16 @@ import { labelOf, PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/component
 import { formatDate, type ProgramSummary } from "@/components/programs/program-summary";
 
 /** The phone layout of the program list: one card per program. */
-export function ProgramCards({ programs }: { programs: ProgramSummary[] }) {
+export function ProgramCards({ programs, newId }: { programs: ProgramSummary[]; newId?: string }) {
   return (
     <ul className="program-cards only-phone" aria-label="Your programs">
       {programs.map((program) => (
-        <li key={program.id} className="card program-card">
+        <li
+          key={program.id}
+          className="card program-card"
+          data-program-id={program.id}
+          data-new={program.id === newId || undefined}
+        >
           <h2>
             <Link href={`/programs/${program.id}`}>{program.name}</Link>
           </h2>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { labelOf, PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/components/programs/labels";
 import { formatDate, type ProgramSummary } from "@/components/programs/program-summary";
 
-export function ProgramTable({ programs }: { programs: ProgramSummary[] }) {
+export function ProgramTable({ programs, newId }: { programs: ProgramSummary[]; newId?: string }) {
   return (
     <div className="table-wrap only-desktop">
       <table className="table">
@@ -18,7 +18,7 @@ export function ProgramTable({ programs }: { programs: ProgramSummary[] }) {
         </thead>
         <tbody>
           {programs.map((program) => (
-            <tr key={program.id}>
+            <tr key={program.id} data-program-id={program.id} data-new={program.id === newId || undefined}>
               <th scope="row">
                 <Link href={`/programs/${program.id}`}>{program.name}</Link>
               </th>

@@ -11,12 +11,14 @@ import type { CreateProgramInput, ProgramFormValues } from "@/lib/schemas/progra
 type ProgramForm = UseFormReturn<ProgramFormValues, unknown, CreateProgramInput>;
 
 /**
- * Saving through the API: a create goes back to the list, an edit stays and says "Saved".
- * A 422 puts each message on the field its `loc` names; anything else goes to the summary, which gets focus.
+ * Saving through the API: a create goes to the list, which confirms it and shows the new program; an edit stays,
+ * says "Saved" and moves focus to that message (the busy button lost it). A 422 puts each message on the field
+ * its `loc` names; anything else goes to the summary, which gets focus.
  */
 export function useProgramSubmit({ form, programId }: { form: ProgramForm; programId?: string }) {
   const router = useRouter();
   const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const [formIssues, setFormIssues] = useState<FieldIssue[]>([]);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -37,14 +39,15 @@ export function useProgramSubmit({ form, programId }: { form: ProgramForm; progr
     if (!outcome.ok) return showIssues(outcome.issues);
     if (!programId) {
       setIsLeaving(true);
-      router.push("/programs");
+      router.push(`/programs?created=${encodeURIComponent(outcome.program.id)}`);
       router.refresh();
       return;
     }
     form.reset(toProgramFormValues(outcome.program));
     setSavedAt(new Date());
+    requestAnimationFrame(() => statusRef.current?.focus());
     router.refresh();
   });
 
-  return { onSubmit, summaryRef, formIssues, savedAt, isLeaving };
+  return { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving };
 }

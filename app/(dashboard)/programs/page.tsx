@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { CreatedNotice } from "@/components/programs/created-notice";
 import { PROGRAMS_PAGE_SIZE, parseProgramListQuery, programListHref } from "@/components/programs/list-query";
 import { Pagination } from "@/components/programs/pagination";
 import { ProgramCards } from "@/components/programs/program-cards";
@@ -18,7 +19,9 @@ type ProgramsPageProps = { searchParams: Promise<Record<string, string | string[
 const createAction = <ButtonLink href="/programs/new">Create program</ButtonLink>;
 
 export default async function ProgramsPage({ searchParams }: ProgramsPageProps) {
-  const { q, page } = parseProgramListQuery(await searchParams);
+  const params = await searchParams;
+  const { q, page } = parseProgramListQuery(params);
+  const createdId = typeof params.created === "string" ? params.created : undefined;
   const user = await requireUser(programListHref({ q, page }));
   if (!user.merchantId) return <StaffNotice title="Programs" />;
 
@@ -26,6 +29,7 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
     merchantId: user.merchantId,
     query: { q: q || null, page, limit: PROGRAMS_PAGE_SIZE, offset: null },
   });
+  const created = result.items.find((program) => program.id === createdId);
   const header = (
     <PageHeader
       title="Programs"
@@ -48,6 +52,7 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
   return (
     <>
       {header}
+      {created && <CreatedNotice programId={created.id} name={created.name} />}
       <ProgramSearch query={q} />
       {result.items.length === 0 ? (
         <EmptyState
@@ -62,8 +67,8 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
         </EmptyState>
       ) : (
         <>
-          <ProgramTable programs={result.items} />
-          <ProgramCards programs={result.items} />
+          <ProgramTable programs={result.items} newId={created?.id} />
+          <ProgramCards programs={result.items} newId={created?.id} />
         </>
       )}
       {result.total > 0 && (
