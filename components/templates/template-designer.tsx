@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
 import {
@@ -19,6 +19,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormSection } from "@/components/ui/form-section";
+import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import { PASS_IMAGE_RESOLUTIONS, PASS_KINDS, SUPPORTED_IMAGE_TYPES } from "@/lib/passes/image-rules";
 import type { PassImageDto } from "@/lib/schemas/pass-image";
@@ -49,14 +50,7 @@ export function TemplateDesigner({ template, images: initialImages = [], program
   const isLocked = images.length > 0;
   const savedKind = template?.passType ?? values.passType;
 
-  const isDirty = form.formState.isDirty;
-  // Unsaved edits: the browser asks before the tab closes or reloads.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
+  useUnsavedChangesGuard(form.formState.isDirty, t.unsavedChanges);
 
   const onSubmit = form.handleSubmit(async (formValues) => {
     setFormError(null);

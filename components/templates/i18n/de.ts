@@ -74,6 +74,7 @@ export const de: TemplateMessages = {
     saved: (time: string) => `Gespeichert um ${time}`,
   },
   back: "Zurück zu den Vorlagen",
+  unsavedChanges: "Diese Vorlage hat ungespeicherte Änderungen. Seite verlassen und sie verwerfen?",
   deleteTemplate: "Vorlage löschen",
   confirmDelete: "Diese Vorlage und alle ihre Bilder löschen?",
   slot: {

@@ -77,6 +77,7 @@ export const en = {
     saved: (time: string) => `Saved at ${time}`,
   },
   back: "Back to templates",
+  unsavedChanges: "You have unsaved changes to this template. Leave this page and lose them?",
   deleteTemplate: "Delete template",
   confirmDelete: "Delete this template and all its images?",
   slot: {
