@@ -1,4 +1,3 @@
-import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as uploadCardImage } from "@/app/v2/loyalty/programs/[programId]/offers/[offerId]/card/images/[type]/route";
 import { POST as publishOffer } from "@/app/v2/loyalty/programs/[programId]/offers/[offerId]/publish/route";
@@ -17,46 +16,17 @@ import {
   PUT as updateTemplate,
 } from "@/app/v2/templates/[templateId]/route";
 import { POST as createTemplate, GET as listTemplates } from "@/app/v2/templates/route";
-import { type IndexedModel, pushdownFields } from "@/lib/db/embedded/pushdown-indexes";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { imageForm, imageOf } from "@/lib/testing/images";
+import { queriesNotPushedDown, recordQueries } from "@/lib/testing/pushdown";
 
 // The pass-template, image and offer paths held to the rules of docs/queries-that-scale.md, the same way
 // lib/db/hot-queries.test.ts holds the programs and signup paths: every filter mongoose sends is explained by
 // FerretDB and must push an equality on `_id` or a declared index's leading key down to PostgreSQL.
 
-type CapturedQuery = { collection: string; method: string; filter: Record<string, unknown> };
-
-const FILTERING_METHODS = new Set([
-  "find",
-  "findOne",
-  "countDocuments",
-  "findOneAndUpdate",
-  "updateOne",
-  "deleteOne",
-  "deleteMany",
-]);
-const captured: CapturedQuery[] = [];
 const isEmbedded = inject("postgresUrl") !== "";
-
-function modelOf(collection: string): IndexedModel {
-  const model = Object.values(mongoose.models).find((each) => each.collection.collectionName === collection);
-  if (!model) throw new Error(`no model for collection ${collection}`);
-  return model as unknown as IndexedModel;
-}
-
-async function pushedDownKey(collection: string, filter: Record<string, unknown>): Promise<string | null> {
-  const database = mongoose.connection.db;
-  if (!database) throw new Error("not connected");
-  const plan = await database.collection(collection).find(filter).explain();
-  if (plan.filterPushdown !== true) return null;
-  const sql = JSON.stringify(plan.queryPlanner);
-  return (
-    pushdownFields(modelOf(collection)).find((field) => sql.includes(`_jsonb -> '${field}'::text) @>`)) ??
-    null
-  );
-}
+let recording: ReturnType<typeof recordQueries>;
 
 describe.skipIf(!isEmbedded)("template, image and offer queries are pushed down", () => {
   beforeAll(async () => {
@@ -66,10 +36,7 @@ describe.skipIf(!isEmbedded)("template, image and offer queries are pushed down"
       (await callRoute(createProgram, { ...auth, json: { passTypeIdentifier: "pass.h", name: "H" } }))
         .data as { id: string }
     ).id;
-    mongoose.set("debug", (collection: string, method: string, filter: unknown) => {
-      if (FILTERING_METHODS.has(method))
-        captured.push({ collection, method, filter: (filter ?? {}) as Record<string, unknown> });
-    });
+    recording = recordQueries();
     const created = await callRoute(createTemplate, {
       ...auth,
       json: { name: "Hot", passType: "eventTicket", programId },
@@ -127,27 +94,19 @@ describe.skipIf(!isEmbedded)("template, image and offer queries are pushed down"
       formData: imageForm(await imageOf(60, 30)),
     });
     expect(card.status).toBe(200);
-    mongoose.set("debug", false);
+    recording.stop();
   });
 
-  afterAll(() => {
-    mongoose.set("debug", false);
-  });
+  afterAll(() => recording?.stop());
 
   it("recorded the queries of templates, images and offers", () => {
-    const collections = new Set(captured.map((query) => query.collection));
+    const collections = new Set(recording.captured.map((query) => query.collection));
     expect([...collections]).toEqual(
       expect.arrayContaining(["templates", "passimages", "passimagedatas", "offers"]),
     );
   });
 
   it("has FerretDB push every recorded filter down to SQL on an indexed key", async () => {
-    const notPushedDown: string[] = [];
-    for (const query of captured) {
-      if ((await pushedDownKey(query.collection, query.filter)) === null) {
-        notPushedDown.push(`${query.collection}.${query.method}(${JSON.stringify(query.filter)})`);
-      }
-    }
-    expect(notPushedDown).toEqual([]);
+    expect(await queriesNotPushedDown(recording.captured)).toEqual([]);
   });
 });
