@@ -215,3 +215,17 @@ test("the builder guides free-text fields: a country picker, a phone check, opti
   await expect(page).toHaveURL(/\/programs\/new$/);
   await expect(page.getByLabel("Country")).toHaveValue("DE");
 });
+
+test("the long builder has section links and a save bar that stays in view", async ({ page }) => {
+  await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew");
+  await signIn(page, DEMO_OWNER);
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
+  const sections = page.getByRole("navigation", { name: "Program sections" });
+  await expect(sections.getByRole("link")).toHaveCount(6);
+  const save = page.getByRole("button", { name: "Create program" });
+  await expect(save).toBeInViewport();
+  await sections.getByRole("link", { name: "Data retention" }).click();
+  await expect(page.getByRole("group", { name: "Data retention" })).toBeInViewport();
+  await page.getByRole("group", { name: "Contact" }).scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+});

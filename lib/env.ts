@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_IMAGE_MAX_BYTES } from "@/lib/passes/image-rules";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -19,6 +20,8 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Largest accepted image upload (the file itself; the multipart body may add a little framing).
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_IMAGE_MAX_BYTES),
   SIGNUP_ABANDON_DAYS: z.coerce.number().int().min(1).default(7),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("LoyaltyPass <no-reply@loyaltypass.example.com>"),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+import { benchImageUpload } from "./bench-images";
 import { measureQueryCosts } from "./bench-queries";
 
 // npm run bench — throughput of the embedded FerretDB/PostgreSQL for the write patterns the app uses, the
@@ -21,7 +22,11 @@ async function main() {
   const external = process.env.MONGODB_URI;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-bench-"));
   const database = external ? null : await startEmbeddedDatabase({ dataDir, databaseName: "bench" });
-  await mongoose.connect(external ?? database?.uri ?? "");
+  const uri = external ?? database?.uri ?? "";
+  // The image bench goes through the app's own connection (lib/db/connect), which reads these.
+  process.env.MONGODB_URI = uri;
+  process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters-long";
+  await mongoose.connect(uri);
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected");
   const items = db.collection("bench_items");
@@ -87,6 +92,7 @@ async function main() {
   }
   console.log(`$inc kept ${counted} of 400 increments; insert + count kept ${eventCount} of 400 events`);
   await measureQueryCosts(db, database?.postgresUrl() ?? null);
+  console.log(await benchImageUpload());
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

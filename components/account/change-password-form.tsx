@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { newPasswordSchema } from "@/components/account/new-password-schema";
+import { useFormMessage } from "@/components/account/use-form-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -20,8 +20,7 @@ type Values = z.infer<typeof changePasswordFormSchema>;
 
 export function ChangePasswordForm() {
   const isHydrated = useIsHydrated();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const { message, show, ref: messageRef } = useFormMessage();
   const {
     register,
     handleSubmit,
@@ -37,11 +36,10 @@ export function ChangePasswordForm() {
     const result = await callAccountApi("/v2/account/password", "POST", { currentPassword, newPassword });
     if (result.ok) {
       reset();
-      setMessage({ ok: true, text: "Password changed. Use the new one next time you sign in." });
+      show({ ok: true, text: "Password changed. Use the new one next time you sign in." });
     } else {
-      setMessage({ ok: false, text: result.issues[0]?.message ?? "The password could not be changed." });
+      show({ ok: false, text: result.issues[0]?.message ?? "The password could not be changed." });
     }
-    requestAnimationFrame(() => messageRef.current?.focus());
   });
 
   return (

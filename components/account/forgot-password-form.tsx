@@ -1,9 +1,10 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
+import { useFormMessage } from "@/components/account/use-form-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -18,8 +19,7 @@ const ENTER_EMAIL = "Enter the e-mail address you sign in with, like name@exampl
 export function ForgotPasswordForm() {
   const isHydrated = useIsHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const { message: failure, show, ref: messageRef } = useFormMessage();
   const {
     register,
     handleSubmit,
@@ -31,9 +31,12 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await callAccountApi("/v2/password-reset", "POST", values);
-    if (result.ok) setSentTo(values.email);
-    else setFormError(result.issues[0]?.message ?? null);
-    requestAnimationFrame(() => messageRef.current?.focus());
+    if (result.ok) {
+      setSentTo(values.email);
+      requestAnimationFrame(() => messageRef.current?.focus());
+    } else {
+      show({ ok: false, text: result.issues[0]?.message ?? "The link could not be sent." });
+    }
   });
 
   return (
@@ -41,7 +44,7 @@ export function ForgotPasswordForm() {
       className="form"
       noValidate
       onSubmit={(event) => {
-        setFormError(null);
+        show(null);
         void onSubmit(event);
       }}
     >
@@ -53,7 +56,7 @@ export function ForgotPasswordForm() {
               {PASSWORD_RESET_TTL_MINUTES} minutes.
             </Alert>
           )}
-          {formError && <Alert tone="error">{formError}</Alert>}
+          {failure && <Alert tone="error">{failure.text}</Alert>}
         </div>
         <Field id="email" label="E-mail" error={errors.email ? ENTER_EMAIL : undefined}>
           {(control) => (

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
+import { useFormMessage } from "@/components/account/use-form-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -23,8 +23,7 @@ const FIELD_MESSAGES: Record<string, string> = {
 export function ProfileForm({ name, company }: { name: string; company: string | null }) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const { message, show, ref: messageRef } = useFormMessage();
   const {
     register,
     handleSubmit,
@@ -43,12 +42,11 @@ export function ProfileForm({ name, company }: { name: string; company: string |
     );
     if (result.ok) {
       reset(values);
-      setMessage({ ok: true, text: "Profile saved." });
+      show({ ok: true, text: "Profile saved." });
       router.refresh();
     } else {
-      setMessage({ ok: false, text: result.issues[0]?.message ?? "The profile could not be saved." });
+      show({ ok: false, text: result.issues[0]?.message ?? "The profile could not be saved." });
     }
-    requestAnimationFrame(() => messageRef.current?.focus());
   });
 
   return (

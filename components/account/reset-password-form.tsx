@@ -2,12 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { newPasswordSchema } from "@/components/account/new-password-schema";
+import { useFormMessage } from "@/components/account/use-form-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
@@ -16,8 +16,7 @@ type Values = z.infer<typeof newPasswordSchema>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const isHydrated = useIsHydrated();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const { message: outcome, show, ref: messageRef } = useFormMessage();
   const {
     register,
     handleSubmit,
@@ -33,19 +32,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
       token,
       password: newPassword,
     });
-    setOutcome(
+    show(
       result.ok
-        ? { ok: true, message: "Your password is changed. Sign in with the new one." }
-        : { ok: false, message: result.issues[0]?.message ?? "The password could not be changed." },
+        ? { ok: true, text: "Your password is changed. Sign in with the new one." }
+        : { ok: false, text: result.issues[0]?.message ?? "The password could not be changed." },
     );
-    requestAnimationFrame(() => messageRef.current?.focus());
   });
 
   if (outcome?.ok) {
     return (
       <div role="status" tabIndex={-1} ref={messageRef} className="form">
         <Alert tone="success" title="Password changed">
-          {outcome.message}
+          {outcome.text}
         </Alert>
         <Link href="/signin" className="button button--primary button--block">
           Sign in
@@ -60,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <div role="alert" className="live-slot" tabIndex={-1} ref={messageRef}>
           {outcome && (
             <Alert tone="error">
-              {outcome.message} <Link href="/forgot-password">Ask for a new link</Link>
+              {outcome.text} <Link href="/forgot-password">Ask for a new link</Link>
             </Alert>
           )}
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Brand } from "@/components/ui/brand";
@@ -14,6 +14,12 @@ const NAV_ITEMS = [
   { href: "/docs", label: "API docs" },
   { href: "/settings", label: "Settings" },
 ] as const;
+
+/** A spinner on the link while its page loads, for navigation that takes more than a moment. */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  return pending ? <span className="nav-link__pending" aria-hidden="true" /> : null;
+}
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -66,6 +72,7 @@ export function DashboardNav({ account }: { account: ReactNode }) {
                   aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
                 >
                   {item.label}
+                  <PendingMark />
                 </Link>
               </li>
             ))}

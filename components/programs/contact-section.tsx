@@ -6,7 +6,11 @@ import { FormSection } from "@/components/ui/form-section";
 
 export function ContactSection() {
   return (
-    <FormSection title="Contact" description="Shown on the back of the pass so customers can reach you.">
+    <FormSection
+      id="section-contact"
+      title="Contact"
+      description="Shown on the back of the pass so customers can reach you."
+    >
       <div className="form-grid">
         <TextControl name="company" label={L.company} autoComplete="organization" />
         <TextControl

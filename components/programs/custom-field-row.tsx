@@ -25,7 +25,7 @@ export function CustomFieldRow({ index, onRemove }: CustomFieldRowProps) {
   return (
     <li className="repeater__item" aria-labelledby={headingId}>
       <div className="repeater__header">
-        <h3 id={headingId}>Custom field {number}</h3>
+        <h2 id={headingId}>Custom field {number}</h2>
         <Button variant="danger" size="small" onClick={onRemove} aria-label={`Remove custom field ${number}`}>
           Remove
         </Button>

@@ -27,6 +27,7 @@ export function CustomFieldsEditor() {
 
   return (
     <FormSection
+      id="section-custom-fields"
       title="Custom fields"
       description="Extra information you collect from customers when they get their pass, such as a birthday or a favourite shop."
     >

@@ -9,7 +9,11 @@ import { PROGRAM_SCHEMAS, PROGRAM_TYPES } from "@/lib/schemas/program";
 
 export function IdentitySection() {
   return (
-    <FormSection title="Identity" description="What the program is called and how its passes are issued.">
+    <FormSection
+      id="section-identity"
+      title="Identity"
+      description="What the program is called and how its passes are issued."
+    >
       <div className="form-grid">
         <TextControl name="name" label={L.name} isRequired hint="Shown on the pass and in your dashboard." />
         <TextControl

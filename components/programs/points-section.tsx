@@ -9,6 +9,7 @@ const MAX_POINTS = 1_000_000;
 export function PointsSection() {
   return (
     <FormSection
+      id="section-points"
       title="Points rules"
       description="How customers earn points. Leave a field empty to give no points for that action."
     >

@@ -1,6 +1,7 @@
 "use client";
 
 import { FormProvider, useForm } from "react-hook-form";
+import { BuilderSectionNav } from "@/components/programs/builder-section-nav";
 import { ContactSection } from "@/components/programs/contact-section";
 import { CustomFieldsEditor } from "@/components/programs/custom-fields-editor";
 import { ErrorSummary } from "@/components/programs/error-summary";
@@ -44,13 +45,14 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
     <FormProvider {...form}>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={isBusy || undefined}>
         <ErrorSummary ref={summaryRef} issues={issues} />
+        <BuilderSectionNav />
         <IdentitySection />
         <ContactSection />
         <PointsSection />
         <ScannerSection />
         <CustomFieldsEditor />
         <RetentionSection />
-        <div className="form-actions">
+        <div className="form-actions form-actions--sticky">
           <Button type="submit" isBusy={isBusy}>
             {isBusy ? busyLabel : idleLabel}
           </Button>

@@ -22,12 +22,12 @@ export function ProgramTable({ programs, newId }: { programs: ProgramSummary[]; 
               <th scope="row">
                 <Link href={`/programs/${program.id}`}>{program.name}</Link>
               </th>
-              <td>{labelOf(PROGRAM_TYPE_LABELS, program.programType)}</td>
+              <td className="nowrap">{labelOf(PROGRAM_TYPE_LABELS, program.programType)}</td>
               <td>{labelOf(PROGRAM_SCHEMA_LABELS, program.schema)}</td>
               <td>
                 <code>{program.passTypeIdentifier}</code>
               </td>
-              <td>
+              <td className="nowrap">
                 <time dateTime={program.updatedAt}>{formatDate(program.updatedAt)}</time>
               </td>
             </tr>

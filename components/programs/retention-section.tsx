@@ -8,6 +8,7 @@ import { RETENTION_PERIOD_DAYS } from "@/lib/schemas/program";
 export function RetentionSection() {
   return (
     <FormSection
+      id="section-retention"
       title="Data retention"
       description="For GDPR: how many days data you delete — customers, their passes and history — is kept before it is erased for good."
     >

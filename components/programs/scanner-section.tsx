@@ -8,7 +8,11 @@ import { SCANNER_TYPES } from "@/lib/schemas/program";
 
 export function ScannerSection() {
   return (
-    <FormSection title="Scanner" description="How your staff scan passes at the counter.">
+    <FormSection
+      id="section-scanner"
+      title="Scanner"
+      description="How your staff scan passes at the counter."
+    >
       <div className="form-grid">
         <SelectControl
           name="scannerType"

@@ -1,19 +1,21 @@
 import { payloadTooLarge } from "@/lib/api/errors";
 import { jsonInvalidItem, parseJsonText } from "@/lib/api/json-body";
 import { findExcessiveNesting, MAX_JSON_DEPTH } from "@/lib/api/json-depth";
+import { multipartLimitBytes, readMultipartBody } from "@/lib/api/read-multipart";
 import type { ValidationErrorItem } from "@/lib/api/validation-error";
+import { getEnv } from "@/lib/env";
 
-export type BodyKind = "json" | "form";
+export type BodyKind = "json" | "form" | "multipart";
 
 export type ReadBodyResult =
   | { ok: true; value: unknown; isEmpty: boolean }
   | { ok: false; item: ValidationErrorItem };
 
 /** Reads at most `limitBytes`, answering 413 from Content-Length before reading when it can. */
-export async function readLimitedText(request: Request, limitBytes: number): Promise<string> {
+export async function readLimitedBytes(request: Request, limitBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -27,7 +29,16 @@ export async function readLimitedText(request: Request, limitBytes: number): Pro
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+export async function readLimitedText(request: Request, limitBytes: number): Promise<string> {
+  return new TextDecoder("utf-8", { fatal: false }).decode(await readLimitedBytes(request, limitBytes));
+}
+
+/** The default byte limit of a body kind: JSON and forms share one; uploads have their own. */
+export function bodyLimitFor(kind: BodyKind): number {
+  return kind === "multipart" ? multipartLimitBytes() : getEnv().MAX_JSON_BODY_BYTES;
 }
 
 function isJsonContentType(contentType: string | null): boolean {
@@ -47,6 +58,7 @@ export async function readRequestBody(
   kind: BodyKind,
   limitBytes: number,
 ): Promise<ReadBodyResult> {
+  if (kind === "multipart") return readMultipartBody(request, limitBytes);
   const text = await readLimitedText(request, limitBytes);
   if (text.length === 0) return { ok: true, value: kind === "form" ? {} : undefined, isEmpty: true };
   if (kind === "form") {

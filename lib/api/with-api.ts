@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ApiError, errorResponse, serviceUnavailable } from "@/lib/api/errors";
-import { type BodyKind, readRequestBody } from "@/lib/api/read-body";
+import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
 import {
   collectFailures,
@@ -16,7 +16,6 @@ import {
 } from "@/lib/auth/authenticate";
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "@/lib/db/errors";
-import { getEnv } from "@/lib/env";
 import { logRequest } from "@/lib/log/request-log";
 import { matchRoute } from "@/lib/openapi/route-table";
 import { model, objectId } from "@/lib/schemas/fields";
@@ -65,13 +64,13 @@ async function authorize(request: Request, mode: AuthMode) {
 
 async function validateBody<Body>(request: Request, options: ApiOptions<Body, unknown, unknown>) {
   if (!options.body) return { ok: true, data: undefined } as ValidationOutcome<Body>;
-  const limit = options.maxBodyBytes ?? getEnv().MAX_JSON_BODY_BYTES;
   const kind = options.bodyKind ?? "json";
+  const limit = options.maxBodyBytes ?? bodyLimitFor(kind);
   const read = await readRequestBody(request, kind, limit);
   if (!read.ok) return { ok: false, items: [read.item] } as ValidationOutcome<Body>;
   const outcome = validatePart(options.body, "body", read.value);
-  // FastAPI reports a missing form field with input null, not the enclosing form.
-  if (!outcome.ok && kind === "form") {
+  // FastAPI reports a missing form field (or file part) with input null, not the enclosing form.
+  if (!outcome.ok && kind !== "json") {
     outcome.items = outcome.items.map((item) => (item.type === "missing" ? { ...item, input: null } : item));
   }
   return outcome;

@@ -6,52 +6,14 @@ import { POST as createProgram } from "@/app/v2/programs/route";
 import { POST as activateSignup } from "@/app/v2/signup/pending/[pendingId]/activate/route";
 import { POST as submitSignup } from "@/app/v2/signup/pending/route";
 import { POST as issueToken, GET as whoAmI } from "@/app/v2/token/route";
-import { type IndexedModel, pushdownFields } from "@/lib/db/embedded/pushdown-indexes";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
+import { pushedDownKey, queriesNotPushedDown, recordQueries } from "@/lib/testing/pushdown";
 import { latestVerificationCode, uniqueClientIp, validSignup } from "@/lib/testing/signup";
 
-type CapturedQuery = { collection: string; method: string; filter: Record<string, unknown> };
-
-/** Methods whose first argument is a filter the database must narrow by itself. */
-const FILTERING_METHODS = new Set([
-  "find",
-  "findOne",
-  "countDocuments",
-  "findOneAndUpdate",
-  "findOneAndDelete",
-  "updateOne",
-  "updateMany",
-  "deleteOne",
-  "deleteMany",
-]);
-
-const captured: CapturedQuery[] = [];
 const isEmbedded = inject("postgresUrl") !== "";
-
-function modelOf(collection: string): IndexedModel {
-  const model = Object.values(mongoose.models).find((each) => each.collection.collectionName === collection);
-  if (!model) throw new Error(`no model for collection ${collection}`);
-  return model as unknown as IndexedModel;
-}
-
-/**
- * The indexed key (`_id` or the leading key of a declared index: the tenant key) whose equality FerretDB sends
- * to PostgreSQL for this filter, or null. FerretDB reports `filterPushdown: true` when any top-level equality is
- * pushed down, so the plan's SQL condition is read to see which.
- */
-async function pushedDownKey(collection: string, filter: Record<string, unknown>): Promise<string | null> {
-  const database = mongoose.connection.db;
-  if (!database) throw new Error("not connected");
-  const plan = await database.collection(collection).find(filter).explain();
-  if (plan.filterPushdown !== true) return null;
-  const sql = JSON.stringify(plan.queryPlanner);
-  return (
-    pushdownFields(modelOf(collection)).find((field) => sql.includes(`_jsonb -> '${field}'::text) @>`)) ??
-    null
-  );
-}
+let recording: ReturnType<typeof recordQueries>;
 
 /**
  * Runs every hot path of the API through its route handler while recording the queries mongoose sends, then
@@ -61,11 +23,7 @@ async function pushedDownKey(collection: string, filter: Record<string, unknown>
 describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded database", () => {
   beforeAll(async () => {
     const account = await merchantWithToken();
-    mongoose.set("debug", (collection: string, method: string, filter: unknown) => {
-      if (FILTERING_METHODS.has(method)) {
-        captured.push({ collection, method, filter: (filter ?? {}) as Record<string, unknown> });
-      }
-    });
+    recording = recordQueries();
     const auth = { token: account.token };
     const form = new URLSearchParams({ username: account.email, password: TEST_PASSWORD }).toString();
     expect(
@@ -104,27 +62,19 @@ describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded databa
       headers: clientIp,
     });
     expect(activated.status).toBe(200);
-    mongoose.set("debug", false);
+    recording.stop();
   });
 
-  afterAll(() => {
-    mongoose.set("debug", false);
-  });
+  afterAll(() => recording?.stop());
 
   it("recorded the queries of every hot path", () => {
-    const collections = new Set(captured.map((query) => query.collection));
+    const collections = new Set(recording.captured.map((query) => query.collection));
     expect([...collections].sort()).toEqual(expect.arrayContaining(["counted_events", "programs", "users"]));
-    expect(captured.length).toBeGreaterThan(8);
+    expect(recording.captured.length).toBeGreaterThan(8);
   });
 
   it("has FerretDB push every recorded filter down to SQL on an indexed key", async () => {
-    const notPushedDown: string[] = [];
-    for (const query of captured) {
-      if ((await pushedDownKey(query.collection, query.filter)) === null) {
-        notPushedDown.push(`${query.collection}.${query.method}(${JSON.stringify(query.filter)})`);
-      }
-    }
-    expect(notPushedDown).toEqual([]);
+    expect(await queriesNotPushedDown(recording.captured)).toEqual([]);
   });
 
   it("tells a narrowing filter from one that would scan every merchant's rows", async () => {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
+import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
+import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import {
   type ACCOUNT_ERROR_CODES,
   accountResponseSchema,
@@ -49,7 +51,7 @@ export type Operation = {
   body?: {
     schema: z.ZodType;
     name: string;
-    mediaType?: "application/json" | "application/x-www-form-urlencoded";
+    mediaType?: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   };
   success: {
     status: number;
@@ -63,6 +65,8 @@ export type Operation = {
   errors?: Record<number, string>;
   /** Codes of 400 `{"detail":{"code","message"}}` answers. */
   serviceErrorCodes?: string[];
+  /** The status of those coded answers when it is not 400 (e.g. 409 for state transitions). */
+  serviceErrorStatus?: number;
   /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
   alternateSuccess?: { status: number; description: string };
   rateLimit?: string;
@@ -310,4 +314,7 @@ export const OPERATIONS: Operation[] = [
     serviceErrorCodes: accountCodes("WRONG_PASSWORD"),
     throttle: "the sign-in throttle of the account and client address",
   },
+  // Issue 8: pass templates, their images, offers and offer card images.
+  ...TEMPLATE_OPERATIONS,
+  ...OFFER_OPERATIONS,
 ];

@@ -81,7 +81,9 @@ function authResponses(operation: Operation, responses: Record<string, ResponseO
     };
   }
   if (operation.auth !== "merchant") return;
-  responses[400] = serviceErrorResponse(["MERCHANT_SCOPE_REQUIRED", ...(operation.serviceErrorCodes ?? [])]);
+  // Codes answered with another status (e.g. 409 transitions) are documented under that status instead.
+  const codesAt400 = operation.serviceErrorStatus ? [] : (operation.serviceErrorCodes ?? []);
+  responses[400] = serviceErrorResponse(["MERCHANT_SCOPE_REQUIRED", ...codesAt400]);
   responses[404] = {
     ...COMMON_RESPONSES[404],
     description: [
@@ -96,7 +98,8 @@ function authResponses(operation: Operation, responses: Record<string, ResponseO
 /** Every status an operation's handler can answer, with the headers each sends. */
 export function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   const { responses, content } = successResponses(operation, schemas);
-  if (operation.serviceErrorCodes) responses[400] = serviceErrorResponse(operation.serviceErrorCodes);
+  if (operation.serviceErrorCodes)
+    responses[operation.serviceErrorStatus ?? 400] = serviceErrorResponse(operation.serviceErrorCodes);
   if (operation.conflictCodes) responses[409] = serviceErrorResponse(operation.conflictCodes);
   for (const [status, description] of Object.entries(operation.errors ?? {})) {
     const base = COMMON_RESPONSES[Number(status) as keyof typeof COMMON_RESPONSES] ?? COMMON_RESPONSES[404];

@@ -32,4 +32,5 @@ export {
   type StrOptions,
   str,
 } from "./fields/scalars";
+export { type UploadedFileValue, uploadFile } from "./fields/upload";
 export { HTTP_URL_MAX_LENGTH, httpUrl, URL_PARSE_ERRORS, URL_SCHEME, URL_TYPE } from "./fields/url";

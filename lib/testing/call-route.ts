@@ -8,6 +8,8 @@ export type CallOptions = {
   json?: unknown;
   /** Sent as is. */
   body?: string;
+  /** Sent as multipart/form-data (the Request sets the boundary). */
+  formData?: FormData;
   params?: Record<string, string>;
   token?: string;
 };
@@ -17,7 +19,7 @@ export type CallResult = { status: number; headers: Headers; data: unknown; text
 /** Calls an App Router handler the way Next does, with a real Request and the route's params. */
 export async function callRoute(handler: RouteHandler, options: CallOptions = {}): Promise<CallResult> {
   const headers = new Headers(options.headers);
-  let body = options.body;
+  let body: string | FormData | undefined = options.formData ?? options.body;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");

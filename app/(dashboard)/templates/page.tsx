@@ -1,26 +1,62 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
-import { ComingNext } from "@/components/dashboard/coming-next";
+import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { en as t } from "@/components/templates/i18n/en";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import { listTemplates } from "@/lib/services/templates/list-templates";
 
 export const metadata: Metadata = { title: "Templates" };
 
+const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
+
 export default async function TemplatesPage() {
-  await requireUser("/templates");
+  const user = await requireUser("/templates");
+  if (!user.merchantId) return <StaffNotice title={t.list.title} />;
+  const { items } = await listTemplates({ merchantId: user.merchantId });
+  const header = <PageHeader title={t.list.title} description={t.list.description} actions={createAction} />;
+
+  if (items.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState title={t.list.emptyTitle} action={createAction}>
+          {t.list.emptyBody}
+        </EmptyState>
+      </>
+    );
+  }
+
   return (
-    <ComingNext
-      title="Pass templates"
-      summary="Design how your passes look in Apple Wallet and Google Wallet."
-      plans={[
-        "Templates for store cards, coupons, event tickets, boarding passes and generic passes.",
-        "Uploading logo, icon, strip, background, thumbnail and footer images in normal, high and ultra resolution — only the image types each pass kind supports.",
-        "Colours, labels and the fields shown on the front and back of the pass, with a live preview.",
-      ]}
-    >
-      <p className="muted">
-        Until then, the <Link href="/docs">API reference</Link> lists everything you can already do over the
-        API.
-      </p>
-    </ComingNext>
+    <>
+      {header}
+      <ScrollRegion label={t.list.title}>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t.list.columns.name}</th>
+              <th scope="col">{t.list.columns.kind}</th>
+              <th scope="col">{t.list.columns.updated}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((template) => (
+              <tr key={template.id}>
+                <td>
+                  <Link href={`/templates/${template.id}`}>{template.name}</Link>
+                </td>
+                <td>{t.kinds[template.passType]}</td>
+                <td>
+                  <time dateTime={template.updatedAt}>{template.updatedAt.slice(0, 10)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { requireUser } from "@/app/(dashboard)/require-user";
 import { StaffNotice } from "@/components/dashboard/staff-notice";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { ProgramBuilder } from "@/components/programs/program-builder";
+import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api/errors";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
@@ -34,6 +35,11 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
       <PageHeader
         title={program.name}
         description="Edit the program. Changes apply to passes when you save."
+        actions={
+          <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
+            Offers
+          </ButtonLink>
+        }
       />
       <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
     </>

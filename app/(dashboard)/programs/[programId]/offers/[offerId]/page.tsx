@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/(dashboard)/require-user";
+import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { OfferCardImages } from "@/components/offers/offer-card-images";
+import { en as t } from "@/components/templates/i18n/en";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { ApiError } from "@/lib/api/errors";
+import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { offerOwner } from "@/lib/services/pass-images/image-owner";
+import { listImages } from "@/lib/services/pass-images/list-images";
+
+export const metadata: Metadata = { title: "Offer card images" };
+
+type OfferPageProps = { params: Promise<{ programId: string; offerId: string }> };
+
+async function load(merchantId: string, programId: string, offerId: string) {
+  try {
+    const offer = await getOfferOrThrow({ merchantId, programId, offerId });
+    const { items } = await listImages({ owner: await offerOwner({ merchantId, programId, offerId }) });
+    return { offer, images: items };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export default async function OfferPage({ params }: OfferPageProps) {
+  const { programId, offerId } = await params;
+  const user = await requireUser(
+    `/programs/${encodeURIComponent(programId)}/offers/${encodeURIComponent(offerId)}`,
+  );
+  if (!user.merchantId) return <StaffNotice title={t.offers.images} />;
+  const loaded = await load(user.merchantId, programId, offerId);
+  if (!loaded) notFound();
+  return (
+    <>
+      <PageHeader
+        title={`${loaded.offer.name}: ${t.offers.images}`}
+        description={t.offers.statuses[loaded.offer.status]}
+        actions={
+          <ButtonLink href={`/programs/${programId}/offers`} variant="secondary">
+            {t.offers.title}
+          </ButtonLink>
+        }
+      />
+      <OfferCardImages programId={programId} offerId={offerId} images={loaded.images} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/app/(dashboard)/require-user";
+import { programOptions } from "@/app/(dashboard)/templates/program-options";
+import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { en as t } from "@/components/templates/i18n/en";
+import { TemplateDesigner } from "@/components/templates/template-designer";
+import { PageHeader } from "@/components/ui/page-header";
+import { ApiError } from "@/lib/api/errors";
+import { templateOwner } from "@/lib/services/pass-images/image-owner";
+import { listImages } from "@/lib/services/pass-images/list-images";
+import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
+
+export const metadata: Metadata = { title: "Edit template" };
+
+type EditTemplatePageProps = { params: Promise<{ templateId: string }> };
+
+async function loadTemplate(merchantId: string, templateId: string) {
+  try {
+    const template = await getTemplateOrThrow({ merchantId, templateId });
+    const { items } = await listImages({ owner: await templateOwner({ merchantId, templateId }) });
+    return { template, images: items };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export default async function EditTemplatePage({ params }: EditTemplatePageProps) {
+  const { templateId } = await params;
+  const user = await requireUser(`/templates/${encodeURIComponent(templateId)}`);
+  if (!user.merchantId) return <StaffNotice title={t.list.title} />;
+  const loaded = await loadTemplate(user.merchantId, templateId);
+  if (!loaded) notFound();
+  return (
+    <>
+      <PageHeader title={loaded.template.name} description={t.kinds[loaded.template.passType]} />
+      <TemplateDesigner
+        template={loaded.template}
+        images={loaded.images}
+        programs={await programOptions(user.merchantId)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { pngResponse } from "@/lib/api/png-response";
+import { withApi } from "@/lib/api/with-api";
+import {
+  imageUploadQuerySchema,
+  imageUploadSchema,
+  templateImageSlotParamsSchema,
+} from "@/lib/schemas/pass-image";
+import { deleteImage } from "@/lib/services/pass-images/delete-images";
+import { getImageFileOrThrow } from "@/lib/services/pass-images/get-image";
+import { templateOwner } from "@/lib/services/pass-images/image-owner";
+import { storeImage } from "@/lib/services/pass-images/store-image";
+
+const params = templateImageSlotParamsSchema;
+
+// POST /v2/templates/{templateId}/images/{type}/{resolution} — create or replace one image (multipart `image`)
+export const POST = withApi(
+  { auth: "merchant", params, query: imageUploadQuerySchema, body: imageUploadSchema, bodyKind: "multipart" },
+  async ({ params: { templateId, ...slot }, query, body, merchantId }) => {
+    const owner = await templateOwner({ merchantId, templateId });
+    return Response.json(await storeImage({ owner, slot, file: body.image, query }));
+  },
+);
+
+// GET /v2/templates/{templateId}/images/{type}/{resolution} — the PNG itself, with ETag
+export const GET = withApi(
+  { auth: "merchant", params },
+  async ({ request, params: { templateId, ...slot }, merchantId }) => {
+    const owner = await templateOwner({ merchantId, templateId });
+    return pngResponse(request, await getImageFileOrThrow({ owner, ...slot }));
+  },
+);
+
+// DELETE /v2/templates/{templateId}/images/{type}/{resolution} — delete one image
+export const DELETE = withApi(
+  { auth: "merchant", params },
+  async ({ params: { templateId, ...slot }, merchantId }) => {
+    await deleteImage({ owner: await templateOwner({ merchantId, templateId }), ...slot });
+    return new Response(null, { status: 204 });
+  },
+);
+
+export const { PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST", "DELETE"]);

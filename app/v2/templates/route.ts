@@ -1,0 +1,21 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { createTemplateSchema } from "@/lib/schemas/template";
+import { createTemplate } from "@/lib/services/templates/create-template";
+import { listTemplates } from "@/lib/services/templates/list-templates";
+
+// GET /v2/templates — the merchant's pass templates, newest first
+export const GET = withApi({ auth: "merchant" }, async ({ merchantId }) =>
+  Response.json(await listTemplates({ merchantId })),
+);
+
+// POST /v2/templates — create a pass template
+export const POST = withApi(
+  { auth: "merchant", body: createTemplateSchema },
+  async ({ body, merchantId }) => {
+    const template = await createTemplate({ merchantId, input: body });
+    return Response.json(template, { status: 201, headers: { Location: `/v2/templates/${template.id}` } });
+  },
+);
+
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

@@ -1,0 +1,162 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { fieldNameFromLoc } from "@/components/programs/api-errors";
+import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
+import { errorMessageOf } from "@/components/templates/upload-image";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormSection } from "@/components/ui/form-section";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { OfferDto } from "@/lib/schemas/offer";
+import styles from "../templates/templates.module.css";
+
+type OfferFormValues = { name: string; pointsCost: string; startDate: string; endDate: string };
+
+const orNull = (text: string) => (text.trim() === "" ? null : text);
+/** `datetime-local` has no zone: read it as the merchant's local time. */
+const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** A program's offers: create a draft, publish, cancel, delete, and open its card images. */
+export function OfferManager({ programId, offers }: { programId: string; offers: OfferDto[] }) {
+  const t = useTemplateMessages();
+  const router = useRouter();
+  const base = `/v2/loyalty/programs/${programId}/offers`;
+  const form = useForm<OfferFormValues>({
+    defaultValues: { name: "", pointsCost: "", startDate: "", endDate: "" },
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const send = async (url: string, method: string, body?: unknown) => {
+    const response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch(() => null);
+    const data: unknown = await response?.json().catch(() => null);
+    return { status: response?.status ?? 0, data };
+  };
+
+  const onCreate = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const { status, data } = await send(base, "POST", {
+      name: values.name,
+      pointsCost: orNull(values.pointsCost),
+      startDate: toIso(values.startDate),
+      endDate: toIso(values.endDate),
+    });
+    if (status === 201) {
+      setErrors({});
+      form.reset();
+      router.refresh();
+      return;
+    }
+    const detail = (data as { detail?: unknown } | null)?.detail;
+    if (status === 422 && Array.isArray(detail)) {
+      setErrors(
+        Object.fromEntries(
+          detail.map((item: { loc?: unknown; msg?: string }) => [fieldNameFromLoc(item.loc), item.msg ?? ""]),
+        ),
+      );
+      return;
+    }
+    setMessage(errorMessageOf(data) ?? t.slot.failed);
+  });
+
+  const act = async (offer: OfferDto, action: "publish" | "cancel" | "delete") => {
+    const url = action === "delete" ? `${base}/${offer.id}` : `${base}/${offer.id}/${action}`;
+    const { status, data } = await send(url, action === "delete" ? "DELETE" : "POST");
+    setMessage(status >= 400 || status === 0 ? (errorMessageOf(data) ?? t.slot.failed) : null);
+    router.refresh();
+  };
+
+  return (
+    <>
+      {message && <Alert tone="error">{message}</Alert>}
+      {offers.length === 0 ? (
+        <p className="muted">{t.offers.empty}</p>
+      ) : (
+        <ScrollRegion label={t.offers.title}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t.offers.name}</th>
+                <th scope="col">{t.offers.status}</th>
+                <th scope="col">{t.offers.pointsCost}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.offers.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {offers.map((offer) => (
+                <tr key={offer.id} data-offer={offer.name}>
+                  <td>{offer.name}</td>
+                  <td>
+                    <span className="badge">{t.offers.statuses[offer.status] ?? offer.status}</span>
+                  </td>
+                  <td>{offer.pointsCost ?? "—"}</td>
+                  <td>
+                    <div className={styles.offerActions}>
+                      {offer.status === "DRAFT" && (
+                        <Button size="small" onClick={() => act(offer, "publish")}>
+                          {t.offers.publish}
+                        </Button>
+                      )}
+                      {(offer.status === "LIVE" || offer.status === "SCHEDULED") && (
+                        <Button size="small" variant="secondary" onClick={() => act(offer, "cancel")}>
+                          {t.offers.cancel}
+                        </Button>
+                      )}
+                      {offer.status === "DRAFT" && (
+                        <Button size="small" variant="danger" onClick={() => act(offer, "delete")}>
+                          {t.offers.remove}
+                        </Button>
+                      )}
+                      <Link href={`/programs/${programId}/offers/${offer.id}`}>{t.offers.images}</Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      <form className="form" onSubmit={onCreate} noValidate>
+        <FormSection title={t.offers.create}>
+          <div className="form-grid">
+            <Field id="offer-name" label={t.offers.name} isRequired error={errors.name}>
+              {(control) => <input className="input" {...control} {...form.register("name")} />}
+            </Field>
+            <Field id="offer-points" label={t.offers.pointsCost} error={errors.pointsCost}>
+              {(control) => (
+                <input className="input" inputMode="numeric" {...control} {...form.register("pointsCost")} />
+              )}
+            </Field>
+            <Field id="offer-start" label={t.offers.startDate} error={errors.startDate}>
+              {(control) => (
+                <input className="input" type="datetime-local" {...control} {...form.register("startDate")} />
+              )}
+            </Field>
+            <Field id="offer-end" label={t.offers.endDate} error={errors.endDate}>
+              {(control) => (
+                <input className="input" type="datetime-local" {...control} {...form.register("endDate")} />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+        <div className="form-actions">
+          <Button type="submit" isBusy={form.formState.isSubmitting}>
+            {t.offers.create}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+
+const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+const AFTER_SIGN_IN = { timeout: 30_000 };
+
+async function signIn(page: Page) {
+  await page.goto("/signin?callbackUrl=%2Ftemplates");
+  await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password").fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/templates$/, AFTER_SIGN_IN);
+}
+
+const png = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** A real drag and drop: dragenter, dragover and drop carrying the file, as a person's mouse would. */
+async function dropFile(page: Page, target: Locator, file: { name: string; bytes: Buffer }) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: "image/png" }));
+      return transfer;
+    },
+    { name: file.name, base64: file.bytes.toString("base64") },
+  );
+  for (const type of ["dragenter", "dragover", "drop"]) await target.dispatchEvent(type, { dataTransfer });
+}
+
+const dropZone = (page: Page, label: string) =>
+  page.getByRole("button", { name: new RegExp(`^${label.replace(/[()@.]/g, "\\$&")}:`) });
+
+test("a merchant designs a store card: drops a logo and a strip, sees them in the preview, resizes an oversized strip", async ({
+  page,
+}) => {
+  const name = `Coffee card ${Date.now()}`;
+  await signIn(page);
+  await page.getByRole("link", { name: "Create template" }).first().click();
+  await page.getByRole("textbox", { name: "Name (required)" }).fill(name);
+  await page.getByLabel("Pass kind").selectOption({ label: "Store card" });
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page).toHaveURL(/\/templates\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  // Only the types a store card shows are offered.
+  const images = page.getByRole("group", { name: "Images" });
+  await expect(images.getByRole("region", { name: "Strip" })).toBeVisible();
+  await expect(images.getByRole("region", { name: "Logo" })).toBeVisible();
+  await expect(images.getByRole("region", { name: "Thumbnail" })).toHaveCount(0);
+  await expect(page.getByText("thumbnail@2x.png")).toHaveCount(0);
+
+  const preview = page.getByTestId("pass-preview");
+  await page.getByLabel("Logo text").fill("Demo Coffee");
+  await expect(preview).toContainText("Demo Coffee");
+
+  await dropFile(page, dropZone(page, "Logo @2x (logo@2x.png)"), {
+    name: "logo.png",
+    bytes: await png(300, 90, "#f5c542"),
+  });
+  await expect(preview.locator('[data-preview-image="logo"]')).toBeVisible();
+
+  await dropFile(page, dropZone(page, "Strip @2x (strip@2x.png)"), {
+    name: "strip.png",
+    bytes: await png(750, 288, "#3b82f6"),
+  });
+  const strip = preview.locator('[data-preview-image="strip"]');
+  await expect(strip).toBeVisible();
+  await expect(page.getByText("Stored: 750×288 px")).toBeVisible();
+
+  // Too large for the slot: the server's message at the slot, and an offer to resize instead of a dead end.
+  await dropFile(page, dropZone(page, "Strip @2x (strip@2x.png)"), {
+    name: "big.png",
+    bytes: await png(1000, 300, "#ef4444"),
+  });
+  const slotError = page.getByRole("alert").filter({ hasText: "must be at most 750×288 pixels" });
+  await expect(slotError).toContainText("this image is 1000×300");
+  await slotError.getByRole("button", { name: "Resize to fit" }).click();
+  await expect(page.getByText("Stored: 750×225 px")).toBeVisible();
+  await expect(slotError).toHaveCount(0);
+  await expect(strip).toBeVisible();
+
+  // With images stored the kind is locked, and the rest of the template still saves.
+  await expect(page.getByLabel("Pass kind")).toBeDisabled();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+
+  // Still there after a reload: the preview reads the stored images and the saved logo text.
+  await page.reload();
+  await expect(page.getByTestId("pass-preview").locator('[data-preview-image="logo"]')).toBeVisible();
+  await expect(page.getByTestId("pass-preview").locator('[data-preview-image="strip"]')).toBeVisible();
+  await expect(page.getByTestId("pass-preview")).toContainText("Demo Coffee");
+  await page.screenshot({ path: "test-results/templates-designer-desktop.png", fullPage: true });
+});
+
+test("the designer fits a phone screen @phone", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/templates/new");
+  await page.getByRole("textbox", { name: "Name (required)" }).fill(`Phone card ${Date.now()}`);
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page).toHaveURL(/\/templates\/[0-9a-f]{24}$/);
+  await expect(page.getByTestId("pass-preview")).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "test-results/templates-designer-phone.png", fullPage: true });
+});
+
+test("the preview lays out an event ticket and a boarding pass from their stored images", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const api = async (method: "post", url: string, options: Record<string, unknown>) => {
+    const response = await page.request[method](url, { headers: { Origin: baseURL ?? "" }, ...options });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const upload = (templateId: string, type: string, bytes: Buffer) =>
+    api("post", `/v2/templates/${templateId}/images/${type}/high`, {
+      multipart: { image: { name: `${type}.png`, mimeType: "image/png", buffer: bytes } },
+    });
+  const field = (key: string, label: string, value: string) => ({ key, label, value });
+
+  const ticket = await api("post", "/v2/templates", {
+    data: {
+      name: `Concert ${Date.now()}`,
+      passType: "eventTicket",
+      logoText: "Hall 7",
+      backgroundColor: "rgb(40, 20, 60)",
+      primaryFields: [field("event", "Event", "Night Jazz")],
+      secondaryFields: [field("seat", "Seat", "B12")],
+    },
+  });
+  await upload(ticket.id, "background", await png(360, 440, "#6d28d9"));
+  await upload(ticket.id, "thumbnail", await png(180, 180, "#fbbf24"));
+  await page.goto(`/templates/${ticket.id}`);
+  const preview = page.getByTestId("pass-preview");
+  await expect(preview).toHaveAttribute("data-kind", "eventTicket");
+  await expect(preview).toHaveAttribute("data-has-background", "");
+  await expect(preview.locator('[data-preview-image="thumbnail"]')).toBeVisible();
+  await expect(preview).toContainText("Night Jazz");
+  await expect(preview).toContainText("B12");
+  await preview.screenshot({ path: "test-results/preview-event-ticket.png" });
+
+  const flight = await api("post", "/v2/templates", {
+    data: {
+      name: `Flight ${Date.now()}`,
+      passType: "boardingPass",
+      primaryFields: [field("from", "Berlin", "BER"), field("to", "Lisbon", "LIS")],
+    },
+  });
+  await upload(flight.id, "footer", await png(572, 30, "#22c55e"));
+  await page.goto(`/templates/${flight.id}`);
+  await expect(page.getByTestId("pass-preview").locator('[data-preview-image="footer"]')).toBeVisible();
+  await expect(page.getByTestId("pass-preview")).toContainText("LIS");
+  await expect(page.getByRole("region", { name: "Strip" })).toHaveCount(0);
+  await page.getByTestId("pass-preview").screenshot({ path: "test-results/preview-boarding-pass.png" });
+});

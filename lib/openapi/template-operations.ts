@@ -1,0 +1,214 @@
+import type { Operation } from "@/lib/openapi/operations";
+import { FIELD_LIMITS } from "@/lib/passes/field-limits";
+import {
+  ACCEPTED_IMAGE_MEDIA_TYPES,
+  DEFAULT_IMAGE_MAX_LABEL,
+  EXCLUSIVE_IMAGE_TYPES,
+  imageRulesMarkdown,
+  MAX_INPUT_PIXELS,
+  PASS_KINDS,
+  SUPPORTED_IMAGE_TYPES,
+} from "@/lib/passes/image-rules";
+import {
+  imageUploadQuerySchema,
+  imageUploadSchema,
+  passImageListSchema,
+  passImageUploadResponseSchema,
+  templateImageSlotParamsSchema,
+  templateImagesParamsSchema,
+  templateImageTypeParamsSchema,
+} from "@/lib/schemas/pass-image";
+import {
+  createTemplateSchema,
+  TEMPLATE_ERROR_CODES,
+  templateIdParamsSchema,
+  templateListSchema,
+  templateResponseSchema,
+  updateTemplateSchema,
+} from "@/lib/schemas/template";
+
+const tags = ["Pass templates"];
+const notFound = {
+  404: "No such template for this merchant (another merchant's template is reported the same way)",
+};
+
+const kindsLine = PASS_KINDS.map((kind) => `\`${kind}\`: ${SUPPORTED_IMAGE_TYPES[kind].join(", ")}`).join(
+  "; ",
+);
+const fieldLimitsLine = PASS_KINDS.map((kind) => {
+  const limits = FIELD_LIMITS[kind];
+  return `\`${kind}\` ${limits.headerFields}/${limits.primaryFields}/${limits.secondaryFields}/${limits.auxiliaryFields}/${limits.backFields}`;
+}).join(", ");
+
+/** The upload rules, generated from lib/passes/image-rules so the document cannot drift from the code. */
+export const IMAGE_UPLOAD_DESCRIPTION = `Multipart body with one binary part \`image\` (${ACCEPTED_IMAGE_MEDIA_TYPES.join(", ")}; the bytes decide, not the file name or Content-Type). The image is decoded, checked and stored as a PNG without metadata; the answer is its data as JSON. Replacing is atomic: a rejected upload leaves the stored image as it was.
+
+Image types per pass kind: ${kindsLine}. ${Object.keys(EXCLUSIVE_IMAGE_TYPES).join(", ")}: a strip image excludes background and thumbnail, and the reverse (422 at \`["path","type"]\`).
+
+Sizes in pixels (Apple's points × 1, 2, 3). Larger images are refused (or, with \`?fit=contain\`, downscaled to fit); smaller ones are accepted, except icons (at least 29 points) and thumbnails outside 2:3–3:2:
+
+${imageRulesMarkdown()}
+
+Uploads over IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default) answer 413 (from Content-Length before reading); images over ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels are refused from their header, undecoded.`;
+
+export const TEMPLATE_OPERATIONS: Operation[] = [
+  {
+    method: "get",
+    path: "/v2/templates",
+    operationId: "listTemplates",
+    summary: "List the merchant's pass templates",
+    description: "Newest first; at most 500.",
+    tags,
+    auth: "merchant",
+    success: { status: 200, description: "Templates", schema: templateListSchema, name: "TemplateList" },
+  },
+  {
+    method: "post",
+    path: "/v2/templates",
+    operationId: "createTemplate",
+    summary: "Create a pass template",
+    description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs.`,
+    tags,
+    auth: "merchant",
+    body: { schema: createTemplateSchema, name: "TemplateCreate" },
+    success: {
+      status: 201,
+      description: "The created template",
+      schema: templateResponseSchema,
+      name: "Template",
+      hasLocation: true,
+    },
+  },
+  {
+    method: "get",
+    path: "/v2/templates/{templateId}",
+    operationId: "getTemplate",
+    summary: "Get one pass template",
+    tags,
+    auth: "merchant",
+    params: templateIdParamsSchema,
+    success: { status: 200, description: "The template", schema: templateResponseSchema, name: "Template" },
+    errors: notFound,
+  },
+  {
+    method: "put",
+    path: "/v2/templates/{templateId}",
+    operationId: "updateTemplate",
+    summary: "Update a pass template",
+    description:
+      "Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED).",
+    tags,
+    auth: "merchant",
+    params: templateIdParamsSchema,
+    body: { schema: updateTemplateSchema, name: "TemplateUpdate" },
+    success: {
+      status: 200,
+      description: "The updated template",
+      schema: templateResponseSchema,
+      name: "Template",
+    },
+    errors: notFound,
+    serviceErrorCodes: Object.keys(TEMPLATE_ERROR_CODES),
+    serviceErrorStatus: 409,
+  },
+  {
+    method: "delete",
+    path: "/v2/templates/{templateId}",
+    operationId: "deleteTemplate",
+    summary: "Delete a pass template and its images",
+    tags,
+    auth: "merchant",
+    params: templateIdParamsSchema,
+    success: { status: 204, description: "Deleted" },
+    errors: notFound,
+  },
+  {
+    method: "get",
+    path: "/v2/templates/{templateId}/images",
+    operationId: "listTemplateImages",
+    summary: "List a template's images (their data, not the files)",
+    tags,
+    auth: "merchant",
+    params: templateImagesParamsSchema,
+    success: { status: 200, description: "Images", schema: passImageListSchema, name: "PassImageList" },
+    errors: notFound,
+  },
+  {
+    method: "delete",
+    path: "/v2/templates/{templateId}/images",
+    operationId: "deleteTemplateImages",
+    summary: "Delete every image of a template",
+    tags,
+    auth: "merchant",
+    params: templateImagesParamsSchema,
+    success: { status: 204, description: "Deleted (also when there was none)" },
+    errors: notFound,
+  },
+  {
+    method: "get",
+    path: "/v2/templates/{templateId}/images/{type}",
+    operationId: "listTemplateImagesOfType",
+    summary: "List the stored resolutions of one image type",
+    tags,
+    auth: "merchant",
+    params: templateImageTypeParamsSchema,
+    success: { status: 200, description: "Images", schema: passImageListSchema, name: "PassImageList" },
+    errors: notFound,
+  },
+  {
+    method: "delete",
+    path: "/v2/templates/{templateId}/images/{type}",
+    operationId: "deleteTemplateImagesOfType",
+    summary: "Delete every resolution of one image type",
+    tags,
+    auth: "merchant",
+    params: templateImageTypeParamsSchema,
+    success: { status: 204, description: "Deleted (also when there was none)" },
+    errors: notFound,
+  },
+  {
+    method: "post",
+    path: "/v2/templates/{templateId}/images/{type}/{resolution}",
+    operationId: "uploadTemplateImage",
+    summary: "Create or replace a template image",
+    description: `${IMAGE_UPLOAD_DESCRIPTION}\n\n\`?derive=true\` on a \`high\` or \`ultra\` upload also stores the lower resolutions, downscaled (listed in \`derived\`).`,
+    tags,
+    auth: "merchant",
+    params: templateImageSlotParamsSchema,
+    query: imageUploadQuerySchema,
+    body: { schema: imageUploadSchema, name: "ImageUpload", mediaType: "multipart/form-data" },
+    success: {
+      status: 200,
+      description: "The stored image",
+      schema: passImageUploadResponseSchema,
+      name: "PassImage",
+    },
+    errors: { ...notFound, 413: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)` },
+  },
+  {
+    method: "get",
+    path: "/v2/templates/{templateId}/images/{type}/{resolution}",
+    operationId: "getTemplateImage",
+    summary: "The stored PNG of one image slot",
+    description:
+      "Answers `image/png` with `ETag` (the PNG's SHA-256) and `Cache-Control: private, no-cache`; 304 when `If-None-Match` names the ETag.",
+    tags,
+    auth: "merchant",
+    params: templateImageSlotParamsSchema,
+    success: { status: 200, description: "The PNG (image/png)" },
+    errors: {
+      404: "No such template, or no image in this slot",
+    },
+  },
+  {
+    method: "delete",
+    path: "/v2/templates/{templateId}/images/{type}/{resolution}",
+    operationId: "deleteTemplateImage",
+    summary: "Delete one image",
+    tags,
+    auth: "merchant",
+    params: templateImageSlotParamsSchema,
+    success: { status: 204, description: "Deleted" },
+    errors: { 404: "No such template, or no image in this slot" },
+  },
+];

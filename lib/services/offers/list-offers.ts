@@ -1,0 +1,23 @@
+import { connectToDatabase } from "@/lib/db/connect";
+import { Offer } from "@/lib/db/models/offer";
+import type { OfferDto } from "@/lib/schemas/offer";
+import { toOfferDto } from "@/lib/services/offers/offer-dto";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+
+export const OFFER_LIST_MAX = 500;
+
+/** A program's offers, newest first: one query narrowed by merchant and program, ordered here (sorts are not pushed down). */
+export async function listOffers({
+  merchantId,
+  programId,
+}: {
+  merchantId: string;
+  programId: string;
+}): Promise<{ items: OfferDto[] }> {
+  await getProgramOrThrow({ merchantId, programId });
+  await connectToDatabase();
+  const offers = await Offer.find({ merchantId, programId }).lean();
+  const items = offers.map(toOfferDto);
+  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return { items: items.slice(0, OFFER_LIST_MAX) };
+}

@@ -1,0 +1,22 @@
+import { connectToDatabase } from "@/lib/db/connect";
+import { Template } from "@/lib/db/models/template";
+import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
+
+/** Templates per merchant are few (one per pass design): all of them, newest first, at most this many. */
+export const TEMPLATE_LIST_MAX = 500;
+
+/**
+ * One query narrowed by the merchant (pushed down to the embedded database, index-backed on MongoDB); the order
+ * is applied here because sorts are not pushed down (docs/queries-that-scale.md).
+ */
+export async function listTemplates({
+  merchantId,
+}: {
+  merchantId: string;
+}): Promise<{ items: TemplateDto[] }> {
+  await connectToDatabase();
+  const templates = await Template.find({ merchantId }).lean();
+  const items = templates.map(toTemplateDto);
+  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return { items: items.slice(0, TEMPLATE_LIST_MAX) };
+}

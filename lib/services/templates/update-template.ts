@@ -1,0 +1,37 @@
+import { ServiceError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db/connect";
+import { PassImage } from "@/lib/db/models/pass-image";
+import { Template } from "@/lib/db/models/template";
+import { TEMPLATE_ERROR_CODES, type UpdateTemplateInput } from "@/lib/schemas/template";
+import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
+import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
+import { assertFieldLimits, assertOwnProgram } from "@/lib/services/templates/template-rules";
+
+export async function updateTemplate({
+  merchantId,
+  templateId,
+  input,
+}: {
+  merchantId: string;
+  templateId: string;
+  input: UpdateTemplateInput;
+}): Promise<TemplateDto> {
+  const current = await getTemplateOrThrow({ merchantId, templateId });
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const kind = input.passType ?? current.passType;
+  assertFieldLimits(kind, { ...current, ...changes });
+  await connectToDatabase();
+  await assertOwnProgram(merchantId, input.programId);
+  if (kind !== current.passType) {
+    // Stored images were checked against the old kind's rules; they would not fit the new one.
+    const image = await PassImage.findOne({ merchantId, templateId }).select("_id").lean();
+    if (image) throw new ServiceError("PASS_TYPE_LOCKED", TEMPLATE_ERROR_CODES.PASS_TYPE_LOCKED, 409);
+  }
+  const updated = await Template.findOneAndUpdate(
+    { _id: templateId, merchantId },
+    { $set: changes },
+    { returnDocument: "after", runValidators: true },
+  ).lean();
+  if (!updated) return getTemplateOrThrow({ merchantId, templateId });
+  return toTemplateDto(updated);
+}
