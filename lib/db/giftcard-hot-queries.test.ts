@@ -1,4 +1,3 @@
-import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as getRecord } from "@/app/v2/giftcards/gdpr/erasure/[requestId]/route";
 import { POST as erase, GET as listRecords } from "@/app/v2/giftcards/gdpr/erasure/route";
@@ -11,43 +10,13 @@ import {
 } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/route";
 import { POST as issueCard, GET as listCards } from "@/app/v2/giftcards/programs/[programId]/cards/route";
 import { DELETE as deleteProgram } from "@/app/v2/giftcards/programs/[programId]/route";
-import { type IndexedModel, pushdownFields } from "@/lib/db/embedded/pushdown-indexes";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
+import { queriesNotPushedDown, recordQueries } from "@/lib/testing/pushdown";
 
-type CapturedQuery = { collection: string; method: string; filter: Record<string, unknown> };
-const FILTERING_METHODS = new Set([
-  "find",
-  "findOne",
-  "countDocuments",
-  "findOneAndUpdate",
-  "updateOne",
-  "updateMany",
-  "deleteOne",
-  "deleteMany",
-]);
-const captured: CapturedQuery[] = [];
 const isEmbedded = inject("postgresUrl") !== "";
-
-function modelOf(collection: string): IndexedModel {
-  const model = Object.values(mongoose.models).find((each) => each.collection.collectionName === collection);
-  if (!model) throw new Error(`no model for collection ${collection}`);
-  return model as unknown as IndexedModel;
-}
-
-/** The indexed key whose equality FerretDB sends to PostgreSQL for this filter, or null (see hot-queries.test.ts). */
-async function pushedDownKey(collection: string, filter: Record<string, unknown>): Promise<string | null> {
-  const database = mongoose.connection.db;
-  if (!database) throw new Error("not connected");
-  const plan = await database.collection(collection).find(filter).explain();
-  if (plan.filterPushdown !== true) return null;
-  const sql = JSON.stringify(plan.queryPlanner);
-  return (
-    pushdownFields(modelOf(collection)).find((field) => sql.includes(`_jsonb -> '${field}'::text) @>`)) ??
-    null
-  );
-}
+let recording: ReturnType<typeof recordQueries>;
 
 /** Every gift-card and GDPR hot path through its handler, each recorded query explained by FerretDB. */
 describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a tenant key", () => {
@@ -55,10 +24,7 @@ describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a te
     const owner = await merchantWithToken();
     const programId = (await giftCardProgram(owner.merchantId)).id;
     const auth = { token: owner.token };
-    mongoose.set("debug", (collection: string, method: string, filter: unknown) => {
-      if (FILTERING_METHODS.has(method))
-        captured.push({ collection, method, filter: (filter ?? {}) as Record<string, unknown> });
-    });
+    recording = recordQueries();
     const issued = await callRoute(issueCard, {
       ...auth,
       params: { programId },
@@ -104,27 +70,19 @@ describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a te
       params: { programId: doomed },
     });
     expect(deleted.status).toBe(204);
-    mongoose.set("debug", false);
+    recording.stop();
   });
 
-  afterAll(() => {
-    mongoose.set("debug", false);
-  });
+  afterAll(() => recording?.stop());
 
   it("recorded the queries of every path", () => {
-    const collections = new Set(captured.map((query) => query.collection));
+    const collections = new Set(recording.captured.map((query) => query.collection));
     expect([...collections]).toEqual(
       expect.arrayContaining(["giftcards", "gift_card_entries", "gdpr_requests", "programs"]),
     );
   });
 
   it("has every recorded filter pushed down to SQL on an indexed key", async () => {
-    const notPushedDown: string[] = [];
-    for (const query of captured) {
-      if ((await pushedDownKey(query.collection, query.filter)) === null) {
-        notPushedDown.push(`${query.collection}.${query.method}(${JSON.stringify(query.filter)})`);
-      }
-    }
-    expect(notPushedDown).toEqual([]);
+    expect(await queriesNotPushedDown(recording.captured)).toEqual([]);
   });
 });
