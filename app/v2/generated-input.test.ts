@@ -8,23 +8,13 @@ import { POST as issueToken } from "@/app/v2/token/route";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { type CallResult, callRoute } from "@/lib/testing/call-route";
+import { pickerOf, seededRandom } from "@/lib/testing/seeded-random";
 
 // "No request a client can send produces a 500": seeded random inputs against every handler.
 const CASES_PER_ROUTE = 120;
 
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const random = seededRandom(20261121);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const pick = pickerOf(random);
 
 const STRINGS = [
   "",

@@ -9,22 +9,13 @@ import { POST as createTemplate } from "@/app/v2/templates/route";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { type CallResult, callRoute } from "@/lib/testing/call-route";
 import { imageOf } from "@/lib/testing/images";
+import { pickerOf, seededRandom } from "@/lib/testing/seeded-random";
 
 // "No request a client can send produces a 500", for templates, offers and image uploads.
 const CASES = 60;
 
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seededRandom(20261123);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const pick = pickerOf(random);
 
 const VALUES: unknown[] = [
   "",
