@@ -45,3 +45,18 @@ test("@phone the API reference search and samples fit a phone", async ({ page })
   );
   expect(unreachable).toEqual([]);
 });
+
+test("a signed-in merchant reads the API reference inside the dashboard", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByLabel("E-mail").fill("demo@example.com");
+  await page.getByLabel("Password").fill("demo-password-123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/programs$/, { timeout: 30_000 });
+
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  await sidebar.getByRole("link", { name: "API docs" }).click();
+  await expect(page.getByRole("heading", { name: /reference$/, level: 1 })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "API docs" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByLabel("Search operations")).toBeVisible();
+});

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { getDashboardUser } from "@/app/(dashboard)/require-user";
-import { AccountSummary } from "@/components/dashboard/account-summary";
-import { DashboardNav } from "@/components/dashboard/dashboard-nav";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { DatabaseUnavailable } from "@/components/dashboard/database-unavailable";
 import { ReloadButton } from "@/components/dashboard/reload-button";
 import { SignInRedirect } from "@/components/dashboard/sign-in-redirect";
@@ -26,12 +25,5 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (isOutage) return <DatabaseUnavailable action={<ReloadButton />} />;
   if (!user) return <SignInRedirect />;
 
-  return (
-    <div className="shell">
-      <DashboardNav account={<AccountSummary user={user} />} />
-      <main id="main" className="shell__main">
-        <div className="shell__content">{children}</div>
-      </main>
-    </div>
-  );
+  return <DashboardShell user={user}>{children}</DashboardShell>;
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { AccountSummary } from "@/components/dashboard/account-summary";
+import { DashboardNav } from "@/components/dashboard/dashboard-nav";
+import type { DashboardUser } from "@/lib/auth/current-user";
+
+/** The signed-in frame: sidebar (or the phone's menu bar) and the page's main landmark. */
+export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
+  return (
+    <div className="shell">
+      <DashboardNav account={<AccountSummary user={user} />} />
+      <main id="main" className="shell__main">
+        <div className="shell__content">{children}</div>
+      </main>
+    </div>
+  );
+}
