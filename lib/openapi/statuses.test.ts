@@ -35,6 +35,14 @@ const validBodies: Record<string, () => unknown> = {
   AccountUpdate: () => ({ name: "Truth Teller" }),
   // A wrong current password: the burst then reaches the sign-in throttle.
   PasswordChange: () => ({ currentPassword: "not the password", newPassword: "a-new-passphrase" }),
+  TemplateCreate: () => ({ name: "Truth template", passType: "storeCard" }),
+  TemplateUpdate: () => ({ name: "Truth template, renamed" }),
+  OfferCreate: () => ({ name: "Truth offer" }),
+  OfferUpdate: () => ({ name: "Truth offer, renamed" }),
+  GiftCardIssue: () => ({ initialValue: "25.00", customerEmail: "holder@example.com" }),
+  GiftCardAmount: () => ({ amount: "1.00" }),
+  GiftCardErasureRequest: () => ({ customerEmail: "holder@example.com", reason: "Asked by the holder" }),
+  GiftCardExportRequest: () => ({ customerEmail: "holder@example.com", format: "json" }),
 };
 
 beforeAll(async () => {
