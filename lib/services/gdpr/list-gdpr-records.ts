@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
+import { newestFirst } from "@/lib/db/newest-first";
 import type { GdprRecordDto, ListGdprRecordsQuery } from "@/lib/schemas/gdpr";
 import type { StoredGdprRequest } from "@/lib/services/gdpr/advance-erasure";
 import { toGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
@@ -19,9 +20,7 @@ export async function listGdprRecords({
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const requests = (await GdprRequest.find({ merchantId }).lean<StoredGdprRequest[]>())
     .filter((request) => !query.kind || request.kind === query.kind)
-    .sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)),
-    );
+    .sort(newestFirst);
   const items: GdprRecordDto[] = requests.slice(offset, offset + query.limit).map(toGdprRecordDto);
   return { items, total: requests.length, page: query.page, limit: query.limit, offset };
 }

@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
+import { newestFirst } from "@/lib/db/newest-first";
 import type { OfferDto } from "@/lib/schemas/offer";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
@@ -17,7 +18,5 @@ export async function listOffers({
   await getProgramOrThrow({ merchantId, programId });
   await connectToDatabase();
   const offers = await Offer.find({ merchantId, programId }).lean();
-  const items = offers.map(toOfferDto);
-  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return { items: items.slice(0, OFFER_LIST_MAX) };
+  return { items: offers.sort(newestFirst).slice(0, OFFER_LIST_MAX).map(toOfferDto) };
 }

@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { newestFirst } from "@/lib/db/newest-first";
 import type { ListProgramsQuery } from "@/lib/schemas/program";
 import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
 
@@ -11,10 +12,6 @@ const SEARCHED_FIELDS = ["name", "description", "passTypeIdentifier"] as const;
 
 function matchesSearch(program: StoredProgram, search: string): boolean {
   return SEARCHED_FIELDS.some((field) => program[field]?.toLocaleLowerCase().includes(search));
-}
-
-function newestFirst(a: StoredProgram, b: StoredProgram): number {
-  return b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
+import { newestFirst } from "@/lib/db/newest-first";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
 
 /** Templates per merchant are few (one per pass design): all of them, newest first, at most this many. */
@@ -16,7 +17,5 @@ export async function listTemplates({
 }): Promise<{ items: TemplateDto[] }> {
   await connectToDatabase();
   const templates = await Template.find({ merchantId }).lean();
-  const items = templates.map(toTemplateDto);
-  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return { items: items.slice(0, TEMPLATE_LIST_MAX) };
+  return { items: templates.sort(newestFirst).slice(0, TEMPLATE_LIST_MAX).map(toTemplateDto) };
 }
