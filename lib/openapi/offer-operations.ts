@@ -1,6 +1,6 @@
 import type { Operation } from "@/lib/openapi/operations";
-import { IMAGE_UPLOAD_DESCRIPTION } from "@/lib/openapi/template-operations";
-import { DEFAULT_IMAGE_MAX_LABEL, OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
+import { IMAGE_UPLOAD_DESCRIPTION, IMAGE_UPLOAD_EXCHANGE } from "@/lib/openapi/template-operations";
+import { OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
 import {
   createOfferSchema,
   OFFER_ERROR_CODES,
@@ -11,12 +11,9 @@ import {
   updateOfferSchema,
 } from "@/lib/schemas/offer";
 import {
-  imageUploadQuerySchema,
-  imageUploadSchema,
   offerCardImageParamsSchema,
   offerCardImagesParamsSchema,
   passImageListSchema,
-  passImageUploadResponseSchema,
 } from "@/lib/schemas/pass-image";
 
 const tags = ["Offers"];
@@ -138,15 +135,10 @@ export const OFFER_OPERATIONS: Operation[] = [
     tags,
     auth: "merchant",
     params: offerCardImageParamsSchema,
-    query: imageUploadQuerySchema,
-    body: { schema: imageUploadSchema, name: "ImageUpload", mediaType: "multipart/form-data" },
-    success: {
-      status: 200,
-      description: "The stored image",
-      schema: passImageUploadResponseSchema,
-      name: "PassImage",
-    },
-    errors: { ...notFound, 413: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)` },
+    query: IMAGE_UPLOAD_EXCHANGE.query,
+    body: IMAGE_UPLOAD_EXCHANGE.body,
+    success: IMAGE_UPLOAD_EXCHANGE.success,
+    errors: { ...notFound, 413: IMAGE_UPLOAD_EXCHANGE.imageTooLarge },
   },
   {
     method: "get",

@@ -51,6 +51,19 @@ ${imageRulesMarkdown()}
 
 Uploads over IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default) answer 413 (from Content-Length before reading); images over ${MAX_INPUT_PIXELS.toLocaleString("en")} pixels are refused from their header, undecoded.`;
 
+/** What every image upload operation (template slot, offer card) takes and answers. */
+export const IMAGE_UPLOAD_EXCHANGE = {
+  query: imageUploadQuerySchema,
+  body: { schema: imageUploadSchema, name: "ImageUpload", mediaType: "multipart/form-data" },
+  success: {
+    status: 200,
+    description: "The stored image",
+    schema: passImageUploadResponseSchema,
+    name: "PassImage",
+  },
+  imageTooLarge: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)`,
+} as const satisfies Pick<Operation, "query" | "body" | "success"> & { imageTooLarge: string };
+
 export const TEMPLATE_OPERATIONS: Operation[] = [
   {
     method: "get",
@@ -175,15 +188,10 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     tags,
     auth: "merchant",
     params: templateImageSlotParamsSchema,
-    query: imageUploadQuerySchema,
-    body: { schema: imageUploadSchema, name: "ImageUpload", mediaType: "multipart/form-data" },
-    success: {
-      status: 200,
-      description: "The stored image",
-      schema: passImageUploadResponseSchema,
-      name: "PassImage",
-    },
-    errors: { ...notFound, 413: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)` },
+    query: IMAGE_UPLOAD_EXCHANGE.query,
+    body: IMAGE_UPLOAD_EXCHANGE.body,
+    success: IMAGE_UPLOAD_EXCHANGE.success,
+    errors: { ...notFound, 413: IMAGE_UPLOAD_EXCHANGE.imageTooLarge },
   },
   {
     method: "get",
