@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { LanguageProvider } from "@/components/i18n/language-context";
 import { UtmCapture } from "@/components/signup/utm-capture";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import "./globals.css";
 
 const DESCRIPTION =
@@ -41,14 +43,17 @@ export const viewport: Viewport = {
   themeColor: "#4338ca",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+const SKIP_LINK = { en: "Skip to content", de: "Zum Inhalt springen" } as const;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const language = await getRequestLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {SKIP_LINK[language]}
         </a>
-        {children}
+        <LanguageProvider initial={language}>{children}</LanguageProvider>
         <UtmCapture />
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "@/components/giftcards/api-client";
-import { GIFT_CARD_MESSAGES, giftCardLanguageOf } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 
 const en = GIFT_CARD_MESSAGES.en;
 const de = GIFT_CARD_MESSAGES.de;
@@ -38,11 +38,5 @@ describe("API errors on the gift-card and GDPR forms", () => {
       issuesOf(400, { detail: { code: "MERCHANT_SCOPE_REQUIRED", message: "Name the merchant" } }, en),
     ).toEqual([{ name: "", message: "Name the merchant" }]);
     expect(issuesOf(500, { detail: "Internal Server Error" }, en)[0]?.message).toBe(en.errors.generic);
-  });
-
-  it("picks German or English from Accept-Language", () => {
-    expect(giftCardLanguageOf("de-DE,de;q=0.9,en;q=0.8")).toBe("de");
-    expect(giftCardLanguageOf("fr-FR,en;q=0.5")).toBe("en");
-    expect(giftCardLanguageOf(null)).toBe("en");
   });
 });

@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import type { Language } from "@/lib/i18n/language";
 import {
   activateSignupResponseSchema,
   type activateSignupSchema,
   pendingSignupResponseSchema,
 } from "@/lib/schemas/signup";
 import { type ApiResult, interpretResponse } from "./api-result";
-import type { Language } from "./i18n/language";
 import type { SignupRequest } from "./signup-request";
 
 export type ActivatedAccount = z.output<typeof activateSignupResponseSchema>;

@@ -1,5 +1,5 @@
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { Brand } from "@/components/ui/brand";
-import { LanguageSwitcher } from "./language-switcher";
 import styles from "./signup.module.css";
 
 export function SignupHeader() {

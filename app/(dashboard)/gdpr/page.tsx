@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { ErasureForm } from "@/components/gdpr/erasure-form";
 import { HistoryTable } from "@/components/gdpr/history-table";
 import { dashboardMerchantOf, firstParam } from "@/components/giftcards/dashboard-merchant";
 import styles from "@/components/giftcards/giftcards.module.css";
-import { GIFT_CARD_MESSAGES, giftCardLanguageOf } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { MerchantPicker } from "@/components/giftcards/merchant-picker";
 import { PageHeader } from "@/components/ui/page-header";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
 import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
 import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function GdprPage({ searchParams }: Props) {
   const requestedMerchant = firstParam((await searchParams).merchant);
   const user = await requireUser(requestedMerchant ? `/gdpr?merchant=${requestedMerchant}` : "/gdpr");
-  const language = giftCardLanguageOf((await headers()).get("accept-language"));
+  const language = await getRequestLanguage();
   const messages = GIFT_CARD_MESSAGES[language];
   const { merchant, isUnknown } = await dashboardMerchantOf(user, requestedMerchant);
   const header = <PageHeader title={messages.gdpr.title} description={messages.gdpr.lead} />;

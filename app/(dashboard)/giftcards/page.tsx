@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { CardTable } from "@/components/giftcards/card-table";
 import { dashboardMerchantOf, firstParam } from "@/components/giftcards/dashboard-merchant";
 import styles from "@/components/giftcards/giftcards.module.css";
-import { GIFT_CARD_MESSAGES, giftCardLanguageOf } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { IssueCardForm } from "@/components/giftcards/issue-card-form";
 import { MerchantPicker } from "@/components/giftcards/merchant-picker";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
 import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
@@ -27,7 +27,7 @@ export default async function GiftCardsPage({ searchParams }: Props) {
   const user = await requireUser(
     requestedMerchant ? `/giftcards?merchant=${requestedMerchant}` : "/giftcards",
   );
-  const language = giftCardLanguageOf((await headers()).get("accept-language"));
+  const language = await getRequestLanguage();
   const messages = GIFT_CARD_MESSAGES[language];
   const text = messages.giftcards;
   const { merchant, isUnknown } = await dashboardMerchantOf(user, requestedMerchant);

@@ -3,7 +3,6 @@ import type { SignupMessages } from "./en";
 const seconds = (count: number) => (count === 1 ? "1 Sekunde" : `${count} Sekunden`);
 
 export const de: SignupMessages = {
-  language: { label: "Sprache", names: { en: "English", de: "Deutsch" } },
   stepOf: (current, total) => `Schritt ${current} von ${total}`,
   steps: {
     account: {

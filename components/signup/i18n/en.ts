@@ -1,7 +1,6 @@
 const seconds = (count: number) => (count === 1 ? "1 second" : `${count} seconds`);
 
 export const en = {
-  language: { label: "Language", names: { en: "English", de: "Deutsch" } },
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   steps: {
     account: { title: "Your account", lead: "You will sign in with this e-mail address and password." },

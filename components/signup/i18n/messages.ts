@@ -1,6 +1,6 @@
+import type { Language } from "@/lib/i18n/language";
 import { de } from "./de";
 import { en, type SignupMessages } from "./en";
-import type { Language } from "./language";
 
 export type { SignupMessages };
 

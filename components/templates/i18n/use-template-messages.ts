@@ -1,11 +1,10 @@
-import { useLanguage } from "@/components/signup/i18n/use-language";
+import { useMessages } from "@/components/i18n/language-context";
 import { de } from "./de";
 import { en, type TemplateMessages } from "./en";
 
 export const TEMPLATE_MESSAGES = { en, de } as const;
 
-/** The designer's copy in the language the visitor chose (shared with the signup's switcher). */
+/** The designer's copy in the language the visitor chose. */
 export function useTemplateMessages(): TemplateMessages {
-  const { language } = useLanguage();
-  return TEMPLATE_MESSAGES[language];
+  return useMessages(TEMPLATE_MESSAGES);
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { de } from "./de";
-import { en } from "./en";
-import { resolveLanguage } from "./language";
+import { acceptLanguageTags, resolveLanguage } from "./language";
 
 describe("resolveLanguage", () => {
   it("prefers the saved choice over the browser", () => {
@@ -20,11 +18,10 @@ describe("resolveLanguage", () => {
   });
 });
 
-describe("German copy", () => {
-  it("translates every signup error code", () => {
-    expect(Object.keys(de.errors.codes).sort()).toEqual(Object.keys(en.errors.codes).sort());
-    for (const [code, message] of Object.entries(de.errors.codes)) {
-      expect(message, code).not.toBe(en.errors.codes[code as keyof typeof en.errors.codes]);
-    }
+describe("acceptLanguageTags", () => {
+  it("feeds resolveLanguage in the header's order", () => {
+    expect(resolveLanguage(undefined, acceptLanguageTags("de-DE,de;q=0.9,en;q=0.8"))).toBe("de");
+    expect(resolveLanguage(undefined, acceptLanguageTags("fr-FR,en;q=0.5"))).toBe("en");
+    expect(resolveLanguage(undefined, acceptLanguageTags(null))).toBe("en");
   });
 });

@@ -1,0 +1,30 @@
+"use client";
+
+import { LANGUAGES, type Language } from "@/lib/i18n/language";
+import { useLanguageChoice } from "./language-context";
+import styles from "./language-switcher.module.css";
+
+// Each language names itself, so a person who cannot read the current one still finds theirs.
+const NAMES: Record<Language, string> = { en: "English", de: "Deutsch" };
+const LABEL: Record<Language, string> = { en: "Language", de: "Sprache" };
+
+export function LanguageSwitcher() {
+  const { language, chooseLanguage } = useLanguageChoice();
+  return (
+    <fieldset className={styles.switcher}>
+      <legend className="visually-hidden">{LABEL[language]}</legend>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === language}
+          onClick={() => chooseLanguage(option)}
+        >
+          {option.toUpperCase()}
+          <span className="visually-hidden"> – {NAMES[option]}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
