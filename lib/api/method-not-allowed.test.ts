@@ -82,7 +82,7 @@ describe("methods Next rejects before a handler runs (answered by tools/server.t
     });
     expect(onRoute).toEqual({
       status: 405,
-      headers: { "Content-Type": "application/json", "X-Request-Id": "trace-1", Allow: "GET, PUT" },
+      headers: { "Content-Type": "application/json", "X-Request-Id": "trace-1", Allow: "GET, PUT, DELETE" },
       body: JSON.stringify({ detail: "Method Not Allowed" }),
     });
     const elsewhere = answerOutsideNext({

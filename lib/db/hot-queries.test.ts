@@ -1,6 +1,13 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { GET as getProgram, PUT as updateProgram } from "@/app/v2/loyalty/programs/[programId]/route";
+import { POST as archiveProgram } from "@/app/v2/loyalty/programs/[programId]/archive/route";
+import { POST as duplicateProgram } from "@/app/v2/loyalty/programs/[programId]/duplicate/route";
+import {
+  DELETE as deleteProgram,
+  GET as getProgram,
+  PUT as updateProgram,
+} from "@/app/v2/loyalty/programs/[programId]/route";
+import { POST as unarchiveProgram } from "@/app/v2/loyalty/programs/[programId]/unarchive/route";
 import { GET as listPrograms } from "@/app/v2/loyalty/programs/route";
 import { POST as createProgram } from "@/app/v2/programs/route";
 import { POST as activateSignup } from "@/app/v2/signup/pending/[pendingId]/activate/route";
@@ -50,6 +57,24 @@ describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded databa
       json: { name: "Renamed" },
     });
     expect(renamed.status).toBe(200);
+    // Issue 11: the list's sort and status filter, and the lifecycle actions.
+    const listed = await callRoute(listPrograms, {
+      ...auth,
+      path: "/v2/loyalty/programs?status=archived&sort=name",
+    });
+    expect(listed.status).toBe(200);
+    const action = (handler: typeof archiveProgram) =>
+      callRoute(handler, { ...auth, method: "POST", params: { programId } });
+    expect((await action(archiveProgram)).status).toBe(200);
+    expect((await action(unarchiveProgram)).status).toBe(200);
+    const copy = await action(duplicateProgram);
+    expect(copy.status).toBe(201);
+    const deleted = await callRoute(deleteProgram, {
+      ...auth,
+      method: "DELETE",
+      params: { programId: (copy.data as { id: string }).id },
+    });
+    expect(deleted.status).toBe(204);
 
     const signup = validSignup();
     const clientIp = { [CLIENT_IP_HEADER]: uniqueClientIp() };

@@ -55,7 +55,11 @@ const ledgerOperation = (verb: "redeem" | "reload"): Operation => ({
   conflictCodes:
     verb === "redeem"
       ? codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "INSUFFICIENT_BALANCE", "LEDGER_BUSY")
-      : codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "BALANCE_LIMIT_EXCEEDED", "LEDGER_BUSY"),
+      : // Issue 11: an archived program sells no more value; its cards still redeem.
+        [
+          ...codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "BALANCE_LIMIT_EXCEEDED", "LEDGER_BUSY"),
+          "PROGRAM_ARCHIVED",
+        ],
 });
 
 export const GIFT_CARD_OPERATIONS: Operation[] = [
@@ -76,7 +80,8 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
       name: "GiftCard",
     },
     errors: { 404: PROGRAM_404 },
-    conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
+    // Issue 11: an archived program issues no cards.
+    conflictCodes: [...codes("PROGRAM_NOT_GIFTCARD"), "PROGRAM_ARCHIVED"],
   },
   {
     method: "get",
@@ -130,7 +135,7 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     operationId: "deleteGiftCardProgram",
     summary: "Delete a gift-card program",
     description:
-      "Soft delete: the program and its cards disappear at once (GDPR requests can still name it); the program, its cards and their ledgers are purged for good after its `retention_period_days` (0: at once).",
+      "Soft delete: the program and its cards disappear at once (GDPR requests can still name it); the program, its cards and their ledgers are purged for good after its `retention_period_days` (0: at once). The same as `DELETE /v2/loyalty/programs/{programId}`, which takes every program type.",
     tags,
     auth: "merchant",
     params: giftCardProgramParamsSchema,

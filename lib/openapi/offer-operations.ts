@@ -51,6 +51,8 @@ export const OFFER_OPERATIONS: Operation[] = [
     body: { schema: createOfferSchema, name: "OfferCreate" },
     success: { status: 201, description: "The created offer", ...offer, hasLocation: true },
     errors: notFound,
+    // Issue 11: an archived program takes no new offers.
+    conflictCodes: ["PROGRAM_ARCHIVED"],
   },
   {
     method: "get",
@@ -102,6 +104,8 @@ export const OFFER_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The published offer", ...offer },
     errors: notFound,
     ...transitions,
+    // Issue 11: an archived program publishes no offers.
+    serviceErrorCodes: [...transitions.serviceErrorCodes, "PROGRAM_ARCHIVED"],
   },
   {
     method: "post",

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
+import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import {
   type ACCOUNT_ERROR_CODES,
@@ -136,7 +137,7 @@ export const OPERATIONS: Operation[] = [
     operationId: "listPrograms",
     summary: "List the merchant's programs",
     description:
-      "Newest first. `q` searches name, description and pass type identifier (case-insensitive). `offset`, when given, takes precedence over `page`.",
+      "`sort`: `-createdAt` (newest first, the default), `createdAt`, `name` or `-name` (case- and accent-insensitive, numbers by value); ties list newest first. `status` (`active` or `archived`) filters; without it both are listed. Deleted programs are never listed. `q` searches name, description and pass type identifier (case-insensitive). `offset`, when given, takes precedence over `page`.",
     tags: ["Programs"],
     auth: "merchant",
     query: listProgramsQuerySchema,
@@ -317,4 +318,6 @@ export const OPERATIONS: Operation[] = [
   // Issue 8: pass templates, their images, offers and offer card images.
   ...TEMPLATE_OPERATIONS,
   ...OFFER_OPERATIONS,
+  // Issue 11: program lifecycle (archive, unarchive, duplicate, delete).
+  ...PROGRAM_LIFECYCLE_OPERATIONS,
 ];

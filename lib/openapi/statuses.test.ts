@@ -22,6 +22,8 @@ let owner: Awaited<ReturnType<typeof merchantWithToken>>;
 let staffToken: string;
 let cookie: string;
 let programId: string;
+/** DELETE of a program gets its own, so the operations probed after it still find theirs. */
+let deletableProgramId: string;
 
 const program = { passTypeIdentifier: "pass.com.example.truth", name: "Truth" };
 /** A body each known operation accepts; operations added later get `{}` (still a useful probe). */
@@ -41,6 +43,7 @@ const validBodies: Record<string, () => unknown> = {
   OfferUpdate: () => ({ name: "Truth offer, renamed" }),
   GiftCardIssue: () => ({ initialValue: "25.00", customerEmail: "holder@example.com" }),
   GiftCardAmount: () => ({ amount: "1.00" }),
+  ProgramDuplicate: () => ({ name: "Truth, copied" }),
   GiftCardErasureRequest: () => ({ customerEmail: "holder@example.com", reason: "Asked by the holder" }),
   GiftCardExportRequest: () => ({ customerEmail: "holder@example.com", format: "json" }),
 };
@@ -51,6 +54,8 @@ beforeAll(async () => {
   cookie = `next-auth.session-token=${await encode({ token: { sub: owner.userId }, secret: process.env.AUTH_SECRET ?? "" })}`;
   const { POST } = await import("@/app/v2/programs/route");
   programId = ((await callRoute(POST, { json: program, token: owner.token })).data as { id: string }).id;
+  deletableProgramId = ((await callRoute(POST, { json: program, token: owner.token })).data as { id: string })
+    .id;
 });
 
 /** Requests that provoke every kind of answer a handler has: auth failures, bad input, unknown ids, limits. */
@@ -59,7 +64,8 @@ function probesFor(operation: Operation): CallOptions[] {
   let filled = operation.path;
   for (const name of operation.path.match(/\{([^}]+)\}/g) ?? []) {
     const key = name.slice(1, -1);
-    params[key] = key === "programId" ? programId : new Types.ObjectId().toHexString();
+    const ownProgram = operation.operationId === "deleteProgram" ? deletableProgramId : programId;
+    params[key] = key === "programId" ? ownProgram : new Types.ObjectId().toHexString();
     filled = filled.replace(name, params[key]);
   }
   const isForm = operation.body?.mediaType === "application/x-www-form-urlencoded";

@@ -1,10 +1,20 @@
 import { z } from "zod";
-import { createProgramSchema, LIST_LIMIT, LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
+import {
+  createProgramSchema,
+  LIST_LIMIT,
+  LIST_OFFSET_MAX,
+  LIST_PAGE_MAX,
+  PROGRAM_STATUSES,
+} from "@/lib/schemas/program";
 
 /** A stored program as the API returns it: every create field (defaults applied) plus identity and timestamps. */
 export const programResponseSchema = createProgramSchema.extend({
   id: z.string().meta({ description: "Program id (24 hex characters)", example: "6740a1b2c3d4e5f60718293a" }),
   merchantId: z.string(),
+  status: z.enum(PROGRAM_STATUSES).meta({
+    description: "`archived`: readable and listable, but no new gift cards and no new or published offers",
+  }),
+  archivedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

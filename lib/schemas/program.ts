@@ -13,6 +13,13 @@ export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers"
 export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
 export const SCANNER_TYPES = ["Browser", "PassVerifier", "CodeReadr", "None"] as const;
 export const CUSTOM_FIELD_TYPES = ["text", "email", "number", "date", "selection", "json"] as const;
+/** Lifecycle (issue 11): an archived program stays readable and listable but takes no new cards or offers. */
+export const PROGRAM_STATUSES = ["active", "archived"] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+/** List orders: a field name, descending with a leading `-`. */
+export const PROGRAM_LIST_SORTS = ["-createdAt", "createdAt", "name", "-name"] as const;
+export type ProgramListSort = (typeof PROGRAM_LIST_SORTS)[number];
+export const DEFAULT_PROGRAM_LIST_SORT: ProgramListSort = "-createdAt";
 
 const shortText = () => str({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish();
 const points = () => int({ ge: 0, le: 1_000_000 }).nullish();
@@ -86,5 +93,20 @@ export const listProgramsQuerySchema = model({
   page: int({ ge: 1, le: LIST_PAGE_MAX }).default(1),
   limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
   offset: int({ ge: 0, le: LIST_OFFSET_MAX }).nullish(),
+  status: enumOf(PROGRAM_STATUSES).nullish(),
+  sort: enumOf(PROGRAM_LIST_SORTS).default(DEFAULT_PROGRAM_LIST_SORT),
 });
 export type ListProgramsQuery = z.output<typeof listProgramsQuerySchema>;
+
+/** POST …/duplicate: the copy's name; absent or null → "<name> (copy)". The body itself may be left out. */
+export const duplicateProgramSchema = model({
+  name: str({ minLength: 1, maxLength: PROGRAM_NAME_MAX_LENGTH }).nullish(),
+}).optional();
+export type DuplicateProgramInput = z.output<typeof duplicateProgramSchema>;
+
+export const PROGRAM_ERROR_CODES = {
+  PROGRAM_ARCHIVED: "The program is archived; unarchive it first",
+  PROGRAM_ALREADY_ARCHIVED: "The program is already archived",
+  PROGRAM_NOT_ARCHIVED: "The program is not archived",
+} as const;
+export type ProgramErrorCode = keyof typeof PROGRAM_ERROR_CODES;

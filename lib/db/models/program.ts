@@ -1,5 +1,11 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
-import { CUSTOM_FIELD_TYPES, PROGRAM_SCHEMAS, PROGRAM_TYPES, SCANNER_TYPES } from "@/lib/schemas/program";
+import {
+  CUSTOM_FIELD_TYPES,
+  PROGRAM_SCHEMAS,
+  PROGRAM_STATUSES,
+  PROGRAM_TYPES,
+  SCANNER_TYPES,
+} from "@/lib/schemas/program";
 
 const customFieldSchema = new Schema(
   {
@@ -50,7 +56,10 @@ const programSchema = new Schema(
     customFields: { type: [customFieldSchema], default: [] },
     requiredFields: { type: [String], default: [] },
     retention_period_days: { type: Number, required: true },
-    /** Soft delete (gift-card programs, issue 9): hidden at once, purged after `retention_period_days`. */
+    /** Issue 11. Rows stored before it have no status: they read as active. */
+    status: { type: String, enum: PROGRAM_STATUSES, default: "active" },
+    archivedAt: { type: Date, default: null },
+    /** Soft delete (issue 9, every program type since issue 11): hidden at once, purged after `retention_period_days`. */
     deletedAt: { type: Date, default: null },
   },
   { timestamps: true, minimize: false },

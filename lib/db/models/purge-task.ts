@@ -1,6 +1,7 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
-export const PURGE_TASK_KINDS = ["gift-card", "gift-card-program", "gdpr-subject"] as const;
+// "program" (issue 11) purges any program type; "gift-card-program" is what issue 9 stored, purged the same way.
+export const PURGE_TASK_KINDS = ["gift-card", "program", "gift-card-program", "gdpr-subject"] as const;
 export type PurgeTaskKind = (typeof PURGE_TASK_KINDS)[number];
 
 /**

@@ -6,6 +6,7 @@ import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
+import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
 
@@ -23,7 +24,8 @@ const refuse = (code: keyof typeof GIFT_CARD_ERROR_CODES) =>
 
 async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") {
   const { merchantId, programId, cardId, now = systemClock } = options;
-  await getGiftCardProgramOrThrow({ merchantId, programId });
+  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  if (kind === "reload") assertProgramActive(program);
   const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
   const cents = toMinorUnits(options.amount);
   const at = now();

@@ -1,11 +1,10 @@
-import { addDays, type Clock, systemClock } from "@/lib/clock";
-import { Program } from "@/lib/db/models/program";
+import { type Clock, systemClock } from "@/lib/clock";
 import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
-import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+import { softDeleteProgram } from "@/lib/services/programs/delete-program";
 
 /**
- * Soft delete of a gift-card program: it and its cards disappear from the API at once (its cards' customer
- * data stays erasable), and all of it is purged after the program's `retention_period_days` (0: at once).
+ * DELETE /v2/giftcards/programs/{programId}: the general program delete (lib/services/programs/delete-program),
+ * kept for gift-card clients, which expect 409 PROGRAM_NOT_GIFTCARD for a loyalty program.
  */
 export async function deleteGiftCardProgram({
   merchantId,
@@ -17,13 +16,5 @@ export async function deleteGiftCardProgram({
   now?: Clock;
 }): Promise<void> {
   const program = await getGiftCardProgramOrThrow({ merchantId, programId });
-  const deletedAt = now();
-  await Program.updateOne({ _id: program._id }, { $set: { deletedAt } });
-  await schedulePurge({
-    kind: "gift-card-program",
-    targetId: program._id,
-    merchantId: program.merchantId,
-    dueAt: addDays(deletedAt, program.retention_period_days),
-    now,
-  });
+  await softDeleteProgram({ program, now });
 }

@@ -10,6 +10,7 @@ import { lastCardSeq, rememberCardSeq } from "@/lib/services/giftcards/card-sequ
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 const MAX_ATTEMPTS = 50;
 const YEAR_DAYS = 365;
@@ -50,6 +51,7 @@ export async function issueGiftCard({
   now?: Clock;
 }): Promise<GiftCardDto> {
   const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  assertProgramActive(program);
   const issuedAt = now();
   const email = input.customerEmail ? normaliseCustomerEmail(input.customerEmail) : null;
   const customerId = blankToNull(input.customerId);

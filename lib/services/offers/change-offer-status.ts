@@ -4,6 +4,8 @@ import { Offer } from "@/lib/db/models/offer";
 import { OFFER_ERROR_CODES, type OfferDto, type OfferErrorCode, type OfferStatus } from "@/lib/schemas/offer";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { type StoredOffer, toOfferDto } from "@/lib/services/offers/offer-dto";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 type OfferRef = { merchantId: string; programId: string; offerId: string };
 
@@ -29,6 +31,7 @@ async function transition(
 /** DRAFT → LIVE, or SCHEDULED while its start date is ahead. */
 export async function publishOffer(ref: OfferRef): Promise<OfferDto> {
   const offer = await findOwnOfferOrThrow(ref);
+  assertProgramActive(await getProgramOrThrow(ref));
   if (offer.status !== "DRAFT")
     throw conflict(offer.status === "CANCELLED" ? "OFFER_CANCELLED" : "OFFER_NOT_DRAFT");
   const now = new Date();

@@ -1,10 +1,16 @@
 import type { Types } from "mongoose";
 import type { ProgramDocument } from "@/lib/db/models/program";
+import type { ProgramStatus } from "@/lib/schemas/program";
 
 type StoredProgram = ProgramDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export type ProgramDto = Omit<ProgramDocument, "merchantId" | "createdAt" | "updatedAt" | "programSchema"> & {
+export type ProgramDto = Omit<
+  ProgramDocument,
+  "merchantId" | "createdAt" | "updatedAt" | "programSchema" | "status" | "archivedAt" | "deletedAt"
+> & {
   id: string;
+  status: ProgramStatus;
+  archivedAt: string | null;
   schema: ProgramDocument["programSchema"];
   merchantId: string;
   createdAt: string;
@@ -18,9 +24,8 @@ export function toStoredProgramFields<T extends { schema?: unknown }>(input: T) 
 }
 
 export function toProgramDto(program: StoredProgram): ProgramDto {
-  const { _id, merchantId, createdAt, updatedAt, programSchema, ...fields } = program as StoredProgram & {
-    __v?: number;
-  };
+  const { _id, merchantId, createdAt, updatedAt, programSchema, status, archivedAt, ...fields } =
+    program as StoredProgram & { __v?: number };
   delete (fields as { __v?: number }).__v;
   delete (fields as { deletedAt?: unknown }).deletedAt;
   return {
@@ -28,6 +33,8 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     schema: programSchema,
     ...fields,
     merchantId: String(merchantId),
+    status: status === "archived" ? "archived" : "active",
+    archivedAt: archivedAt ? archivedAt.toISOString() : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

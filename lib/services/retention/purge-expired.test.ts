@@ -3,16 +3,25 @@ import { addDays } from "@/lib/clock";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
+import { Offer } from "@/lib/db/models/offer";
+import { PassImage } from "@/lib/db/models/pass-image";
+import { PassImageData } from "@/lib/db/models/pass-image-data";
 import { Program } from "@/lib/db/models/program";
+import { PurgeTask } from "@/lib/db/models/purge-task";
+import { Template } from "@/lib/db/models/template";
 import { erasureQuerySchema } from "@/lib/schemas/gdpr";
 import { issueGiftCardSchema, listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
-import { listProgramsQuerySchema } from "@/lib/schemas/program";
+import { createOfferSchema } from "@/lib/schemas/offer";
+import { createProgramSchema, listProgramsQuerySchema } from "@/lib/schemas/program";
 import { eraseCustomerData } from "@/lib/services/gdpr/erase-customer-data";
 import { deleteGiftCard } from "@/lib/services/giftcards/delete-gift-card";
 import { deleteGiftCardProgram } from "@/lib/services/giftcards/delete-gift-card-program";
 import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
+import { createOffer } from "@/lib/services/offers/create-offer";
+import { createProgram } from "@/lib/services/programs/create-program";
+import { deleteProgram } from "@/lib/services/programs/delete-program";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { listPrograms } from "@/lib/services/programs/list-programs";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
@@ -145,5 +154,60 @@ describe("retention purge", () => {
     await deleteGiftCardProgram({ merchantId, programId: program.id, now: at(T0) });
     expect(await Program.findById(program.id).lean()).toBeNull();
     expect(await GiftCard.findById(card.id).lean()).toBeNull();
+  });
+
+  it("purges a deleted loyalty program with its offers and their images after its period", async () => {
+    const program = await createProgram({
+      merchantId,
+      input: createProgramSchema.parse({
+        passTypeIdentifier: "pass.com.example.life",
+        name: "Loyal",
+        retention_period_days: 14,
+      }),
+    });
+    const offer = await createOffer({
+      merchantId,
+      programId: program.id,
+      input: createOfferSchema.parse({ name: "Deal" }),
+    });
+    const data = await PassImageData.create({ merchantId, data: Buffer.from("png") });
+    await PassImage.create({
+      merchantId,
+      programId: program.id,
+      offerId: offer.id,
+      type: "strip",
+      resolution: "ultra",
+      width: 1,
+      height: 1,
+      bytes: 3,
+      sha256: "0".repeat(64),
+      dataId: data._id,
+    });
+    const template = await Template.create({
+      merchantId,
+      name: "Card",
+      passType: "storeCard",
+      programId: program.id,
+    });
+
+    await deleteProgram({ merchantId, programId: program.id, now: at(T0) });
+    await expect(getProgramOrThrow({ merchantId, programId: program.id })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await PurgeTask.findOne({ targetId: program.id }).lean())?.dueAt).toEqual(addDays(T0, 14));
+
+    await purgeExpired({ now: at(addDays(T0, 13)) });
+    expect(await Program.findById(program.id).lean()).not.toBeNull();
+    expect(await Offer.findById(offer.id).lean()).not.toBeNull();
+
+    await purgeExpired({ now: at(addDays(T0, 14)) });
+    expect(await Program.findById(program.id).lean()).toBeNull();
+    expect(await Offer.findById(offer.id).lean()).toBeNull();
+    expect(await PassImage.countDocuments({ merchantId, offerId: offer.id })).toBe(0);
+    expect(await PassImageData.findById(data._id).lean()).toBeNull();
+    const kept = await Template.findById(template._id).lean();
+    expect(kept?.name).toBe("Card");
+    expect(kept?.programId).toBeNull();
+    expect(await PurgeTask.countDocuments({ targetId: program.id })).toBe(0);
   });
 });

@@ -2,9 +2,12 @@ import type { Types } from "mongoose";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
+import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
 import type { PurgeTaskKind } from "@/lib/db/models/purge-task";
+import { Template } from "@/lib/db/models/template";
 import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
+import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 
 const PURGED_CARD_FIELDS = {
   lastFourDigits: null,
@@ -25,7 +28,8 @@ const PURGED_CARD_FIELDS = {
 
 /**
  * Removes one target for good. Idempotent: a purge interrupted half-way is simply run again.
- * - gift-card-program: the program, every card of it and their ledgers.
+ * - program (and issue 9's gift-card-program): the program, its offers and their card images, every card of it
+ *   and their ledgers; templates that named it are kept and no longer name it.
  * - gift-card: its ledger is deleted and the card becomes a tombstone that only keeps its `seq` slot.
  * - gdpr-subject: the audit record forgets the HMACs of the e-mail / customer id it was about.
  */
@@ -38,12 +42,8 @@ export async function purgeTarget({
   targetId: Types.ObjectId;
   now: Date;
 }) {
-  if (kind === "gift-card-program") {
-    // Entries and cards first: a purge interrupted here still finds the program row and runs again.
-    await GiftCardEntry.deleteMany({ programId: targetId });
-    await GiftCard.deleteMany({ programId: targetId });
-    await Program.deleteOne({ _id: targetId });
-    forgetCardSeq(targetId);
+  if (kind === "program" || kind === "gift-card-program") {
+    await purgeProgram(targetId);
     return;
   }
   if (kind === "gift-card") {
@@ -58,4 +58,19 @@ export async function purgeTarget({
     { _id: targetId },
     { $set: { "subject.emailHash": null, "subject.customerIdHash": null, subjectPurgedAt: now } },
   );
+}
+
+/** The program row goes last: a purge interrupted half-way still finds it (and its merchant) and runs again. */
+async function purgeProgram(programId: Types.ObjectId) {
+  const program = await Program.findById(programId, { merchantId: 1 }).lean();
+  if (!program) return;
+  const merchantId = String(program.merchantId);
+  const offers = await Offer.find({ merchantId, programId }, { _id: 1 }).lean();
+  for (const offer of offers) await deleteAllImagesOf({ merchantId, offerId: String(offer._id) });
+  await Offer.deleteMany({ merchantId, programId });
+  await Template.updateMany({ merchantId, programId }, { $set: { programId: null } });
+  await GiftCardEntry.deleteMany({ programId });
+  await GiftCard.deleteMany({ programId });
+  await Program.deleteOne({ _id: programId });
+  forgetCardSeq(programId);
 }

@@ -119,3 +119,80 @@ describe("GET /v2/loyalty/programs — integer parameters have documented maximu
     expect(programListSchema.safeParse(farOffset.data).success).toBe(true);
   });
 });
+
+describe("GET /v2/loyalty/programs — sort and status (issue 11)", () => {
+  let sortToken: string;
+  const created = ["beta 10", "Älpha", "beta 9", "Charlie"];
+  const sorted = (query: string) =>
+    callRoute(GET, { path: `/v2/loyalty/programs${query}`, token: sortToken }).then((response) => {
+      expect(response.status, query).toBe(200);
+      return (response.data as Page).items.map((item) => item.name);
+    });
+
+  beforeAll(async () => {
+    const account = await merchantWithToken();
+    sortToken = account.token;
+    const ids: string[] = [];
+    for (const name of created) {
+      const response = await callRoute(createProgram, {
+        json: { passTypeIdentifier: "pass.sort", name },
+        token: sortToken,
+      });
+      ids.push((response.data as { id: string }).id);
+    }
+    const { POST: archive } = await import("./[programId]/archive/route");
+    for (const programId of [ids[1], ids[3]] as string[]) {
+      const response = await callRoute(archive, { method: "POST", params: { programId }, token: sortToken });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("orders by created date both ways, newest first by default", async () => {
+    expect(await sorted("")).toEqual([...created].reverse());
+    expect(await sorted("?sort=-createdAt")).toEqual([...created].reverse());
+    expect(await sorted("?sort=createdAt")).toEqual(created);
+  });
+
+  it("orders by name ignoring case and accents, numbers by value, both ways", async () => {
+    expect(await sorted("?sort=name")).toEqual(["Älpha", "beta 9", "beta 10", "Charlie"]);
+    expect(await sorted("?sort=-name")).toEqual(["Charlie", "beta 10", "beta 9", "Älpha"]);
+  });
+
+  it("filters by status, with search, sort and paging applied to what is left", async () => {
+    expect(await sorted("?status=archived&sort=name")).toEqual(["Älpha", "Charlie"]);
+    expect(await sorted("?status=active&sort=name")).toEqual(["beta 9", "beta 10"]);
+    const page = await callRoute(GET, {
+      path: "/v2/loyalty/programs?status=active&sort=-name&limit=1&page=2&q=BETA",
+      token: sortToken,
+    });
+    expect(page.data).toMatchObject({ total: 2, items: [{ name: "beta 9", status: "active" }] });
+  });
+
+  it("rejects unknown sort and status values in the Pydantic shape", async () => {
+    const response = await callRoute(GET, {
+      path: "/v2/loyalty/programs?sort=updatedAt&status=deleted",
+      token: sortToken,
+    });
+    expect(response.status).toBe(422);
+    expect(response.data).toEqual({
+      detail: [
+        {
+          type: "enum",
+          loc: ["query", "status"],
+          msg: "Input should be 'active' or 'archived'",
+          input: "deleted",
+          ctx: { expected: "'active' or 'archived'" },
+        },
+        {
+          type: "enum",
+          loc: ["query", "sort"],
+          msg: "Input should be '-createdAt', 'createdAt', 'name' or '-name'",
+          input: "updatedAt",
+          ctx: { expected: "'-createdAt', 'createdAt', 'name' or '-name'" },
+        },
+      ],
+    });
+    const empty = await callRoute(GET, { path: "/v2/loyalty/programs?sort=", token: sortToken });
+    expect(empty.status).toBe(422);
+  });
+});

@@ -1,6 +1,7 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { programIdParamsSchema, updateProgramSchema } from "@/lib/schemas/program";
+import { deleteProgram } from "@/lib/services/programs/delete-program";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { updateProgram } from "@/lib/services/programs/update-program";
 
@@ -18,4 +19,13 @@ export const PUT = withApi(
     Response.json(await updateProgram({ merchantId, programId: params.programId, input: body })),
 );
 
-export const { POST, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "PUT"]);
+// DELETE /v2/loyalty/programs/{programId} — soft-delete any program; purged after its retention period
+export const DELETE = withApi(
+  { auth: "merchant", params: programIdParamsSchema },
+  async ({ params, merchantId }) => {
+    await deleteProgram({ merchantId, programId: params.programId });
+    return new Response(null, { status: 204 });
+  },
+);
+
+export const { POST, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "PUT", "DELETE"]);

@@ -1,0 +1,51 @@
+import { Types } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
+import { Program } from "@/lib/db/models/program";
+import { type DuplicateProgramInput, PROGRAM_NAME_MAX_LENGTH } from "@/lib/schemas/program";
+import { getOwnedProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
+
+const COPY_SUFFIX = " (copy)";
+
+/** "<name> (copy)", the name shortened (by code points, as the limit counts) so the result fits the limit. */
+export function copyNameOf(name: string): string {
+  const room = PROGRAM_NAME_MAX_LENGTH - COPY_SUFFIX.length;
+  return `${Array.from(name).slice(0, room).join("").trimEnd()}${COPY_SUFFIX}`;
+}
+
+/**
+ * A new, active program with the source's settings (archived sources too: a merchant restarts last season's
+ * program this way). Nothing that belongs to customers or to the source's history is copied: no gift cards,
+ * no offers, no templates.
+ */
+export async function duplicateProgram({
+  merchantId,
+  programId,
+  input,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  input: DuplicateProgramInput;
+  now?: Clock;
+}): Promise<ProgramDto> {
+  const source = await getOwnedProgramOrThrow({ merchantId, programId });
+  const { _id, createdAt, updatedAt, deletedAt, status, archivedAt, ...settings } =
+    source as typeof source & {
+      __v?: number;
+    };
+  delete (settings as { __v?: number }).__v;
+  const at = now();
+  const copy = {
+    ...settings,
+    _id: new Types.ObjectId(),
+    name: input?.name ?? copyNameOf(source.name),
+    status: "active" as const,
+    archivedAt: null,
+    deletedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await Program.collection.insertOne(copy);
+  return toProgramDto(copy);
+}
