@@ -1,11 +1,23 @@
 import Link from "next/link";
-import { labelOf, PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/components/programs/labels";
-import { formatDate, type ProgramSummary } from "@/components/programs/program-summary";
+import type { ProgramListMessages } from "@/components/programs/list-i18n/messages";
+import styles from "@/components/programs/program-list.module.css";
+import { ProgramRowActions } from "@/components/programs/program-row-actions";
+import { ProgramStatusBadge } from "@/components/programs/program-status-badge";
+import { actionTargetOf, formatDate, type ProgramSummary } from "@/components/programs/program-summary";
+import type { Language } from "@/lib/i18n/language";
 
-/** The phone layout of the program list: one card per program. */
-export function ProgramCards({ programs, newId }: { programs: ProgramSummary[]; newId?: string }) {
+type ProgramCardsProps = {
+  programs: ProgramSummary[];
+  newId?: string;
+  messages: ProgramListMessages;
+  language: Language;
+};
+
+/** The phone layout of the program list: one card per program (the sort is the toolbar's select). */
+export function ProgramCards({ programs, newId, messages, language }: ProgramCardsProps) {
+  const { columns } = messages;
   return (
-    <ul className="program-cards only-phone" aria-label="Your programs">
+    <ul className="program-cards only-phone" aria-label={messages.tableCaption}>
       {programs.map((program) => (
         <li
           key={program.id}
@@ -17,19 +29,26 @@ export function ProgramCards({ programs, newId }: { programs: ProgramSummary[]; 
             <Link href={`/programs/${program.id}`}>{program.name}</Link>
           </h2>
           <dl>
-            <dt>Type</dt>
-            <dd>{labelOf(PROGRAM_TYPE_LABELS, program.programType)}</dd>
-            <dt>Schema</dt>
-            <dd>{labelOf(PROGRAM_SCHEMA_LABELS, program.schema)}</dd>
-            <dt>Pass type</dt>
+            <dt>{columns.status}</dt>
+            <dd>
+              <ProgramStatusBadge status={program.status} messages={messages} />
+            </dd>
+            <dt>{columns.type}</dt>
+            <dd>{messages.programTypes[program.programType]}</dd>
+            <dt>{columns.schema}</dt>
+            <dd>{messages.programSchemas[program.schema]}</dd>
+            <dt>{columns.passTypeShort}</dt>
             <dd>
               <code>{program.passTypeIdentifier}</code>
             </dd>
-            <dt>Updated</dt>
+            <dt>{columns.created}</dt>
             <dd>
-              <time dateTime={program.updatedAt}>{formatDate(program.updatedAt)}</time>
+              <time dateTime={program.createdAt}>{formatDate(program.createdAt, language)}</time>
             </dd>
           </dl>
+          <div className={styles.cardActions}>
+            <ProgramRowActions program={actionTargetOf(program)} />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,34 +1,64 @@
 import Link from "next/link";
-import { labelOf, PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/components/programs/labels";
-import { formatDate, type ProgramSummary } from "@/components/programs/program-summary";
+import type { ProgramListMessages } from "@/components/programs/list-i18n/messages";
+import type { ProgramListQuery } from "@/components/programs/list-query";
+import styles from "@/components/programs/program-list.module.css";
+import { ProgramRowActions } from "@/components/programs/program-row-actions";
+import { ProgramStatusBadge } from "@/components/programs/program-status-badge";
+import { actionTargetOf, formatDate, type ProgramSummary } from "@/components/programs/program-summary";
+import { SortHeader } from "@/components/programs/sort-header";
+import type { Language } from "@/lib/i18n/language";
 
-export function ProgramTable({ programs, newId }: { programs: ProgramSummary[]; newId?: string }) {
+type ProgramTableProps = {
+  programs: ProgramSummary[];
+  newId?: string;
+  query: ProgramListQuery;
+  messages: ProgramListMessages;
+  language: Language;
+};
+
+export function ProgramTable({ programs, newId, query, messages, language }: ProgramTableProps) {
+  const { columns } = messages;
   return (
     <div className="table-wrap only-desktop">
       <table className="table">
-        <caption className="visually-hidden">Your programs</caption>
+        <caption className="visually-hidden">{messages.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Schema</th>
-            <th scope="col">Pass type identifier</th>
-            <th scope="col">Updated</th>
+            <SortHeader column="name" label={columns.name} query={query} messages={messages} />
+            <th scope="col">{columns.status}</th>
+            <th scope="col">{columns.type}</th>
+            <th scope="col">{columns.passType}</th>
+            <SortHeader column="createdAt" label={columns.created} query={query} messages={messages} />
+            <th scope="col">{columns.actions}</th>
           </tr>
         </thead>
         <tbody>
           {programs.map((program) => (
-            <tr key={program.id} data-program-id={program.id} data-new={program.id === newId || undefined}>
+            <tr
+              key={program.id}
+              data-program-id={program.id}
+              data-new={program.id === newId || undefined}
+              className={program.status === "archived" ? styles.archivedRow : undefined}
+            >
               <th scope="row">
                 <Link href={`/programs/${program.id}`}>{program.name}</Link>
               </th>
-              <td className="nowrap">{labelOf(PROGRAM_TYPE_LABELS, program.programType)}</td>
-              <td>{labelOf(PROGRAM_SCHEMA_LABELS, program.schema)}</td>
+              <td>
+                <ProgramStatusBadge status={program.status} messages={messages} />
+              </td>
+              <td className="nowrap">
+                {messages.programTypes[program.programType]}
+                <br />
+                <span className="muted">{messages.programSchemas[program.schema]}</span>
+              </td>
               <td>
                 <code>{program.passTypeIdentifier}</code>
               </td>
               <td className="nowrap">
-                <time dateTime={program.updatedAt}>{formatDate(program.updatedAt)}</time>
+                <time dateTime={program.createdAt}>{formatDate(program.createdAt, language)}</time>
+              </td>
+              <td>
+                <ProgramRowActions program={actionTargetOf(program)} />
               </td>
             </tr>
           ))}

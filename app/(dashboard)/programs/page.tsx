@@ -1,79 +1,126 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { StaffNotice } from "@/components/dashboard/staff-notice";
-import { CreatedNotice } from "@/components/programs/created-notice";
+import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
 import { PROGRAMS_PAGE_SIZE, parseProgramListQuery, programListHref } from "@/components/programs/list-query";
 import { Pagination } from "@/components/programs/pagination";
+import { type InitialNotice, ProgramActionsProvider } from "@/components/programs/program-actions-provider";
 import { ProgramCards } from "@/components/programs/program-cards";
 import { ProgramSearch } from "@/components/programs/program-search";
 import { ProgramTable } from "@/components/programs/program-table";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { listPrograms } from "@/lib/services/programs/list-programs";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { listPrograms, type ProgramPage } from "@/lib/services/programs/list-programs";
 
-export const metadata: Metadata = { title: "Programs" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: PROGRAM_LIST_MESSAGES[await getRequestLanguage()].title };
+}
 
-type ProgramsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type ProgramsPageProps = { searchParams: Promise<SearchParams> };
 
-const createAction = <ButtonLink href="/programs/new">Create program</ButtonLink>;
+const param = (params: SearchParams, name: string) =>
+  typeof params[name] === "string" ? (params[name] as string) : undefined;
+
+/** `?created=<id>` (builder), `?duplicated=<id>` (list), `?deleted=<name>` (a program's page). */
+function initialNoticeOf(params: SearchParams, result: ProgramPage): InitialNotice | undefined {
+  for (const kind of ["created", "duplicated"] as const) {
+    const program = result.items.find((item) => item.id === param(params, kind));
+    if (program) return { kind, name: program.name, programId: program.id };
+  }
+  const deleted = param(params, "deleted")?.slice(0, 200);
+  return deleted ? { kind: "deleted", name: deleted } : undefined;
+}
 
 export default async function ProgramsPage({ searchParams }: ProgramsPageProps) {
   const params = await searchParams;
-  const { q, page } = parseProgramListQuery(params);
-  const createdId = typeof params.created === "string" ? params.created : undefined;
-  const user = await requireUser(programListHref({ q, page }));
+  const query = parseProgramListQuery(params);
+  const user = await requireUser(programListHref(query));
   if (!user.merchantId) return <StaffNotice title="Programs" />;
+  const language = await getRequestLanguage();
+  const messages = PROGRAM_LIST_MESSAGES[language];
 
   const result = await listPrograms({
     merchantId: user.merchantId,
-    query: { q: q || null, page, limit: PROGRAMS_PAGE_SIZE, offset: null },
+    query: {
+      ...query,
+      q: query.q || null,
+      status: query.status || null,
+      limit: PROGRAMS_PAGE_SIZE,
+      offset: null,
+    },
   });
-  const created = result.items.find((program) => program.id === createdId);
+  const notice = initialNoticeOf(params, result);
+  const createAction = <ButtonLink href="/programs/new">{messages.create}</ButtonLink>;
+  const isFiltered = Boolean(query.q || query.status);
   const header = (
-    <PageHeader
-      title="Programs"
-      description="Loyalty and gift-card programs your customers carry as wallet passes."
-      actions={createAction}
-    />
+    <PageHeader title={messages.title} description={messages.description} actions={createAction} />
   );
 
-  if (result.total === 0 && !q) {
+  if (result.total === 0 && !isFiltered) {
     return (
       <>
         {header}
-        <EmptyState title="No programs yet" action={createAction}>
-          Create your first loyalty or gift-card program. You can change everything later.
-        </EmptyState>
+        <ProgramActionsProvider mode="list" initialNotice={notice}>
+          <EmptyState title={messages.emptyTitle} action={createAction}>
+            {messages.emptyBody}
+          </EmptyState>
+        </ProgramActionsProvider>
       </>
     );
   }
 
+  const emptyTitle = query.q
+    ? messages.noMatchTitle(query.q)
+    : query.status
+      ? messages.noneWithStatusTitle
+      : messages.pastEndTitle;
+  const emptyBody = query.q
+    ? messages.noMatchBody
+    : query.status
+      ? messages.noneWithStatusBody
+      : messages.pastEndBody;
+  const highlighted = notice?.kind === "deleted" ? undefined : notice?.programId;
+
   return (
     <>
       {header}
-      {created && <CreatedNotice programId={created.id} name={created.name} />}
-      <ProgramSearch query={q} />
-      {result.items.length === 0 ? (
-        <EmptyState
-          title={q ? `No programs match “${q}”` : "Nothing on this page"}
-          action={
-            <ButtonLink href={programListHref({ q: "", page: 1 })} variant="secondary">
-              Show all programs
-            </ButtonLink>
-          }
-        >
-          {q ? "Try another search term." : "This page is past the end of the list."}
-        </EmptyState>
-      ) : (
-        <>
-          <ProgramTable programs={result.items} newId={created?.id} />
-          <ProgramCards programs={result.items} newId={created?.id} />
-        </>
-      )}
-      {result.total > 0 && (
-        <Pagination q={q} page={page} pageSize={PROGRAMS_PAGE_SIZE} total={result.total} />
-      )}
+      <ProgramActionsProvider mode="list" initialNotice={notice}>
+        <ProgramSearch query={query} messages={messages} />
+        {result.items.length === 0 ? (
+          <EmptyState
+            title={emptyTitle}
+            action={
+              <ButtonLink href={programListHref({})} variant="secondary">
+                {messages.showAll}
+              </ButtonLink>
+            }
+          >
+            {emptyBody}
+          </EmptyState>
+        ) : (
+          <>
+            <ProgramTable
+              programs={result.items}
+              newId={highlighted}
+              query={query}
+              messages={messages}
+              language={language}
+            />
+            <ProgramCards
+              programs={result.items}
+              newId={highlighted}
+              messages={messages}
+              language={language}
+            />
+          </>
+        )}
+        {result.total > 0 && (
+          <Pagination query={query} pageSize={PROGRAMS_PAGE_SIZE} total={result.total} messages={messages} />
+        )}
+      </ProgramActionsProvider>
     </>
   );
 }

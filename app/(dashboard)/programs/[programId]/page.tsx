@@ -4,6 +4,7 @@ import { requireUser } from "@/app/(dashboard)/require-user";
 import { StaffNotice } from "@/components/dashboard/staff-notice";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { ProgramBuilder } from "@/components/programs/program-builder";
+import { ProgramStatusSection } from "@/components/programs/program-status-section";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api/errors";
@@ -42,6 +43,14 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
         }
       />
       <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
+      <ProgramStatusSection
+        program={{
+          id: program.id,
+          name: program.name,
+          status: program.status,
+          retentionDays: program.retention_period_days,
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,178 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
+import { useMessages } from "@/components/i18n/language-context";
+import { DeleteProgramDialog } from "@/components/programs/delete-program-dialog";
+import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
+import {
+  type ActionFailure,
+  archiveProgram,
+  deleteProgram,
+  duplicateProgram,
+  unarchiveProgram,
+} from "@/components/programs/program-actions-api";
+import { Alert } from "@/components/ui/alert";
+import type { ProgramStatus } from "@/lib/schemas/program";
+
+/** What an action needs to know about its program. */
+export type ActionTarget = { id: string; name: string; status: ProgramStatus; retentionDays: number };
+
+/** A notice the server page asks for after a navigation (`?created=`, `?duplicated=`, `?deleted=`). */
+export type InitialNotice = { kind: "created" | "duplicated" | "deleted"; name: string; programId?: string };
+
+type Notice = { tone: "success" | "error"; text: string; programId?: string; serial: number };
+
+type ProgramActions = {
+  busyId: string | null;
+  toggleArchived: (program: ActionTarget) => void;
+  duplicate: (program: ActionTarget) => void;
+  askDelete: (program: ActionTarget) => void;
+};
+
+const ProgramActionsContext = createContext<ProgramActions | null>(null);
+
+export function useProgramActions(): ProgramActions {
+  const actions = useContext(ProgramActionsContext);
+  if (!actions) throw new Error("useProgramActions needs a ProgramActionsProvider");
+  return actions;
+}
+
+/** Brings the program's row (or card, whichever is displayed) into view. */
+function scrollToProgram(programId: string) {
+  for (const element of document.querySelectorAll(`[data-program-id="${CSS.escape(programId)}"]`)) {
+    if (element.getClientRects().length > 0) element.scrollIntoView({ block: "nearest" });
+  }
+}
+
+/**
+ * Runs archive, unarchive, duplicate and delete for the list (`mode="list"`) or one program's page
+ * (`mode="detail"`), and answers each in one notice region: a screen reader hears it, focus moves to it once
+ * the page shows the result (never to <body>, even when the clicked button is gone), and the program scrolls
+ * into view. A duplicate opens the list with the copy highlighted; a delete on the detail page returns there.
+ */
+export function ProgramActionsProvider({
+  mode,
+  initialNotice,
+  children,
+}: {
+  mode: "list" | "detail";
+  initialNotice?: InitialNotice;
+  children: ReactNode;
+}) {
+  const messages = useMessages(PROGRAM_LIST_MESSAGES);
+  const router = useRouter();
+  const [isRefreshing, startTransition] = useTransition();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ActionTarget | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const serial = useRef(0);
+
+  const show = useCallback((tone: Notice["tone"], text: string, programId?: string) => {
+    serial.current += 1;
+    setNotice({ tone, text, programId, serial: serial.current });
+  }, []);
+
+  const { kind, name, programId } = initialNotice ?? {};
+  useEffect(() => {
+    // Set after mounting, so the live region already exists and the text is announced.
+    if (kind && name) show("success", messages.notices[kind](name), programId);
+  }, [kind, name, programId, messages, show]);
+
+  useEffect(() => {
+    if (!notice || isRefreshing) return;
+    noticeRef.current?.focus();
+    if (notice.programId) scrollToProgram(notice.programId);
+  }, [notice, isRefreshing]);
+
+  const fail = useCallback(
+    (failure: ActionFailure) => {
+      show("error", messages.errors[failure]);
+      if (failure === "notFound" || failure === "conflict") startTransition(() => router.refresh());
+    },
+    [messages, router, show],
+  );
+
+  const toggleArchived = useCallback(
+    async (program: ActionTarget) => {
+      const isArchiving = program.status !== "archived";
+      setBusyId(program.id);
+      const outcome = await (isArchiving ? archiveProgram : unarchiveProgram)(program.id);
+      setBusyId(null);
+      if (!outcome.ok) return fail(outcome.failure);
+      show("success", messages.notices[isArchiving ? "archived" : "unarchived"](program.name), program.id);
+      startTransition(() => router.refresh());
+    },
+    [fail, messages, router, show],
+  );
+
+  const duplicate = useCallback(
+    async (program: ActionTarget) => {
+      setBusyId(program.id);
+      const outcome = await duplicateProgram(program.id);
+      if (!outcome.ok) {
+        setBusyId(null);
+        return fail(outcome.failure);
+      }
+      // Newest first on page 1 with no filter: where the copy is sure to be.
+      router.push(`/programs?duplicated=${encodeURIComponent(outcome.data.id)}`);
+      setBusyId(null);
+    },
+    [fail, router],
+  );
+
+  const confirmDelete = useCallback(
+    async (program: ActionTarget) => {
+      setBusyId(program.id);
+      const outcome = await deleteProgram(program.id);
+      setBusyId(null);
+      setDeleting(null);
+      if (!outcome.ok) return fail(outcome.failure);
+      if (mode === "detail") {
+        router.replace(`/programs?deleted=${encodeURIComponent(program.name)}`);
+        return;
+      }
+      show("success", messages.notices.deleted(program.name));
+      startTransition(() => router.refresh());
+    },
+    [fail, messages, mode, router, show],
+  );
+
+  const actions: ProgramActions = {
+    busyId,
+    toggleArchived: (program) => void toggleArchived(program),
+    duplicate: (program) => void duplicate(program),
+    askDelete: setDeleting,
+  };
+
+  return (
+    <ProgramActionsContext value={actions}>
+      <div role="status" tabIndex={-1} ref={noticeRef} className="live-slot program-notice">
+        {notice && (
+          <Alert key={notice.serial} tone={notice.tone}>
+            {notice.text}
+          </Alert>
+        )}
+      </div>
+      {children}
+      {deleting && (
+        <DeleteProgramDialog
+          program={deleting}
+          isBusy={busyId === deleting.id}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete(deleting)}
+        />
+      )}
+    </ProgramActionsContext>
+  );
+}

@@ -1,0 +1,248 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
+const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+const AFTER_SIGN_IN = { timeout: 30_000 };
+
+type Seeded = { tag: string; ids: Record<string, string>; headers: Record<string, string> };
+
+/**
+ * Programs of the demo merchant, created through the API one after another (so their created order is known),
+ * all named with a fresh tag: searching for it gives each test its own list beside other specs' programs.
+ */
+async function seedPrograms(request: APIRequestContext, names: string[]): Promise<Seeded> {
+  const tag = `Life${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const login = await request.post("/v2/token", {
+    form: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const ids: Record<string, string> = {};
+  for (const name of names) {
+    const response = await request.post("/v2/programs", {
+      headers,
+      data: { passTypeIdentifier: "pass.com.example.life", name: `${tag} ${name}`, retention_period_days: 7 },
+    });
+    expect(response.status()).toBe(201);
+    ids[name] = ((await response.json()) as { id: string }).id;
+  }
+  return { tag, ids, headers };
+}
+
+async function signIn(page: Page, next = "/programs") {
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent(next)}`);
+  await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password").fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/signin/, AFTER_SIGN_IN);
+}
+
+/** The program names in the visible list (table rows at 1280 px, cards at 375 px), in order. */
+async function listedNames(page: Page, tag: string): Promise<string[]> {
+  const links = page.locator("[data-program-id]:visible").getByRole("link", { name: new RegExp(tag) });
+  return (await links.allTextContents()).map((text) => text.replace(`${tag} `, ""));
+}
+
+const noticeWith = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const rowOf = (page: Page, programId: string): Locator =>
+  page.locator(`[data-program-id="${programId}"]:visible`);
+
+test("sorting by name and date, and the status filter, live in the URL", async ({ page, request }) => {
+  const { tag, headers, ids } = await seedPrograms(request, ["Bravo", "alpha", "Charlie"]);
+  const archived = await request.post(`/v2/loyalty/programs/${ids.alpha}/archive`, { headers });
+  expect(archived.status()).toBe(200);
+  await signIn(page, `/programs?q=${tag}`);
+  await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
+  expect(await listedNames(page, tag)).toEqual(["Charlie", "alpha", "Bravo"]);
+  const table = page.getByRole("table", { name: "Your programs" });
+  const nameHeader = table.getByRole("columnheader", { name: /Name/ });
+  const createdHeader = table.getByRole("columnheader", { name: /Created/ });
+  await expect(createdHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(nameHeader).not.toHaveAttribute("aria-sort", /./);
+  await expect(rowOf(page, ids.alpha as string).getByText("Archived", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Name, sort ascending" }).click();
+  await expect(page).toHaveURL(/sort=name(&|$)/);
+  await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+  expect(await listedNames(page, tag)).toEqual(["alpha", "Bravo", "Charlie"]);
+
+  await page.getByRole("link", { name: "Name, sort descending" }).click();
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  expect(await listedNames(page, tag)).toEqual(["Charlie", "Bravo", "alpha"]);
+
+  await page.getByRole("link", { name: "Created, sort ascending" }).click();
+  await expect(createdHeader).toHaveAttribute("aria-sort", "ascending");
+  expect(await listedNames(page, tag)).toEqual(["Bravo", "alpha", "Charlie"]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  expect(await listedNames(page, tag)).toEqual(["Charlie", "Bravo", "alpha"]);
+
+  await page.getByLabel("Status").selectOption({ label: "Archived" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=archived/);
+  await expect.poll(() => listedNames(page, tag)).toEqual(["alpha"]);
+  await page.getByLabel("Status").selectOption({ label: "Active" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect.poll(() => listedNames(page, tag)).toEqual(["Charlie", "Bravo"]);
+  await expect(page.getByLabel("Sort by")).toHaveValue("-name");
+});
+
+test("archive, unarchive, duplicate and delete (with the dialog, by keyboard) at 1280 px, axe clean", async ({
+  page,
+  request,
+}) => {
+  const { tag, headers, ids } = await seedPrograms(request, ["Espresso"]);
+  const programId = ids.Espresso as string;
+  const name = `${tag} Espresso`;
+  await signIn(page, `/programs?q=${tag}`);
+  await expect(rowOf(page, programId)).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole("button", { name: `Archive ${name}` }).click();
+  const archived = noticeWith(page, `Program “${name}” archived.`);
+  await expect(archived).toBeVisible();
+  await expect(archived).toBeFocused();
+  await expect(rowOf(page, programId).getByText("Archived", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Unarchive ${name}` }).click();
+  await expect(noticeWith(page, `Program “${name}” is active again.`)).toBeFocused();
+  await expect(rowOf(page, programId).getByText("Active", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Duplicate ${name}` }).click();
+  await expect(page).toHaveURL(/\/programs\?duplicated=[0-9a-f]{24}$/);
+  const copied = noticeWith(page, `Program “${name} (copy)” created as a copy.`);
+  await expect(copied).toBeFocused();
+  const copyId = new URL(page.url()).searchParams.get("duplicated") as string;
+  await expect(rowOf(page, copyId)).toHaveAttribute("data-new", "true");
+  await expect(rowOf(page, copyId)).toBeInViewport();
+  await expectAxeClean(page);
+
+  // Delete the copy by keyboard: Escape cancels and gives focus back, Enter on the dialog's button deletes.
+  const deleteButton = page.getByRole("button", { name: `Delete ${name} (copy)` });
+  await deleteButton.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Delete “${name} (copy)”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Deleted data is purged after 7 days.");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectAxeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(rowOf(page, copyId)).toBeVisible();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Delete program" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const deleted = noticeWith(page, `Program “${name} (copy)” deleted.`);
+  await expect(deleted).toBeFocused();
+  await expect(rowOf(page, copyId)).toHaveCount(0);
+  expect((await request.get(`/v2/loyalty/programs/${copyId}`, { headers })).status()).toBe(404);
+  expect((await request.get(`/v2/loyalty/programs/${programId}`, { headers })).status()).toBe(200);
+});
+
+test("the same actions on a program's own page", async ({ page, request }) => {
+  const { tag, headers, ids } = await seedPrograms(request, ["Filter"]);
+  const programId = ids.Filter as string;
+  const name = `${tag} Filter`;
+  await signIn(page, `/programs/${programId}`);
+  const section = page.getByRole("region", { name: "Program status" });
+  await expect(section).toContainText("This program is active.");
+  await section.getByRole("button", { name: "Archive" }).click();
+  await expect(noticeWith(page, `Program “${name}” archived.`)).toBeFocused();
+  await expect(section).toContainText("This program is archived.");
+  await expectAxeClean(page);
+
+  await section.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  await dialog.getByRole("button", { name: "Delete program" }).click();
+  await expect(page).toHaveURL(/\/programs\?deleted=/);
+  await expect(noticeWith(page, `Program “${name}” deleted.`)).toBeFocused();
+  expect((await request.get(`/v2/loyalty/programs/${programId}`, { headers })).status()).toBe(404);
+});
+
+test("on a phone: cards with the sort select, status filter and every action @phone", async ({
+  page,
+  request,
+}) => {
+  const { tag, ids } = await seedPrograms(request, ["Mocha", "latte"]);
+  const name = `${tag} Mocha`;
+  await signIn(page, `/programs?q=${tag}`);
+  await expect(page.getByRole("list", { name: "Your programs" })).toBeVisible();
+  expect(await listedNames(page, tag)).toEqual(["latte", "Mocha"]);
+  await expectAxeClean(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByLabel("Sort by").selectOption({ label: "Name Z–A" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect.poll(() => listedNames(page, tag)).toEqual(["Mocha", "latte"]);
+
+  await page.getByRole("button", { name: `Archive ${name}` }).click();
+  await expect(noticeWith(page, `Program “${name}” archived.`)).toBeFocused();
+  await page.getByLabel("Status").selectOption({ label: "Archived" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect.poll(() => listedNames(page, tag)).toEqual(["Mocha"]);
+  await page.getByRole("button", { name: `Unarchive ${name}` }).click();
+  await expect(noticeWith(page, `Program “${name}” is active again.`)).toBeFocused();
+  await expect(rowOf(page, ids.Mocha as string)).toHaveCount(0);
+
+  await page.goto(`/programs?q=${tag}`);
+  await page.getByRole("button", { name: `Duplicate ${name}` }).click();
+  await expect(noticeWith(page, `Program “${name} (copy)” created as a copy.`)).toBeFocused();
+  const copyId = new URL(page.url()).searchParams.get("duplicated") as string;
+  await expect(rowOf(page, copyId)).toBeInViewport();
+  await expectAxeClean(page);
+
+  await page.getByRole("button", { name: `Delete ${name} (copy)` }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${name} (copy)”?` });
+  await expect(dialog).toBeInViewport();
+  await expectAxeClean(page);
+  await dialog.getByRole("button", { name: "Delete program" }).click();
+  await expect(noticeWith(page, `Program “${name} (copy)” deleted.`)).toBeFocused();
+  await expect(rowOf(page, copyId)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test.describe("in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("the list, its actions and the dialog speak German, axe clean", async ({ page, request }) => {
+    const { tag, ids } = await seedPrograms(request, ["Kaffee"]);
+    const name = `${tag} Kaffee`;
+    await page.goto(`/signin?callbackUrl=${encodeURIComponent(`/programs?q=${tag}`)}`);
+    // The sign-in page is being translated in parallel: accept either language there.
+    await page.getByLabel(/^E-?mail$/i).fill(DEMO_OWNER.email);
+    await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_OWNER.password);
+    await page.getByRole("button", { name: /^(Sign in|Anmelden)$/ }).click();
+    await expect(page.getByRole("heading", { name: "Programme", level: 1 })).toBeVisible(AFTER_SIGN_IN);
+    await expect(page).toHaveTitle(/Programme/);
+    const table = page.getByRole("table", { name: "Ihre Programme" });
+    await expect(table.getByRole("columnheader", { name: /Angelegt/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(rowOf(page, ids.Kaffee as string).getByText("Aktiv", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Sortieren nach")).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole("button", { name: `Archivieren ${name}` }).click();
+    await expect(noticeWith(page, `Programm „${name}“ archiviert.`)).toBeFocused();
+    await page.getByRole("button", { name: `Löschen ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `„${name}“ löschen?` });
+    await expect(dialog).toContainText("Gelöschte Daten werden nach 7 Tagen endgültig entfernt.");
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
