@@ -1,5 +1,7 @@
 import { Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as redeemCard } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/redeem/route";
+import { POST as reloadCard } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/reload/route";
 import { POST as issueCard } from "@/app/v2/giftcards/programs/[programId]/cards/route";
 import { POST as archive } from "@/app/v2/loyalty/programs/[programId]/archive/route";
 import { POST as duplicate } from "@/app/v2/loyalty/programs/[programId]/duplicate/route";
@@ -126,6 +128,31 @@ describe("POST /v2/loyalty/programs/{programId}/archive and /unarchive", () => {
 
     await act(unarchive, gift.id);
     expect((await issue()).status).toBe(201);
+  });
+});
+
+describe("gift cards already issued in an archived program", () => {
+  it("still redeem, but take no reload", async () => {
+    const gift = await newProgram({ programType: "giftcard", name: "Season gifts" });
+    const issued = await callRoute(issueCard, {
+      params: { programId: gift.id },
+      json: { initialValue: 20 },
+      token: owner.token,
+    });
+    const cardId = (issued.data as { id: string }).id;
+    await act(archive, gift.id);
+    const change = (handler: Handler) =>
+      callRoute(handler, {
+        params: { programId: gift.id, cardId },
+        json: { amount: "5.00" },
+        token: owner.token,
+      });
+    const reload = await change(reloadCard);
+    expect(reload.status).toBe(409);
+    expect(reload.data).toEqual(conflict("PROGRAM_ARCHIVED"));
+    const redeem = await change(redeemCard);
+    expect(redeem.status).toBe(200);
+    expect(redeem.data).toMatchObject({ card: { balance: "15.00" } });
   });
 });
 
