@@ -46,6 +46,8 @@ async function listedNames(page: Page, tag: string): Promise<string[]> {
 const noticeWith = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
 async function expectAxeClean(page: Page) {
+  // After a router refresh Next streams the metadata again: let the title arrive before judging the page.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
