@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { WelcomeNotice } from "@/components/dashboard/welcome-notice";
 import { CreatedNotice } from "@/components/programs/created-notice";
 import { PROGRAMS_PAGE_SIZE, parseProgramListQuery, programListHref } from "@/components/programs/list-query";
 import { Pagination } from "@/components/programs/pagination";
@@ -31,11 +32,14 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
   });
   const created = result.items.find((program) => program.id === createdId);
   const header = (
-    <PageHeader
-      title="Programs"
-      description="Loyalty and gift-card programs your customers carry as wallet passes."
-      actions={createAction}
-    />
+    <>
+      <PageHeader
+        title="Programs"
+        description="Loyalty and gift-card programs your customers carry as wallet passes."
+        actions={createAction}
+      />
+      {params.welcome === "1" && <WelcomeNotice />}
+    </>
   );
 
   if (result.total === 0 && !q) {
