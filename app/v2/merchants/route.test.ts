@@ -15,7 +15,12 @@ describe("GET /v2/merchants", () => {
     expect(byName.status).toBe(200);
     expect(byName.data).toEqual({
       items: [
-        { id: target.merchantId, name: "Zebra Bakery Searchable", status: "active", ownerEmail: target.email },
+        {
+          id: target.merchantId,
+          name: "Zebra Bakery Searchable",
+          status: "active",
+          ownerEmail: target.email,
+        },
       ],
     });
     const byId = await callRoute(searchMerchants, {
@@ -45,7 +50,9 @@ describe("GET /v2/merchants", () => {
     });
     expect(byEmail.status).toBe(200);
     expect(byEmail.data).toEqual({
-      items: [{ id: target.merchantId, name: "Plainly Named Shop", status: "active", ownerEmail: target.email }],
+      items: [
+        { id: target.merchantId, name: "Plainly Named Shop", status: "active", ownerEmail: target.email },
+      ],
     });
     const byName = await callRoute(searchMerchants, {
       path: "/v2/merchants?q=plainly%20named",
