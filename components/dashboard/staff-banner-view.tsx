@@ -83,7 +83,7 @@ export function StaffBannerView({
             aria-controls={panelId}
             onClick={() => setIsOpen((open) => !open)}
           >
-            {isOpen ? t.closeSwitcher : merchant ? t.switch : t.choose}
+            {merchant ? t.switch : t.choose}
           </Button>
           {merchant && (
             <Button

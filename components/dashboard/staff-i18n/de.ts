@@ -10,7 +10,6 @@ export const de: StaffMessages = {
     notActing: "Sie handeln für keinen Händler.",
     choose: "Händler wählen",
     switch: "Händler wechseln",
-    closeSwitcher: "Händlersuche schließen",
     stop: "Nicht mehr handeln",
     unknown: "Den gewählten Händler gibt es nicht mehr. Wählen Sie einen anderen.",
   },

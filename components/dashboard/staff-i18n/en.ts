@@ -9,7 +9,6 @@ export const en = {
     notActing: "You are not acting for a merchant.",
     choose: "Choose merchant",
     switch: "Switch merchant",
-    closeSwitcher: "Close merchant search",
     stop: "Stop acting",
     unknown: "The merchant you chose no longer exists. Choose another one.",
   },
