@@ -143,6 +143,12 @@ test("support staff find the demo merchant by e-mail, act for it on every page, 
   expect((await creating).headers()["x-merchant-id"]).toMatch(/^[0-9a-f]{24}$/);
   await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/);
   await expect(page.getByRole("link", { name: programName }).first()).toBeVisible();
+  // Its edit and offers pages open in the merchant's scope too.
+  await page.getByRole("link", { name: programName }).first().click();
+  await expect(page.getByRole("heading", { name: programName, level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Offers" }).click();
+  await expect(page.getByRole("heading", { name: `Offers: ${programName}`, level: 1 })).toBeVisible();
+  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
 
   // The owner, in a browser of their own, sees it; a stray acting-for cookie changes nothing for them.
   const ownerContext = await browser.newContext({ baseURL });
