@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import type { TemplateMessages } from "@/components/templates/i18n/en";
 import { errorMessageOf, measureImage, uploadImage } from "@/components/templates/upload-image";
 import { Button } from "@/components/ui/button";
@@ -70,7 +71,7 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
   });
 
   const remove = async () => {
-    const response = await fetch(image?.url ?? uploadUrl, { method: "DELETE", credentials: "same-origin" });
+    const response = await dashboardFetch(image?.url ?? uploadUrl, { method: "DELETE" });
     if (response.ok || response.status === 404) {
       setAnnouncement(t.slot.removed(label));
       onRemoved();
