@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useState } from "react";
+import { stopActing } from "@/components/dashboard/acting-for-actions";
 import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {
@@ -13,7 +14,8 @@ export function SignOutButton() {
       isBusy={isSigningOut}
       onClick={() => {
         setIsSigningOut(true);
-        void signOut({ callbackUrl: "/signin" });
+        // Whoever signs in next in this browser starts without a staff member's merchant choice.
+        void stopActing().finally(() => signOut({ callbackUrl: "/signin" }));
       }}
     >
       Sign out

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { errorMessageOf } from "@/components/templates/upload-image";
@@ -33,9 +34,8 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
   const [message, setMessage] = useState<string | null>(null);
 
   const send = async (url: string, method: string, body?: unknown) => {
-    const response = await fetch(url, {
+    const response = await dashboardFetch(url, {
       method,
-      credentials: "same-origin",
       headers: body === undefined ? undefined : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch(() => null);

@@ -1,7 +1,8 @@
 /**
- * The program list's and status section's calls to the public API, one function per action. Every request
- * goes through `send`, so naming the merchant (X-Merchant-Id, for support staff) is one change there.
+ * The program list's and status section's calls to the public API, one function per action, all through
+ * `dashboardFetch` (session cookie, and X-Merchant-Id when support staff act for a merchant).
  */
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 
 export type ActionProgram = { id: string; name: string };
 export type ActionFailure = "offline" | "notFound" | "conflict" | "session" | "generic";
@@ -19,10 +20,9 @@ async function send<T>(path: string, method: "POST" | "DELETE", body?: unknown):
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await dashboardFetch(path, {
       method,
       headers,
-      credentials: "same-origin",
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

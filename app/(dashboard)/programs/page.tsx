@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { WelcomeNotice } from "@/components/dashboard/welcome-notice";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
 import { PROGRAMS_PAGE_SIZE, parseProgramListQuery, programListHref } from "@/components/programs/list-query";
 import { Pagination } from "@/components/programs/pagination";
@@ -37,13 +38,13 @@ function initialNoticeOf(params: SearchParams, result: ProgramPage): InitialNoti
 export default async function ProgramsPage({ searchParams }: ProgramsPageProps) {
   const params = await searchParams;
   const query = parseProgramListQuery(params);
-  const user = await requireUser(programListHref(query));
-  if (!user.merchantId) return <StaffNotice title="Programs" />;
+  const { merchant } = await requireMerchant(programListHref(query));
+  if (!merchant) return <ChooseMerchant title="Programs" />;
   const language = await getRequestLanguage();
   const messages = PROGRAM_LIST_MESSAGES[language];
 
   const result = await listPrograms({
-    merchantId: user.merchantId,
+    merchantId: merchant.merchantId,
     query: {
       ...query,
       q: query.q || null,
@@ -56,7 +57,10 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
   const createAction = <ButtonLink href="/programs/new">{messages.create}</ButtonLink>;
   const isFiltered = Boolean(query.q || query.status);
   const header = (
-    <PageHeader title={messages.title} description={messages.description} actions={createAction} />
+    <>
+      <PageHeader title={messages.title} description={messages.description} actions={createAction} />
+      {params.welcome === "1" && <WelcomeNotice />}
+    </>
   );
 
   if (result.total === 0 && !isFiltered) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { en as t } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,9 +14,9 @@ export const metadata: Metadata = { title: "Templates" };
 const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
 
 export default async function TemplatesPage() {
-  const user = await requireUser("/templates");
-  if (!user.merchantId) return <StaffNotice title={t.list.title} />;
-  const { items } = await listTemplates({ merchantId: user.merchantId });
+  const { merchant } = await requireMerchant("/templates");
+  if (!merchant) return <ChooseMerchant title={t.list.title} />;
+  const { items } = await listTemplates({ merchantId: merchant.merchantId });
   const header = <PageHeader title={t.list.title} description={t.list.description} actions={createAction} />;
 
   if (items.length === 0) {

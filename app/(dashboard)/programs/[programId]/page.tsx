@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { ProgramStatusSection } from "@/components/programs/program-status-section";
@@ -25,10 +25,10 @@ async function findProgram(merchantId: string, programId: string) {
 
 export default async function EditProgramPage({ params }: EditProgramPageProps) {
   const { programId } = await params;
-  const user = await requireUser(`/programs/${encodeURIComponent(programId)}`);
-  if (!user.merchantId) return <StaffNotice title="Edit program" />;
+  const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}`);
+  if (!merchant) return <ChooseMerchant title="Edit program" />;
 
-  const program = await findProgram(user.merchantId, programId);
+  const program = await findProgram(merchant.merchantId, programId);
   if (!program) notFound();
 
   return (

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "New program" };
 
 export default async function NewProgramPage() {
-  const user = await requireUser("/programs/new");
-  if (!user.merchantId) return <StaffNotice title="New program" />;
+  const { merchant } = await requireMerchant("/programs/new");
+  if (!merchant) return <ChooseMerchant title="New program" />;
 
   return (
     <>

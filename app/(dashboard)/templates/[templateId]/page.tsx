@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { programOptions } from "@/app/(dashboard)/templates/program-options";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { en as t } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
 import { PageHeader } from "@/components/ui/page-header";
@@ -28,9 +28,9 @@ async function loadTemplate(merchantId: string, templateId: string) {
 
 export default async function EditTemplatePage({ params }: EditTemplatePageProps) {
   const { templateId } = await params;
-  const user = await requireUser(`/templates/${encodeURIComponent(templateId)}`);
-  if (!user.merchantId) return <StaffNotice title={t.list.title} />;
-  const loaded = await loadTemplate(user.merchantId, templateId);
+  const { merchant } = await requireMerchant(`/templates/${encodeURIComponent(templateId)}`);
+  if (!merchant) return <ChooseMerchant title={t.list.title} />;
+  const loaded = await loadTemplate(merchant.merchantId, templateId);
   if (!loaded) notFound();
   return (
     <>
@@ -38,7 +38,7 @@ export default async function EditTemplatePage({ params }: EditTemplatePageProps
       <TemplateDesigner
         template={loaded.template}
         images={loaded.images}
-        programs={await programOptions(user.merchantId)}
+        programs={await programOptions(merchant.merchantId)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/app/(dashboard)/require-user";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { programOptions } from "@/app/(dashboard)/templates/program-options";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { en as t } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
 import { PageHeader } from "@/components/ui/page-header";
@@ -9,12 +9,12 @@ import { PageHeader } from "@/components/ui/page-header";
 export const metadata: Metadata = { title: "New template" };
 
 export default async function NewTemplatePage() {
-  const user = await requireUser("/templates/new");
-  if (!user.merchantId) return <StaffNotice title={t.newTitle} />;
+  const { merchant } = await requireMerchant("/templates/new");
+  if (!merchant) return <ChooseMerchant title={t.newTitle} />;
   return (
     <>
       <PageHeader title={t.newTitle} description={t.newDescription} />
-      <TemplateDesigner programs={await programOptions(user.merchantId)} />
+      <TemplateDesigner programs={await programOptions(merchant.merchantId)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { OfferManager } from "@/components/offers/offer-manager";
 import { en as t } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
@@ -26,9 +26,9 @@ async function load(merchantId: string, programId: string) {
 
 export default async function OffersPage({ params }: OffersPageProps) {
   const { programId } = await params;
-  const user = await requireUser(`/programs/${encodeURIComponent(programId)}/offers`);
-  if (!user.merchantId) return <StaffNotice title={t.offers.title} />;
-  const loaded = await load(user.merchantId, programId);
+  const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}/offers`);
+  if (!merchant) return <ChooseMerchant title={t.offers.title} />;
+  const loaded = await load(merchant.merchantId, programId);
   if (!loaded) notFound();
   return (
     <>

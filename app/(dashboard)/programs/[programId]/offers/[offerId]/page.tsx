@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { OfferCardImages } from "@/components/offers/offer-card-images";
 import { en as t } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
@@ -28,11 +28,11 @@ async function load(merchantId: string, programId: string, offerId: string) {
 
 export default async function OfferPage({ params }: OfferPageProps) {
   const { programId, offerId } = await params;
-  const user = await requireUser(
+  const { merchant } = await requireMerchant(
     `/programs/${encodeURIComponent(programId)}/offers/${encodeURIComponent(offerId)}`,
   );
-  if (!user.merchantId) return <StaffNotice title={t.offers.images} />;
-  const loaded = await load(user.merchantId, programId, offerId);
+  if (!merchant) return <ChooseMerchant title={t.offers.images} />;
+  const loaded = await load(merchant.merchantId, programId, offerId);
   if (!loaded) notFound();
   return (
     <>
