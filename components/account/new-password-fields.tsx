@@ -38,7 +38,11 @@ export function NewPasswordFields({ newPassword, repeatPassword, errors, typed }
           />
         )}
       </Field>
-      <Field id="repeatPassword" label={t.repeat} error={newPasswordErrorText(errors.repeatPassword, t.errors)}>
+      <Field
+        id="repeatPassword"
+        label={t.repeat}
+        error={newPasswordErrorText(errors.repeatPassword, t.errors)}
+      >
         {(control) => (
           <input
             {...control}

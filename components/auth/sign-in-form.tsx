@@ -22,7 +22,10 @@ const signInSchema = z.object({
 });
 
 type SignInValues = z.infer<typeof signInSchema>;
-type FormError = keyof Pick<AuthMessages["signIn"]["errors"], "wrongCredentials" | "unavailable" | "throttled">;
+type FormError = keyof Pick<
+  AuthMessages["signIn"]["errors"],
+  "wrongCredentials" | "unavailable" | "throttled"
+>;
 
 export function SignInForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();

@@ -6,7 +6,8 @@ export const de: AccountMessages = {
     name: "Ihr Name",
     company: "Firmenname",
     language: "Sprache",
-    languageHint: "Das Dashboard und unsere E-Mails an Sie verwenden sie, auf jedem Gerät, auf dem Sie sich anmelden.",
+    languageHint:
+      "Das Dashboard und unsere E-Mails an Sie verwenden sie, auf jedem Gerät, auf dem Sie sich anmelden.",
     languages: { en: "English (Englisch)", de: "Deutsch" },
     save: "Profil speichern",
     saved: "Profil gespeichert.",
@@ -50,7 +51,8 @@ export const de: AccountMessages = {
   },
   saving: "Wird gespeichert…",
   api: {
-    sessionEnded: "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und versuchen Sie es dann noch einmal.",
+    sessionEnded:
+      "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und versuchen Sie es dann noch einmal.",
     throttled: "Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
     databaseDown:
       "LoyaltyPass erreicht seine Datenbank gerade nicht. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.",
@@ -58,7 +60,8 @@ export const de: AccountMessages = {
       "LoyaltyPass ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut – es wurde nichts geändert.",
     generic: "Bei uns ist etwas schiefgelaufen, es wurde nichts geändert. Bitte versuchen Sie es erneut.",
     codes: {
-      RESET_TOKEN_INVALID: "Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordern Sie einen neuen an.",
+      RESET_TOKEN_INVALID:
+        "Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordern Sie einen neuen an.",
       WRONG_PASSWORD: "Das aktuelle Passwort ist nicht richtig.",
     },
   },

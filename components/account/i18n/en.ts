@@ -51,7 +51,8 @@ export const en = {
   api: {
     sessionEnded: "Your session has ended. Sign in again, then try once more.",
     throttled: "Too many attempts. Wait a few minutes, then try again.",
-    databaseDown: "LoyaltyPass cannot reach its database right now. Nothing was changed; try again in a moment.",
+    databaseDown:
+      "LoyaltyPass cannot reach its database right now. Nothing was changed; try again in a moment.",
     offline: "Could not reach LoyaltyPass. Check your connection and try again — nothing was changed.",
     generic: "Something went wrong on our side and nothing was changed. Please try again.",
     codes: {
