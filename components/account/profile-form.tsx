@@ -37,14 +37,17 @@ export function ProfileForm({ name, company, language: savedLanguage }: ProfileF
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
     reset,
   } = useForm<Values, unknown, z.output<typeof accountUpdateSchema>>({
     resolver: typedZodResolver(accountUpdateSchema),
     defaultValues: company === null ? { name, language } : { name, company, language },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (form) => {
+    // The language is saved only once the person picks one; the preselected page language is no choice yet.
+    const { language: _preselected, ...rest } = form;
+    const values: typeof form = dirtyFields.language || savedLanguage ? form : rest;
     const result = await callAccountApi<{ name: string; company: string | null }>({
       url: "/v2/account",
       method: "PUT",
@@ -55,7 +58,7 @@ export function ProfileForm({ name, company, language: savedLanguage }: ProfileF
       show({ ok: false, text: result.issues[0]?.message ?? t.failed });
       return;
     }
-    reset(values);
+    reset(form);
     const next = values.language ?? shown;
     // The confirmation speaks the language just chosen; switching re-renders the whole page in it.
     show({ ok: true, text: ACCOUNT_MESSAGES[next].profile.saved });
