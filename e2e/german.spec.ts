@@ -140,6 +140,28 @@ test.describe("a German browser", () => {
   });
 });
 
+test.describe("a German visitor, signed out", () => {
+  test.use({ locale: "de-DE" });
+
+  test("reads the home page, the password help and the API reference chrome in German", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/im Wallet Ihrer Kunden/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Treue- und Geschenk/);
+
+    await page.goto("/forgot-password");
+    await expect(page).toHaveTitle("Passwort vergessen · LoyaltyPass");
+    await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+    await expect(page.getByText(/Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden/)).toBeVisible();
+
+    await page.goto("/docs");
+    await expect(page).toHaveTitle("API-Referenz · LoyaltyPass");
+    await page.getByLabel("Operationen durchsuchen").fill("signup");
+    await expect(page.getByRole("status").filter({ hasText: /Operationen passen$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Beispiele" }).first()).toBeVisible();
+  });
+});
+
 test("an English browser that picks DE in the dashboard keeps German after a reload and a new sign-in", async ({
   page,
 }) => {

@@ -25,7 +25,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     name: "dashboard",
     en: dashboardEn,
     de: dashboardDe,
-    sameInBoth: ["nav.label", "docs.version"],
+    sameInBoth: ["nav.label", "docs.version", "docs.optional"],
   },
   {
     name: "giftcards",
