@@ -109,7 +109,10 @@ test("a repeated erasure says there are no matching cards, by keyboard at 375 px
 }) => {
   const seeded = await seedCards(request);
   await signInAsStaff(page);
+  // An old-style link names the merchant; staff confirm before it becomes whom they act for.
   await page.goto(`/gdpr?merchant=${seeded.merchantId}`);
+  await page.getByRole("button", { name: "Act for Demo Coffee Roasters" }).click();
+  await expect(page).toHaveURL(/\/gdpr$/);
   const email = page.getByLabel("Customer e-mail");
   await email.fill("nobody-at-all@example.com");
   await email.press("Enter");

@@ -79,6 +79,50 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await expect(page.getByRole("link", { name: renamed })).toBeVisible();
 });
 
+test("the browser's Back button asks before unsaved edits are lost", async ({ page }) => {
+  await page.goto("/signin");
+  await signIn(page, DEMO_OWNER);
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await page.getByRole("link", { name: "Create program" }).first().click();
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
+  await page.getByLabel("Program name").fill("Half-typed program");
+
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    return dialog.dismiss();
+  });
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toMatch(/unsaved changes/);
+  await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
+  await expect(page.getByLabel("Program name")).toHaveValue("Half-typed program");
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.evaluate(() => window.history.back());
+  await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/programs$/);
+});
+
+test("the sidebar's background reaches the bottom of the window on a long page, scrolled to the end", async ({
+  page,
+}) => {
+  await page.goto("/signin");
+  await signIn(page, DEMO_OWNER);
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await page.goto("/programs/new");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sidebar = await page.locator(".shell__sidebar").evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, background: getComputedStyle(element).backgroundColor };
+  });
+  const viewportHeight = await page.evaluate(() => window.innerHeight);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewportHeight);
+  expect(sidebar.top).toBeLessThanOrEqual(0);
+  expect(sidebar.bottom).toBeGreaterThanOrEqual(viewportHeight);
+  expect(sidebar.background).not.toBe("rgba(0, 0, 0, 0)");
+});
+
 test("validation errors from the API are shown at the fields they name", async ({ page }) => {
   await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew");
   await signIn(page, DEMO_OWNER);

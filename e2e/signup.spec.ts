@@ -54,7 +54,8 @@ async function tickConsents(page: Page, labels: Labels) {
 }
 
 /** The code of the newest verification e-mail for an address, from the development outbox. */
-async function verificationCode(email: string): Promise<string> {
+/** The code of the newest e-mail to the address, once it has at least `atLeast` e-mails (a resend adds one). */
+async function verificationCode(email: string, atLeast = 1): Promise<string> {
   const outboxDir = process.env.E2E_OUTBOX_DIR;
   if (!outboxDir) throw new Error("E2E_OUTBOX_DIR is not set: run this through `npm run test:e2e`.");
   let code: string | undefined;
@@ -62,7 +63,8 @@ async function verificationCode(email: string): Promise<string> {
     .poll(
       async () => {
         const messages = await readOutbox(outboxDir, email);
-        code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? "")?.[1];
+        code =
+          messages.length >= atLeast ? /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? "")?.[1] : undefined;
         return code;
       },
       { timeout: 10_000 },
@@ -108,7 +110,14 @@ test("a merchant signs up from a campaign link and lands signed in on the dashbo
   const codeField = page.getByLabel("6-digit code");
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
   await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
-  await codeField.fill(await verificationCode(email));
+
+  // A new code: focus moves to the message saying so, not to the page.
+  await verificationCode(email);
+  await page.getByRole("button", { name: "Resend code" }).click();
+  const resent = page.getByRole("status").filter({ hasText: `We sent a new code to ${email}` });
+  await expect(resent).toBeVisible();
+  await expect(resent).toBeFocused();
+  await codeField.fill(await verificationCode(email, 2));
   // Same tab: the wizard still holds the password, so it does not ask for it again but sends it along.
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   const activation = page.waitForRequest((request) => request.url().endsWith("/activate"));
@@ -118,7 +127,10 @@ test("a merchant signs up from a campaign link and lands signed in on the dashbo
     password: PASSWORD,
   });
 
-  await expect(page).toHaveURL(/\/programs$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/programs\?welcome=1$/, { timeout: 20_000 });
+  const welcome = page.getByRole("status").filter({ hasText: "Your account is active." });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeFocused();
   await expect(page.getByText(company)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { signInPath } from "@/components/auth/callback-url";
+import { getDashboardMerchant } from "@/components/dashboard/current-merchant";
 import { type DashboardUser, getCurrentUser } from "@/lib/auth/current-user";
 
 /** One user lookup per request, shared by the layout and the page. */
@@ -14,4 +15,13 @@ export async function requireUser(callbackPath: string): Promise<DashboardUser> 
   const user = await getDashboardUser();
   if (!user) redirect(signInPath(callbackPath));
   return user;
+}
+
+/**
+ * The signed-in user and the merchant the page works on: the owner's own, or the one support staff act for
+ * (`merchant` null until they choose; then pages show `<ChooseMerchant>`).
+ */
+export async function requireMerchant(callbackPath: string) {
+  const user = await requireUser(callbackPath);
+  return { user, ...(await getDashboardMerchant(user)) };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AccountSummary } from "@/components/dashboard/account-summary";
 import { DashboardNav } from "@/components/dashboard/dashboard-nav";
+import { StaffBanner } from "@/components/dashboard/staff-banner";
 import type { DashboardUser } from "@/lib/auth/current-user";
 
 /** The signed-in frame: sidebar (or the phone's menu bar) and the page's main landmark. */
@@ -9,7 +10,10 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
     <div className="shell">
       <DashboardNav account={<AccountSummary user={user} />} />
       <main id="main" className="shell__main">
-        <div className="shell__content">{children}</div>
+        <div className="shell__content">
+          <StaffBanner user={user} />
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useState } from "react";
+import { stopActing } from "@/components/dashboard/acting-for-actions";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { useMessages } from "@/components/i18n/language-context";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,8 @@ export function SignOutButton() {
       isBusy={isSigningOut}
       onClick={() => {
         setIsSigningOut(true);
-        void signOut({ callbackUrl: "/signin" });
+        // Whoever signs in next in this browser starts without a staff member's merchant choice.
+        void stopActing().finally(() => signOut({ callbackUrl: "/signin" }));
       }}
     >
       {t.signOut}

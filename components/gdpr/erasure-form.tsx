@@ -26,11 +26,9 @@ type Stage = { kind: "edit" } | { kind: "confirm"; count: number } | { kind: "do
 /** Who to erase → dry run with the number of cards → confirm → result. Nothing changes before the confirm. */
 export function ErasureForm({
   language,
-  merchantId,
   programs,
 }: {
   language: GiftCardLanguage;
-  merchantId: string | null;
   programs: { id: string; name: string }[];
 }) {
   const messages = GIFT_CARD_MESSAGES[language];
@@ -73,7 +71,6 @@ export function ErasureForm({
       url: urlOf(values, true),
       method: "POST",
       body: bodyOf(values),
-      merchantId,
       messages,
     });
     if (!outcome.ok) return showIssues(outcome.issues);
@@ -93,7 +90,6 @@ export function ErasureForm({
       url: exportUrlOf(values),
       body: bodyOf(values),
       format,
-      merchantId,
       messages,
     });
     setExporting(null);
@@ -116,7 +112,6 @@ export function ErasureForm({
       url: urlOf(values, false),
       method: "POST",
       body: bodyOf(values),
-      merchantId,
       messages,
     });
     setIsErasing(false);

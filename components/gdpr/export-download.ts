@@ -1,3 +1,4 @@
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { issuesOf } from "@/components/giftcards/api-client";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
 
@@ -21,23 +22,19 @@ export async function exportToFile({
   url,
   body,
   format,
-  merchantId,
   messages,
 }: {
   url: string;
   body: Record<string, unknown>;
   format: "json" | "csv";
-  merchantId: string | null;
   messages: GiftCardMessages;
 }): Promise<ExportOutcome> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (merchantId) headers["X-Merchant-Id"] = merchantId;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await dashboardFetch(url, {
       method: "POST",
       headers,
-      credentials: "same-origin",
       body: JSON.stringify({ ...body, format }),
     });
   } catch {

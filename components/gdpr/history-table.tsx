@@ -1,5 +1,6 @@
 import styles from "@/components/giftcards/giftcards.module.css";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { GdprRecordDto } from "@/lib/schemas/gdpr";
 
 /** Past requests from the audit trail: who, when, how identified, outcome. It holds no personal data. */
@@ -20,7 +21,7 @@ export function HistoryTable({
       {records.length === 0 ? (
         <p>{text.noHistory}</p>
       ) : (
-        <div className="table-wrap">
+        <ScrollRegion label={text.history}>
           <table className="table">
             <caption className="visually-hidden">{text.history}</caption>
             <thead>
@@ -48,7 +49,7 @@ export function HistoryTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
 
 /** One problem to show: `name` is the form field (`customerEmail`, `cardId`…) or "" for the whole form. */
@@ -32,29 +33,25 @@ export function issuesOf(status: number, body: unknown, messages: GiftCardMessag
   return [{ name: "", message: typeof message === "string" ? message : messages.errors.generic }];
 }
 
-/** Calls the public /v2 API with the session cookie; support staff name their merchant in X-Merchant-Id. */
+/** Calls the public /v2 API with the session cookie (and, for support staff, the merchant they act for). */
 export async function callApi<T>({
   url,
   method = "GET",
   body,
-  merchantId,
   messages,
 }: {
   url: string;
   method?: "GET" | "POST";
   body?: unknown;
-  merchantId?: string | null;
   messages: GiftCardMessages;
 }): Promise<ApiOutcome<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (merchantId) headers["X-Merchant-Id"] = merchantId;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await dashboardFetch(url, {
       method,
       headers,
-      credentials: "same-origin",
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -1,4 +1,5 @@
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
 
 const formatDate = (iso: string) => iso.slice(0, 10);
@@ -16,7 +17,7 @@ export function CardTable({
   const { columns } = messages.giftcards;
   const orNone = (value: string | null) => value ?? messages.giftcards.none;
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -50,6 +51,6 @@ export function CardTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

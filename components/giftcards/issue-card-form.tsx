@@ -40,15 +40,7 @@ const validate = typedZodResolver(formSchema) as unknown as Resolver<FieldValues
 const resolver: Resolver<FormValues> = (values, context, options) =>
   validate(withoutBlanks(values), context, options as never) as never;
 
-export function IssueCardForm({
-  programId,
-  merchantId,
-  language,
-}: {
-  programId: string;
-  merchantId: string | null;
-  language: GiftCardLanguage;
-}) {
+export function IssueCardForm({ programId, language }: { programId: string; language: GiftCardLanguage }) {
   const messages = GIFT_CARD_MESSAGES[language];
   const router = useRouter();
   const id = useId();
@@ -76,7 +68,6 @@ export function IssueCardForm({
       url: `/v2/giftcards/programs/${programId}/cards`,
       method: "POST",
       body: withoutBlanks(values),
-      merchantId,
       messages,
     });
     if (!outcome.ok) {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
 import { programErrorText } from "@/components/programs/error-text";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
@@ -36,9 +37,8 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
   const [message, setMessage] = useState<string | null>(null);
 
   const send = async (url: string, method: string, body?: unknown) => {
-    const response = await fetch(url, {
+    const response = await dashboardFetch(url, {
       method,
-      credentials: "same-origin",
       headers: body === undefined ? undefined : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch(() => null);

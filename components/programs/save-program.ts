@@ -1,3 +1,4 @@
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { apiErrorIssues, type FieldIssue } from "@/components/programs/api-errors";
 import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import type { CreateProgramInput } from "@/lib/schemas/program";
@@ -8,7 +9,7 @@ export type SaveOutcome = { ok: true; program: SavedProgram } | { ok: false; iss
 
 const REQUEST_ID_HEADER = "x-request-id";
 
-/** Creates (no id) or updates a program through the public API, with the browser's session cookie. */
+/** Creates (no id) or updates a program through the public API, as the dashboard calls it (dashboardFetch). */
 export async function saveProgram({
   programId,
   payload,
@@ -21,10 +22,9 @@ export async function saveProgram({
   const url = programId ? `/v2/loyalty/programs/${encodeURIComponent(programId)}` : "/v2/programs";
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await dashboardFetch(url, {
       method: programId ? "PUT" : "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      credentials: "same-origin",
       body: JSON.stringify(payload),
     });
   } catch {

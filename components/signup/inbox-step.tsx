@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ActivationForm } from "./activation-form";
@@ -31,12 +31,16 @@ export function InboxStep({
   const { t } = useLanguage();
   const [isResending, setIsResending] = useState(false);
   const [resendCount, setResendCount] = useState(0);
+  const resentMessage = useRef<HTMLDivElement>(null);
 
   const resend = async () => {
     setIsResending(true);
     const isSent = await onResend();
     setIsResending(false);
-    if (isSent) setResendCount((count) => count + 1);
+    if (!isSent) return;
+    setResendCount((count) => count + 1);
+    // The button now waits out the resend interval (disabled), so focus goes to the message it produced.
+    requestAnimationFrame(() => resentMessage.current?.focus());
   };
 
   return (
@@ -44,7 +48,7 @@ export function InboxStep({
       <p className={styles.lead}>
         {t.inbox.sentTo} <strong className={styles.address}>{email}</strong>. {t.inbox.enterCode}
       </p>
-      <div className={styles.alerts} role="status">
+      <div className={styles.alerts} role="status" tabIndex={-1} ref={resentMessage}>
         {resendCount > 0 && (
           <Alert tone="success">
             <p>{t.inbox.resent(email)}</p>

@@ -35,6 +35,9 @@ const invalidFields = (errors: FieldErrors<SignupFormInput>) =>
   FORM_STEPS.flatMap((step) => STEP_FIELDS[step]).filter((field) => get(errors, field));
 
 /** The wizard's state and actions: one form across the steps, the signup request, resend and sign-in. */
+/** Where a newly activated merchant lands: the programs list, with a welcome notice. */
+export const WELCOME_PATH = "/programs?welcome=1";
+
 export function useSignupFlow() {
   const { language, t } = useLanguage();
   const router = useRouter();
@@ -127,7 +130,7 @@ export function useSignupFlow() {
       setProblem({ kind: "sign-in-failed" });
       return false;
     }
-    router.replace("/programs");
+    router.replace(WELCOME_PATH);
     router.refresh();
     return true;
   };

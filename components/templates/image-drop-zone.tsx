@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import type { TemplateMessages } from "@/components/templates/i18n/en";
 import { errorMessageOf, measureImage, uploadImage } from "@/components/templates/upload-image";
 import { Button } from "@/components/ui/button";
@@ -57,9 +58,12 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
     setState({ kind: "error", message, oversizedFile: isOversized ? file : undefined });
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  // The zone only takes drops; the button inside is the one control, so nothing interactive is nested.
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPT,
     multiple: false,
+    noClick: true,
+    noKeyboard: true,
     disabled: state.kind === "uploading",
     onDropAccepted: ([file]) => file && send(file, false),
     // The server is the judge of what is an image: a file the browser's type check refused still goes up.
@@ -67,7 +71,7 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
   });
 
   const remove = async () => {
-    const response = await fetch(image?.url ?? uploadUrl, { method: "DELETE", credentials: "same-origin" });
+    const response = await dashboardFetch(image?.url ?? uploadUrl, { method: "DELETE" });
     if (response.ok || response.status === 404) {
       setAnnouncement(t.slot.removed(label));
       onRemoved();
@@ -84,12 +88,8 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
       <div
         {...getRootProps({
           className: [styles.dropZone, isDragActive && styles.dropZoneActive].filter(Boolean).join(" "),
-          role: "button",
-          "aria-label": `${label}: ${t.slot.drop}`,
-          "aria-describedby": state.kind === "error" ? errorId : undefined,
         })}
       >
-        {/* The zone itself is the keyboard control; react-dropzone keeps this input out of the tab order. */}
         <input {...getInputProps()} />
         {image ? (
           // biome-ignore lint/performance/noImgElement: the stored PNG at its own URL, versioned by its hash
@@ -103,6 +103,19 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
         ) : null}
         <span className={styles.dropText}>
           {isDragActive ? t.slot.dropActive : image ? t.slot.stored(image.width, image.height) : t.slot.empty}
+        </span>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={open}
+          disabled={state.kind === "uploading"}
+          aria-label={`${label}: ${t.slot.choose}`}
+          aria-describedby={state.kind === "error" ? errorId : undefined}
+        >
+          {t.slot.choose}
+        </Button>
+        <span className={styles.dropText} aria-hidden="true">
+          {t.slot.dropHint}
         </span>
       </div>
       {state.kind === "uploading" && (

@@ -37,7 +37,7 @@ export function ImageSlots({ kindOf, types, resolutions, uploadUrl, images, onCh
           aria-label={t.imageTypes[type]}
           data-image-type={type}
         >
-          <h3>{t.imageTypes[type]}</h3>
+          <h2>{t.imageTypes[type]}</h2>
           <div className={styles.slotGrid}>
             {resolutions.map((resolution) => {
               const rule = pixelRule(kindOf(type), type, resolution);

@@ -1,3 +1,4 @@
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import type { TemplateDto } from "@/lib/services/templates/template-dto";
 
 export type SaveTemplateOutcome =
@@ -14,10 +15,9 @@ export async function saveTemplate({
 }): Promise<SaveTemplateOutcome> {
   const url = templateId ? `/v2/templates/${encodeURIComponent(templateId)}` : "/v2/templates";
   try {
-    const response = await fetch(url, {
+    const response = await dashboardFetch(url, {
       method: templateId ? "PUT" : "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      credentials: "same-origin",
       body: JSON.stringify(payload),
     });
     const body: unknown = await response.json().catch(() => null);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
 import {
   type DesignerValues,
@@ -92,10 +93,7 @@ export function TemplateDesigner({ template, images: initialImages = [], program
 
   const deleteTemplate = async () => {
     if (!template || !window.confirm(t.confirmDelete)) return;
-    const response = await fetch(`/v2/templates/${template.id}`, {
-      method: "DELETE",
-      credentials: "same-origin",
-    });
+    const response = await dashboardFetch(`/v2/templates/${template.id}`, { method: "DELETE" });
     if (response.ok || response.status === 404) {
       router.push("/templates");
       router.refresh();

@@ -1,3 +1,5 @@
+import { actingForHeaders } from "@/components/dashboard/dashboard-fetch";
+
 export type UploadOutcome = { status: number; body: unknown };
 
 /**
@@ -18,6 +20,7 @@ export function uploadImage({
     request.open("POST", url);
     request.responseType = "json";
     request.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(actingForHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -2,6 +2,9 @@
 
 import { useEffect } from "react";
 
+/** Marks the history entry pushed on top of the page, so edits toggled on and off push only one. */
+const GUARD_ENTRY = "__unsavedChangesGuard";
+
 export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
 
 /** A click that would make the App Router navigate away: an internal link, plain left click, same tab. */
@@ -18,7 +21,8 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * While `hasUnsavedChanges`, asks before the page is left: closing or reloading the tab (the browser's own
- * prompt) and following a link inside the app (the sidebar, "Cancel"), which `beforeunload` does not see.
+ * prompt), following a link inside the app (the sidebar, "Cancel") and the browser's Back button, which
+ * `beforeunload` does not see in a single-page app.
  */
 export function useUnsavedChangesGuard(hasUnsavedChanges: boolean, message = UNSAVED_CHANGES_MESSAGE) {
   useEffect(() => {
@@ -32,11 +36,28 @@ export function useUnsavedChangesGuard(hasUnsavedChanges: boolean, message = UNS
       event.preventDefault();
       event.stopPropagation();
     };
+    // Back cannot be cancelled, so a copy of this entry is pushed on top: Back lands on the same page, where we
+    // ask, and either put the copy back (stay) or take one more step back (leave).
+    let isLeaving = false;
+    const pushGuardEntry = () =>
+      window.history.pushState({ ...window.history.state, [GUARD_ENTRY]: true }, "", window.location.href);
+    const confirmBack = (event: PopStateEvent) => {
+      if (isLeaving || event.state?.[GUARD_ENTRY]) return;
+      if (window.confirm(message)) {
+        isLeaving = true;
+        window.history.back();
+      } else {
+        pushGuardEntry();
+      }
+    };
+    if (!window.history.state?.[GUARD_ENTRY]) pushGuardEntry();
     window.addEventListener("beforeunload", warnBeforeUnload);
+    window.addEventListener("popstate", confirmBack);
     // Capture phase: before Next's <Link> handles the click.
     document.addEventListener("click", confirmLeavingLink, true);
     return () => {
       window.removeEventListener("beforeunload", warnBeforeUnload);
+      window.removeEventListener("popstate", confirmBack);
       document.removeEventListener("click", confirmLeavingLink, true);
     };
   }, [hasUnsavedChanges, message]);

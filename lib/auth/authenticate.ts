@@ -1,7 +1,8 @@
 import { isValidObjectId, Types } from "mongoose";
 import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/api/errors";
 import { verifyAccessToken } from "@/lib/auth/access-token";
-import { isCrossSiteWrite, readSessionUserId } from "@/lib/auth/session-cookie";
+import { ACTING_FOR_COOKIE } from "@/lib/auth/acting-for";
+import { isCrossSiteWrite, readCookie, readSessionUserId } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User, type UserRole } from "@/lib/db/models/user";
 
@@ -50,13 +51,25 @@ export async function authenticate(request: Request): Promise<AuthenticatedUser>
 
 export const MERCHANT_HEADER = "x-merchant-id";
 
-/** The merchant a request acts for: the owner's own, or the one support staff name in X-Merchant-Id. */
+/**
+ * The merchant the dashboard's staff chose to act for, for requests the browser makes without our code in
+ * between (an `<img>` of a pass image): only with the session cookie, never with a bearer token.
+ */
+function dashboardChoiceOf(request: Request): string | null {
+  if (request.headers.get("authorization") !== null) return null;
+  return readCookie(request.headers.get("cookie") ?? "", ACTING_FOR_COOKIE) ?? null;
+}
+
+/**
+ * The merchant a request acts for: the owner's own (whatever the request names), or the one support staff
+ * name in X-Merchant-Id, else (dashboard session only) the one they chose in the dashboard.
+ */
 export function resolveMerchantScope(user: AuthenticatedUser, request: Request): string {
   if (user.role !== "staff") {
     if (!user.merchantId) throw invalidCredentials();
     return user.merchantId;
   }
-  const requested = request.headers.get(MERCHANT_HEADER);
+  const requested = request.headers.get(MERCHANT_HEADER) ?? dashboardChoiceOf(request);
   if (!requested) {
     throw new ApiError(400, {
       code: "MERCHANT_SCOPE_REQUIRED",

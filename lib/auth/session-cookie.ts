@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/env";
 // next-auth names the cookie by whether the site runs on https.
 const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-function readCookie(header: string, name: string): string | undefined {
+export function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");
     if (separator === -1) continue;

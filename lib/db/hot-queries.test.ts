@@ -6,8 +6,9 @@ import { POST as createProgram } from "@/app/v2/programs/route";
 import { POST as activateSignup } from "@/app/v2/signup/pending/[pendingId]/activate/route";
 import { POST as submitSignup } from "@/app/v2/signup/pending/route";
 import { POST as issueToken, GET as whoAmI } from "@/app/v2/token/route";
+import { resolveDashboardMerchant } from "@/components/dashboard/dashboard-merchant";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
+import { merchantWithToken, staffWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { pushedDownKey, queriesNotPushedDown, recordQueries } from "@/lib/testing/pushdown";
 import { latestVerificationCode, uniqueClientIp, validSignup } from "@/lib/testing/signup";
@@ -62,6 +63,15 @@ describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded databa
       headers: clientIp,
     });
     expect(activated.status).toBe(200);
+
+    // Every dashboard page a staff member opens resolves the merchant they act for (and its owner).
+    const staff = await staffWithToken();
+    const staffUser = { id: staff.userId, email: staff.email, name: "Support", role: "staff" as const };
+    const acting = await resolveDashboardMerchant({
+      user: { ...staffUser, merchantId: null, merchantName: null },
+      chosen: account.merchantId,
+    });
+    expect(acting.merchant?.ownerEmail).toBe(account.email);
     recording.stop();
   });
 

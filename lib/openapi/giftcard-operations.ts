@@ -210,7 +210,7 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     operationId: "searchMerchants",
     summary: "Find a merchant (support staff only)",
     description:
-      "Merchants whose name contains `q` (case-insensitive), or the one whose id `q` is. Merchant owners get 403.",
+      "Merchants whose name or owner e-mail contains `q` (case-insensitive), or the one whose id `q` is; each with its owner's e-mail. Merchant owners get 403.",
     tags: ["Merchants"],
     auth: "user",
     query: searchMerchantsQuerySchema,

@@ -9,5 +9,13 @@ export const searchMerchantsQuerySchema = model({
 });
 
 export const merchantSearchResultSchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.string(),
+      /** The owner's e-mail (lower-case), so staff can tell merchants of the same name apart. */
+      ownerEmail: z.string().nullable(),
+    }),
+  ),
 });

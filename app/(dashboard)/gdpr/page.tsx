@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { requireUser } from "@/app/(dashboard)/require-user";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { firstParam } from "@/components/dashboard/dashboard-merchant";
+import { linkedMerchantQuestion } from "@/components/dashboard/linked-merchant";
+import { LinkedMerchantPrompt } from "@/components/dashboard/linked-merchant-prompt";
 import { ErasureForm } from "@/components/gdpr/erasure-form";
 import { HistoryTable } from "@/components/gdpr/history-table";
-import { dashboardMerchantOf, firstParam } from "@/components/giftcards/dashboard-merchant";
 import styles from "@/components/giftcards/giftcards.module.css";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
-import { MerchantPicker } from "@/components/giftcards/merchant-picker";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
@@ -20,20 +21,24 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function GdprPage({ searchParams }: Props) {
-  const requestedMerchant = firstParam((await searchParams).merchant);
-  const user = await requireUser(requestedMerchant ? `/gdpr?merchant=${requestedMerchant}` : "/gdpr");
+  const params = await searchParams;
+  const linked = firstParam(params.merchant);
+  const { user, merchant } = await requireMerchant(
+    linked ? `/gdpr?merchant=${encodeURIComponent(linked)}` : "/gdpr",
+  );
   const language = await getRequestLanguage();
   const messages = GIFT_CARD_MESSAGES[language];
-  const { merchant, isUnknown } = await dashboardMerchantOf(user, requestedMerchant);
   const header = <PageHeader title={messages.gdpr.title} description={messages.gdpr.lead} />;
-  if (!merchant) {
+  const question = await linkedMerchantQuestion({ user, current: merchant, pathname: "/gdpr", params });
+  if (question) {
     return (
       <>
         {header}
-        <MerchantPicker language={language} isUnknown={isUnknown} />
+        <LinkedMerchantPrompt {...question} />
       </>
     );
   }
+  if (!merchant) return <ChooseMerchant title={messages.gdpr.title} />;
   const [programs, history] = await Promise.all([
     listGiftCardPrograms({ merchantId: merchant.merchantId }),
     listGdprRecords({
@@ -44,17 +49,7 @@ export default async function GdprPage({ searchParams }: Props) {
   return (
     <div className={styles.stack}>
       {header}
-      {merchant.isStaff && (
-        <p className={styles.scope}>
-          <strong>{messages.merchant.current(merchant.merchantName)}</strong>
-          <Link href="/gdpr">{messages.merchant.change}</Link>
-        </p>
-      )}
-      <ErasureForm
-        language={language}
-        merchantId={merchant.isStaff ? merchant.merchantId : null}
-        programs={programs.map(({ id, name }) => ({ id, name }))}
-      />
+      <ErasureForm language={language} programs={programs.map(({ id, name }) => ({ id, name }))} />
       <HistoryTable records={history.items} messages={messages} />
     </div>
   );

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireUser } from "@/app/(dashboard)/require-user";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { firstParam } from "@/components/dashboard/dashboard-merchant";
+import { linkedMerchantQuestion } from "@/components/dashboard/linked-merchant";
+import { LinkedMerchantPrompt } from "@/components/dashboard/linked-merchant-prompt";
 import { CardTable } from "@/components/giftcards/card-table";
-import { dashboardMerchantOf, firstParam } from "@/components/giftcards/dashboard-merchant";
 import styles from "@/components/giftcards/giftcards.module.css";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { IssueCardForm } from "@/components/giftcards/issue-card-form";
-import { MerchantPicker } from "@/components/giftcards/merchant-picker";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -25,25 +27,25 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function GiftCardsPage({ searchParams }: Props) {
   const params = await searchParams;
-  const requestedMerchant = firstParam(params.merchant);
-  const user = await requireUser(
-    requestedMerchant ? `/giftcards?merchant=${requestedMerchant}` : "/giftcards",
+  const linked = firstParam(params.merchant);
+  const { user, merchant } = await requireMerchant(
+    linked ? `/giftcards?merchant=${encodeURIComponent(linked)}` : "/giftcards",
   );
   const language = await getRequestLanguage();
   const messages = GIFT_CARD_MESSAGES[language];
   const text = messages.giftcards;
-  const { merchant, isUnknown } = await dashboardMerchantOf(user, requestedMerchant);
   const header = <PageHeader title={text.title} description={text.lead} />;
-  if (!merchant) {
+  const question = await linkedMerchantQuestion({ user, current: merchant, pathname: "/giftcards", params });
+  if (question) {
     return (
       <>
         {header}
-        <MerchantPicker language={language} isUnknown={isUnknown} />
+        <LinkedMerchantPrompt {...question} />
       </>
     );
   }
+  if (!merchant) return <ChooseMerchant title={text.title} />;
 
-  const scope = merchant.isStaff ? `merchant=${merchant.merchantId}&` : "";
   const programs = await listGiftCardPrograms({ merchantId: merchant.merchantId });
   const selected = programs.find((program) => program.id === firstParam(params.program)) ?? programs[0];
   const offset = Math.max(0, Number.parseInt(firstParam(params.offset) ?? "0", 10) || 0);
@@ -58,12 +60,6 @@ export default async function GiftCardsPage({ searchParams }: Props) {
   return (
     <div className={styles.stack}>
       {header}
-      {merchant.isStaff && (
-        <p className={styles.scope}>
-          <strong>{messages.merchant.current(merchant.merchantName)}</strong>
-          <Link href="/giftcards">{messages.merchant.change}</Link>
-        </p>
-      )}
       {!selected || !page ? (
         <EmptyState title={text.programs}>{text.noPrograms}</EmptyState>
       ) : (
@@ -73,7 +69,7 @@ export default async function GiftCardsPage({ searchParams }: Props) {
               {programs.map((program) => (
                 <li key={program.id}>
                   <Link
-                    href={`/giftcards?${scope}program=${program.id}`}
+                    href={`/giftcards?program=${program.id}`}
                     aria-current={program.id === selected.id ? "page" : undefined}
                   >
                     {program.name}
@@ -94,13 +90,13 @@ export default async function GiftCardsPage({ searchParams }: Props) {
             )}
             <div className="form-actions">
               {offset > 0 && (
-                <ButtonLink href={`/giftcards?${scope}program=${selected.id}`} variant="secondary">
+                <ButtonLink href={`/giftcards?program=${selected.id}`} variant="secondary">
                   {text.newest}
                 </ButtonLink>
               )}
               {page.nextOffset !== null && (
                 <ButtonLink
-                  href={`/giftcards?${scope}program=${selected.id}&offset=${page.nextOffset}`}
+                  href={`/giftcards?program=${selected.id}&offset=${page.nextOffset}`}
                   variant="secondary"
                 >
                   {text.older}
@@ -108,11 +104,7 @@ export default async function GiftCardsPage({ searchParams }: Props) {
               )}
             </div>
           </section>
-          <IssueCardForm
-            programId={selected.id}
-            merchantId={merchant.isStaff ? merchant.merchantId : null}
-            language={language}
-          />
+          <IssueCardForm programId={selected.id} language={language} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { WelcomeNotice } from "@/components/dashboard/welcome-notice";
 import { CreatedNotice } from "@/components/programs/created-notice";
 import { PROGRAMS_PAGE_SIZE, parseProgramListQuery, programListHref } from "@/components/programs/list-query";
 import { Pagination } from "@/components/programs/pagination";
@@ -22,20 +23,23 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
   const params = await searchParams;
   const { q, page } = parseProgramListQuery(params);
   const createdId = typeof params.created === "string" ? params.created : undefined;
-  const user = await requireUser(programListHref({ q, page }));
-  if (!user.merchantId) return <StaffNotice title="Programs" />;
+  const { merchant } = await requireMerchant(programListHref({ q, page }));
+  if (!merchant) return <ChooseMerchant title="Programs" />;
 
   const result = await listPrograms({
-    merchantId: user.merchantId,
+    merchantId: merchant.merchantId,
     query: { q: q || null, page, limit: PROGRAMS_PAGE_SIZE, offset: null },
   });
   const created = result.items.find((program) => program.id === createdId);
   const header = (
-    <PageHeader
-      title="Programs"
-      description="Loyalty and gift-card programs your customers carry as wallet passes."
-      actions={createAction}
-    />
+    <>
+      <PageHeader
+        title="Programs"
+        description="Loyalty and gift-card programs your customers carry as wallet passes."
+        actions={createAction}
+      />
+      {params.welcome === "1" && <WelcomeNotice />}
+    </>
   );
 
   if (result.total === 0 && !q) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
@@ -16,11 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TemplatesPage() {
-  const user = await requireUser("/templates");
+  const { merchant } = await requireMerchant("/templates");
   const t = await getServerMessages({ en, de });
   const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
-  if (!user.merchantId) return <StaffNotice title={t.list.title} />;
-  const { items } = await listTemplates({ merchantId: user.merchantId });
+  if (!merchant) return <ChooseMerchant title={t.list.title} />;
+  const { items } = await listTemplates({ merchantId: merchant.merchantId });
   const header = <PageHeader title={t.list.title} description={t.list.description} actions={createAction} />;
 
   if (items.length === 0) {

@@ -3,19 +3,6 @@ import type { GiftCardMessages } from "./en";
 const cards = (count: number) => (count === 1 ? "1 Geschenkkarte" : `${count} Geschenkkarten`);
 
 export const de: GiftCardMessages = {
-  merchant: {
-    title: "Händler",
-    lead: "Support-Mitarbeitende handeln jeweils für einen Händler. Suchen Sie nach Name oder fügen Sie die Id ein.",
-    search: "Händler suchen",
-    searchButton: "Suchen",
-    searching: "Suche läuft…",
-    none: "Kein Händler passt zu dieser Suche.",
-    pick: (name: string) => `Für ${name} handeln`,
-    current: (name: string) => `Sie handeln für ${name}`,
-    change: "Händler wechseln",
-    unknown: "Diesen Händler gibt es nicht. Wählen Sie einen anderen.",
-    failed: "Die Suche ist fehlgeschlagen. Bitte erneut versuchen.",
-  },
   giftcards: {
     title: "Geschenkkarten",
     lead: "Geschenkkarten Ihrer Geschenkkarten-Programme mit Guthaben und Kunden.",

@@ -2,19 +2,6 @@ const cards = (count: number) => (count === 1 ? "1 gift card" : `${count} gift c
 
 /** Every string of the gift-card and GDPR pages, in English. `de.ts` has the same shape. */
 export const en = {
-  merchant: {
-    title: "Merchant",
-    lead: "Support staff act for one merchant at a time. Search by name or paste its id.",
-    search: "Search merchants",
-    searchButton: "Search",
-    searching: "Searching…",
-    none: "No merchant matches this search.",
-    pick: (name: string) => `Act for ${name}`,
-    current: (name: string) => `Acting for ${name}`,
-    change: "Change merchant",
-    unknown: "This merchant does not exist. Pick another one.",
-    failed: "The search failed. Try again.",
-  },
   giftcards: {
     title: "Gift cards",
     lead: "Gift cards of your gift-card programs, with balances and customers.",

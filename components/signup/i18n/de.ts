@@ -63,6 +63,7 @@ export const de: SignupMessages = {
     signIn: "Anmelden",
     signUp: "Registrieren",
   },
+  activated: "Ihr Konto ist aktiviert. Willkommen bei LoyaltyPass!",
   inbox: {
     sentTo: "Wir haben einen 6-stelligen Code gesendet an",
     enterCode: "Gib ihn unten ein, um dein Konto zu aktivieren.",

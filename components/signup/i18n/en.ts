@@ -59,6 +59,7 @@ export const en = {
     signIn: "Sign in",
     signUp: "Sign up",
   },
+  activated: "Your account is active. Welcome to LoyaltyPass!",
   inbox: {
     sentTo: "We sent a 6-digit code to",
     enterCode: "Enter it below to activate your account.",

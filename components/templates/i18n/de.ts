@@ -79,7 +79,8 @@ export const de: TemplateMessages = {
   confirmDelete: "Diese Vorlage und alle ihre Bilder löschen?",
   slot: {
     required: (size: string) => `${size} px`,
-    drop: "Bild hierher ziehen oder Eingabetaste drücken, um eines zu wählen",
+    choose: "Bild auswählen",
+    dropHint: "oder hierher ziehen",
     dropActive: "Zum Hochladen loslassen",
     uploading: (percent: number) => `Wird hochgeladen… ${percent} %`,
     stored: (width: number, height: number) => `Gespeichert: ${width}×${height} px`,

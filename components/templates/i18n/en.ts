@@ -82,7 +82,8 @@ export const en = {
   confirmDelete: "Delete this template and all its images?",
   slot: {
     required: (size: string) => `${size} px`,
-    drop: "Drop an image here, or press Enter to choose one",
+    choose: "Choose an image",
+    dropHint: "or drop one here",
     dropActive: "Drop to upload",
     uploading: (percent: number) => `Uploading… ${percent}%`,
     stored: (width: number, height: number) => `Stored: ${width}×${height} px`,

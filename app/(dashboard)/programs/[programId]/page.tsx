@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
@@ -28,11 +28,11 @@ async function findProgram(merchantId: string, programId: string) {
 
 export default async function EditProgramPage({ params }: EditProgramPageProps) {
   const { programId } = await params;
-  const user = await requireUser(`/programs/${encodeURIComponent(programId)}`);
+  const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}`);
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
-  if (!user.merchantId) return <StaffNotice title={t.editTitle} />;
+  if (!merchant) return <ChooseMerchant title={t.editTitle} />;
 
-  const program = await findProgram(user.merchantId, programId);
+  const program = await findProgram(merchant.merchantId, programId);
   if (!program) notFound();
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { PageHeader } from "@/components/ui/page-header";
@@ -11,9 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewProgramPage() {
-  const user = await requireUser("/programs/new");
+  const { merchant } = await requireMerchant("/programs/new");
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
-  if (!user.merchantId) return <StaffNotice title={t.newTitle} />;
+  if (!merchant) return <ChooseMerchant title={t.newTitle} />;
 
   return (
     <>

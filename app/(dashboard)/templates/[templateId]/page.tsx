@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { programOptions } from "@/app/(dashboard)/templates/program-options";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
@@ -32,10 +32,10 @@ async function loadTemplate(merchantId: string, templateId: string) {
 
 export default async function EditTemplatePage({ params }: EditTemplatePageProps) {
   const { templateId } = await params;
-  const user = await requireUser(`/templates/${encodeURIComponent(templateId)}`);
+  const { merchant } = await requireMerchant(`/templates/${encodeURIComponent(templateId)}`);
   const t = await getServerMessages({ en, de });
-  if (!user.merchantId) return <StaffNotice title={t.list.title} />;
-  const loaded = await loadTemplate(user.merchantId, templateId);
+  if (!merchant) return <ChooseMerchant title={t.list.title} />;
+  const loaded = await loadTemplate(merchant.merchantId, templateId);
   if (!loaded) notFound();
   return (
     <>
@@ -43,7 +43,7 @@ export default async function EditTemplatePage({ params }: EditTemplatePageProps
       <TemplateDesigner
         template={loaded.template}
         images={loaded.images}
-        programs={await programOptions(user.merchantId)}
+        programs={await programOptions(merchant.merchantId)}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/app/(dashboard)/require-user";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { programOptions } from "@/app/(dashboard)/templates/program-options";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
@@ -13,13 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NewTemplatePage() {
-  const user = await requireUser("/templates/new");
+  const { merchant } = await requireMerchant("/templates/new");
   const t = await getServerMessages({ en, de });
-  if (!user.merchantId) return <StaffNotice title={t.newTitle} />;
+  if (!merchant) return <ChooseMerchant title={t.newTitle} />;
   return (
     <>
       <PageHeader title={t.newTitle} description={t.newDescription} />
-      <TemplateDesigner programs={await programOptions(user.merchantId)} />
+      <TemplateDesigner programs={await programOptions(merchant.merchantId)} />
     </>
   );
 }

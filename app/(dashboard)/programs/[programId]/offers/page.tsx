@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { OfferManager } from "@/components/offers/offer-manager";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
@@ -30,10 +30,10 @@ async function load(merchantId: string, programId: string) {
 
 export default async function OffersPage({ params }: OffersPageProps) {
   const { programId } = await params;
-  const user = await requireUser(`/programs/${encodeURIComponent(programId)}/offers`);
+  const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}/offers`);
   const t = await getServerMessages({ en, de });
-  if (!user.merchantId) return <StaffNotice title={t.offers.title} />;
-  const loaded = await load(user.merchantId, programId);
+  if (!merchant) return <ChooseMerchant title={t.offers.title} />;
+  const loaded = await load(merchant.merchantId, programId);
   if (!loaded) notFound();
   return (
     <>

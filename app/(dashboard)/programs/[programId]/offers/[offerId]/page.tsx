@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/app/(dashboard)/require-user";
-import { StaffNotice } from "@/components/dashboard/staff-notice";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { OfferCardImages } from "@/components/offers/offer-card-images";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
@@ -32,12 +32,12 @@ async function load(merchantId: string, programId: string, offerId: string) {
 
 export default async function OfferPage({ params }: OfferPageProps) {
   const { programId, offerId } = await params;
-  const user = await requireUser(
+  const { merchant } = await requireMerchant(
     `/programs/${encodeURIComponent(programId)}/offers/${encodeURIComponent(offerId)}`,
   );
   const t = await getServerMessages({ en, de });
-  if (!user.merchantId) return <StaffNotice title={t.offers.images} />;
-  const loaded = await load(user.merchantId, programId, offerId);
+  if (!merchant) return <ChooseMerchant title={t.offers.images} />;
+  const loaded = await load(merchant.merchantId, programId, offerId);
   if (!loaded) notFound();
   return (
     <>

@@ -1,0 +1,273 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { readOutbox } from "../lib/mail/outbox";
+
+const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+const STAFF = { email: "support@example.com", password: "support-password-123" };
+const DEMO_MERCHANT = "Demo Coffee Roasters";
+// Signing in takes several round trips (CSRF token, credentials, then the first dashboard render).
+const AFTER_SIGN_IN = { timeout: 30_000 };
+const BANNER = "Support staff: the merchant you act for";
+
+type OtherMerchant = { company: string; email: string; merchantId: string };
+
+/** A second merchant, signed up and activated through the API (one signup POST: they are rate limited). */
+async function signUpMerchant(request: APIRequestContext): Promise<OtherMerchant> {
+  const tag = randomBytes(4).toString("hex");
+  const email = `staff-target-${tag}@example.com`;
+  const company = `Switch Target ${tag}`;
+  const passwordHash = "a-password-equivalent-secret";
+  const tickedAt = new Date(Date.now() - 60_000).toISOString();
+  const pending = await request.post("/v2/signup/pending", {
+    data: {
+      email,
+      passwordHash,
+      name: "Ada Baker",
+      company,
+      country: "DE",
+      consent: { tosAt: tickedAt, dpaAt: tickedAt, privacyAt: tickedAt },
+    },
+  });
+  expect(pending.status()).toBe(201);
+  const { pendingId } = (await pending.json()) as { pendingId: string };
+  const outboxDir = process.env.E2E_OUTBOX_DIR ?? "";
+  let code = "";
+  await expect
+    .poll(async () => {
+      const messages = await readOutbox(outboxDir, email);
+      code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? "")?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const activated = await request.post(`/v2/signup/pending/${pendingId}/activate`, {
+    data: { code, password: passwordHash },
+  });
+  expect(activated.status()).toBe(200);
+  // The staff-only search finds it by its owner's e-mail, and answers its id.
+  const login = await request.post("/v2/token", {
+    form: { username: STAFF.email, password: STAFF.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const found = await request.get(`/v2/merchants?q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  const { items } = (await found.json()) as { items: { id: string; name: string; ownerEmail: string }[] };
+  expect(items.map(({ name, ownerEmail }) => ({ name, ownerEmail }))).toEqual([
+    { name: company, ownerEmail: email },
+  ]);
+  return { company, email, merchantId: items[0]?.id ?? "" };
+}
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto("/signin");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/signin/, AFTER_SIGN_IN);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
+    [],
+  );
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+/** Presses Tab until `target` has focus (the keyboard-only path), failing after a page's worth of stops. */
+async function tabTo(page: Page, target: Locator) {
+  for (let stop = 0; stop < 40; stop += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("support staff find the demo merchant by e-mail, act for it on every page, and the owner sees their program", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const other = await signUpMerchant(request);
+  const programName = `Staff-made ${Date.now()}`;
+  await signIn(page, STAFF);
+  await page.goto("/programs");
+
+  // No merchant chosen: the page offers the switcher instead of a dead end.
+  const banner = page.getByRole("region", { name: BANNER });
+  await expect(banner).toContainText("You are not acting for a merchant.");
+  await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Search merchants").fill("  DEMO@example.com ");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("1 merchant found.")).toBeFocused();
+  await expect(page.getByRole("list", { name: "Merchants found" })).toContainText("demo@example.com");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Act for ${DEMO_MERCHANT}` }).click();
+
+  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+  await expect(banner).toContainText("owner demo@example.com");
+  await expect(page.getByRole("link", { name: "Create program" }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The choice holds on every merchant page.
+  for (const [path, heading] of [
+    ["/templates", "Pass templates"],
+    ["/giftcards", "Gift cards"],
+    ["/gdpr", "GDPR erasure"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toHaveCount(0);
+  }
+  // Account settings stay the staff member's own.
+  await page.goto("/settings");
+  await expect(page.getByText(`Signed in as ${STAFF.email}.`)).toBeVisible();
+
+  // Staff create a program for the merchant through the dashboard (the API call names it in X-Merchant-Id).
+  await page.goto("/programs/new");
+  await page.getByLabel("Program name").fill(programName);
+  await page.getByLabel("Pass type identifier").fill("pass.com.example.staff");
+  const creating = page.waitForRequest(
+    (sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/v2/programs",
+  );
+  await page.getByRole("button", { name: "Create program" }).click();
+  expect((await creating).headers()["x-merchant-id"]).toMatch(/^[0-9a-f]{24}$/);
+  await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/);
+  await expect(page.getByRole("link", { name: programName }).first()).toBeVisible();
+  // Its edit and offers pages open in the merchant's scope too.
+  await page.getByRole("link", { name: programName }).first().click();
+  await expect(page.getByRole("heading", { name: programName, level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Offers" }).click();
+  await expect(page.getByRole("heading", { name: `Offers: ${programName}`, level: 1 })).toBeVisible();
+  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+
+  // The owner, in a browser of their own, sees it; a stray acting-for cookie changes nothing for them.
+  const ownerContext = await browser.newContext({ baseURL });
+  try {
+    const ownerPage = await ownerContext.newPage();
+    await signIn(ownerPage, DEMO_OWNER);
+    await ownerPage.goto("/programs");
+    await expect(ownerPage.getByRole("link", { name: programName }).first()).toBeVisible();
+    await expect(ownerPage.getByRole("region", { name: BANNER })).toHaveCount(0);
+    await ownerContext.addCookies([{ name: "lp_acting_for", value: other.merchantId, url: baseURL ?? "" }]);
+    await ownerPage.reload();
+    await expect(ownerPage.getByRole("link", { name: programName }).first()).toBeVisible();
+    await expect(ownerPage.getByRole("region", { name: BANNER })).toHaveCount(0);
+    await expect(ownerPage.getByText(other.company)).toHaveCount(0);
+  } finally {
+    await ownerContext.close();
+  }
+
+  // Switch to another merchant from the banner: its pages show its data, not the demo merchant's.
+  await page.goto("/programs");
+  await banner.getByRole("button", { name: "Switch merchant" }).click();
+  await banner.getByLabel("Search merchants").fill(other.email);
+  await banner.getByLabel("Search merchants").press("Enter");
+  await expect(banner.getByText("1 merchant found.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await banner.getByRole("button", { name: `Act for ${other.company}` }).click();
+  await expect(banner.locator(":focus")).toHaveText(`Acting for ${other.company} (owner ${other.email})`);
+  await expect(banner).toContainText(`owner ${other.email}`);
+  await expect(page.getByRole("heading", { name: "No programs yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: programName })).toHaveCount(0);
+
+  // Stop acting: merchant pages ask again.
+  await banner.getByRole("button", { name: "Stop acting" }).click();
+  await expect(banner).toContainText("You are not acting for a merchant.");
+  await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toBeVisible();
+});
+
+test("a ?merchant= link asks staff before it changes whom they act for", async ({ page, request }) => {
+  await signIn(page, STAFF);
+  const login = await request.post("/v2/token", {
+    form: { username: STAFF.email, password: STAFF.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const found = await request.get("/v2/merchants?q=demo%40example.com", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  const demoId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
+
+  await page.goto(`/gdpr?merchant=${"f".repeat(24)}`);
+  await expect(page.getByText("This link names a merchant that does not exist.")).toBeVisible();
+
+  await page.goto(`/giftcards?merchant=${demoId}&offset=0`);
+  await expect(page.getByText(`This link is for ${DEMO_MERCHANT}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Act for ${DEMO_MERCHANT}` }).click();
+  await expect(page).toHaveURL(/\/giftcards\?offset=0$/);
+  const banner = page.getByRole("region", { name: BANNER });
+  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+  // A link for the merchant already chosen just opens the page.
+  await page.goto(`/gdpr?merchant=${demoId}`);
+  await expect(page.getByLabel("Customer e-mail")).toBeVisible();
+});
+
+test("the banner and the switcher speak German", async ({ page, baseURL }) => {
+  await signIn(page, STAFF);
+  await page.context().addCookies([{ name: "lp_lang", value: "de", url: baseURL ?? "" }]);
+  await page.goto("/templates");
+  const banner = page.getByRole("region", { name: "Support: der Händler, für den Sie handeln" });
+  await expect(banner).toContainText("Sie handeln für keinen Händler.");
+  await expect(page.getByRole("heading", { name: "Händler wählen, für den Sie handeln" })).toBeVisible();
+  await page.getByLabel("Händler suchen").fill("demo@example.com");
+  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  await expect(page.getByText("1 Händler gefunden.")).toBeVisible();
+  await page.getByRole("button", { name: `Für ${DEMO_MERCHANT} handeln` }).click();
+  await expect(banner.getByText(`Sie handeln für ${DEMO_MERCHANT}`)).toBeVisible();
+  await banner.getByRole("button", { name: "Nicht mehr handeln" }).click();
+  await expect(banner).toContainText("Sie handeln für keinen Händler.");
+});
+
+test("staff choose, switch and stop by keyboard alone at 375 px @phone", async ({ page }) => {
+  await signIn(page, STAFF);
+  await page.goto("/templates");
+  const banner = page.getByRole("region", { name: BANNER });
+  await expect(banner).toContainText("You are not acting for a merchant.");
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  // From the banner: open the search, type, pick the result, all with the keyboard.
+  const toggle = banner.getByRole("button", { name: "Choose merchant" });
+  await tabTo(page, toggle);
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(banner.getByLabel("Search merchants")).toBeFocused();
+  await page.keyboard.type("demo@example.com");
+  await page.keyboard.press("Enter");
+  await expect(banner.getByText("1 merchant found.")).toBeFocused();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("button", { name: `Act for ${DEMO_MERCHANT}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(banner.locator(":focus")).toHaveText(`Acting for ${DEMO_MERCHANT} (owner demo@example.com)`);
+  await expect(page.getByRole("link", { name: "Create template" }).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Escape closes a reopened search and returns to its button; then stop acting by keyboard.
+  const switchButton = banner.getByRole("button", { name: "Switch merchant" });
+  await tabTo(page, switchButton);
+  await page.keyboard.press("Enter");
+  await expect(banner.getByLabel("Search merchants")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(banner.getByLabel("Search merchants")).toBeHidden();
+  await expect(switchButton).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("button", { name: "Stop acting" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner.locator(":focus")).toHaveText("You are not acting for a merchant.");
+  await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toBeVisible();
+});
