@@ -5,6 +5,8 @@ import { de as authDe } from "@/components/auth/i18n/de";
 import { en as authEn } from "@/components/auth/i18n/en";
 import { de as dashboardDe } from "@/components/dashboard/i18n/de";
 import { en as dashboardEn } from "@/components/dashboard/i18n/en";
+import { de as staffDe } from "@/components/dashboard/staff-i18n/de";
+import { en as staffEn } from "@/components/dashboard/staff-i18n/en";
 import { de as giftCardDe } from "@/components/giftcards/i18n/de";
 import { en as giftCardEn } from "@/components/giftcards/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
@@ -45,6 +47,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     ],
   },
   { name: "signup", en: signupEn, de: signupDe, sameInBoth: [] },
+  { name: "staff", en: staffEn, de: staffDe, sameInBoth: [] },
   {
     name: "templates",
     en: templateEn,
