@@ -22,7 +22,7 @@ export const de: DashboardMessages = {
     },
   },
   account: {
-    label: "Konto",
+    label: "Ihr Konto",
     staff: "Support-Team",
     ownMerchant: "Ihr Händlerkonto",
     signOut: "Abmelden",

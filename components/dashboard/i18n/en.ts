@@ -21,7 +21,8 @@ export const en = {
     },
   },
   account: {
-    label: "Account",
+    // Not plain "Account": the API reference has a section of that name, and landmarks need unique names.
+    label: "Your account",
     staff: "Support staff",
     ownMerchant: "Your merchant",
     signOut: "Sign out",
