@@ -2,15 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { startTransition } from "react";
-import { DATABASE_UNAVAILABLE_TEXT } from "@/components/dashboard/database-unavailable";
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
+import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/unavailable";
-
-const UNEXPECTED = {
-  title: "This page could not be loaded",
-  body: "Something went wrong on our side. Try again; if it keeps happening, contact support.",
-} as const;
 
 /** A page's failure inside the dashboard (e.g. the database went down between two clicks). */
 export default function DashboardError({
@@ -21,7 +17,8 @@ export default function DashboardError({
   reset: () => void;
 }) {
   const router = useRouter();
-  const text = error.digest === DATABASE_UNAVAILABLE_DIGEST ? DATABASE_UNAVAILABLE_TEXT : UNEXPECTED;
+  const t = useMessages(DASHBOARD_MESSAGES);
+  const text = error.digest === DATABASE_UNAVAILABLE_DIGEST ? t.databaseUnavailable : t.unexpected;
   const retry = () =>
     startTransition(() => {
       router.refresh();
@@ -35,7 +32,7 @@ export default function DashboardError({
         <p>{text.body}</p>
       </Alert>
       <div>
-        <Button onClick={retry}>{DATABASE_UNAVAILABLE_TEXT.retry}</Button>
+        <Button onClick={retry}>{t.databaseUnavailable.retry}</Button>
       </div>
     </section>
   );

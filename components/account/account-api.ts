@@ -1,37 +1,48 @@
+import type { AccountMessages } from "@/components/account/i18n/messages";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
 
-export type AccountIssue = { name: string; message: string };
+/** A problem to show: `name` is the field it belongs to ("" for the form), `type` the API's error kind. */
+export type AccountIssue = { name: string; message: string; type?: string };
 export type AccountCall<T> =
   | { ok: true; data: T | null }
   | { ok: false; status: number; issues: AccountIssue[] };
 
-const STATUS_MESSAGES: Record<number, string> = {
-  401: "Your session has ended. Sign in again, then try once more.",
-  429: "Too many attempts. Wait a few minutes, then try again.",
-  503: "LoyaltyPass cannot reach its database right now. Nothing was changed; try again in a moment.",
-};
-const OFFLINE = "Could not reach LoyaltyPass. Check your connection and try again — nothing was changed.";
-const GENERIC = "Something went wrong on our side and nothing was changed. Please try again.";
+type ApiMessages = AccountMessages["api"];
 
-function issuesOf(status: number, body: unknown): AccountIssue[] {
+const statusMessage = (status: number, t: ApiMessages): string =>
+  ({ 401: t.sessionEnded, 429: t.throttled, 503: t.databaseDown })[status] ?? t.generic;
+
+const isKnownCode = (code: unknown, t: ApiMessages): code is keyof ApiMessages["codes"] =>
+  typeof code === "string" && Object.hasOwn(t.codes, code);
+
+function issuesOf(status: number, body: unknown, t: ApiMessages): AccountIssue[] {
   const detail = (body as { detail?: unknown } | null)?.detail;
   if (status === 422 && Array.isArray(detail)) {
-    return detail.map((item: { loc?: unknown; msg?: unknown }) => ({
+    return detail.map((item: { loc?: unknown; type?: unknown }) => ({
       name: fieldNameFromLoc(item.loc),
-      message: String(item.msg ?? GENERIC),
+      // The API's message is Pydantic's English; forms word field errors from `type` themselves.
+      message: t.generic,
+      type: typeof item.type === "string" ? item.type : undefined,
     }));
   }
-  const coded = detail as { message?: unknown } | undefined;
-  if (typeof coded?.message === "string") return [{ name: "", message: coded.message }];
-  return [{ name: "", message: STATUS_MESSAGES[status] ?? GENERIC }];
+  const coded = detail as { code?: unknown; message?: unknown } | undefined;
+  if (isKnownCode(coded?.code, t)) return [{ name: "", message: t.codes[coded.code], type: coded.code }];
+  if (status < 500 && typeof coded?.message === "string") return [{ name: "", message: coded.message }];
+  return [{ name: "", message: statusMessage(status, t) }];
 }
 
-/** Calls an account operation of the /v2 API with the session cookie; failures come back as form issues. */
-export async function callAccountApi<T>(
-  url: string,
-  method: "POST" | "PUT",
-  payload: unknown,
-): Promise<AccountCall<T>> {
+/** Calls an account operation of the /v2 API with the session cookie; failures come back as worded issues. */
+export async function callAccountApi<T>({
+  url,
+  method,
+  payload,
+  t,
+}: {
+  url: string;
+  method: "POST" | "PUT";
+  payload: unknown;
+  t: ApiMessages;
+}): Promise<AccountCall<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -41,9 +52,9 @@ export async function callAccountApi<T>(
       body: JSON.stringify(payload),
     });
   } catch {
-    return { ok: false, status: 0, issues: [{ name: "", message: OFFLINE }] };
+    return { ok: false, status: 0, issues: [{ name: "", message: t.offline }] };
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: body as T | null };
-  return { ok: false, status: response.status, issues: issuesOf(response.status, body) };
+  return { ok: false, status: response.status, issues: issuesOf(response.status, body, t) };
 }

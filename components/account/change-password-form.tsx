@@ -1,25 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
+import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { newPasswordSchema } from "@/components/account/new-password-schema";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 
-const changePasswordFormSchema = z
-  .object({ currentPassword: z.string().min(1, { error: "Enter your current password" }) })
-  .and(newPasswordSchema);
+const changePasswordFormSchema = z.object({ currentPassword: z.string().min(1) }).and(newPasswordSchema);
 
 type Values = z.infer<typeof changePasswordFormSchema>;
 
 export function ChangePasswordForm() {
   const isHydrated = useIsHydrated();
+  const t = useMessages(ACCOUNT_MESSAGES);
   const { message, show, ref: messageRef } = useFormMessage();
   const {
     register,
@@ -28,28 +29,37 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: typedZodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", repeatPassword: "" },
   });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await callAccountApi("/v2/account/password", "POST", { currentPassword, newPassword });
+    const result = await callAccountApi({
+      url: "/v2/account/password",
+      method: "POST",
+      payload: { currentPassword, newPassword },
+      t: t.api,
+    });
     if (result.ok) {
       reset();
-      show({ ok: true, text: "Password changed. Use the new one next time you sign in." });
+      show({ ok: true, text: t.password.changed });
     } else {
-      show({ ok: false, text: result.issues[0]?.message ?? "The password could not be changed." });
+      show({ ok: false, text: result.issues[0]?.message ?? t.password.failed });
     }
   });
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
-      <h2 id="password-heading">Password</h2>
+      <h2 id="password-heading">{t.password.title}</h2>
       <fieldset className="bare-fieldset form" disabled={!isHydrated}>
         <div role="status" className="live-slot" tabIndex={-1} ref={messageRef}>
           {message && <Alert tone={message.ok ? "success" : "error"}>{message.text}</Alert>}
         </div>
-        <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+        <Field
+          id="currentPassword"
+          label={t.password.current}
+          error={errors.currentPassword && t.password.errors.current}
+        >
           {(control) => (
             <input
               {...control}
@@ -63,14 +73,11 @@ export function ChangePasswordForm() {
         <NewPasswordFields
           newPassword={register("newPassword")}
           repeatPassword={register("repeatPassword")}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            repeatPassword: errors.repeatPassword?.message,
-          }}
+          errors={{ newPassword: errors.newPassword, repeatPassword: errors.repeatPassword }}
           typed={watch("newPassword")}
         />
         <Button type="submit" isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Change password"}
+          {isSubmitting ? t.saving : t.password.change}
         </Button>
       </fieldset>
     </form>

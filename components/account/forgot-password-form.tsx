@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
+import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -14,10 +16,10 @@ import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from "@/lib/sc
 
 type Values = z.input<typeof passwordResetRequestSchema>;
 
-const ENTER_EMAIL = "Enter the e-mail address you sign in with, like name@example.com";
-
 export function ForgotPasswordForm() {
   const isHydrated = useIsHydrated();
+  const messages = useMessages(ACCOUNT_MESSAGES);
+  const t = messages.forgot;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { message: failure, show, ref: messageRef } = useFormMessage();
   const {
@@ -30,12 +32,17 @@ export function ForgotPasswordForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await callAccountApi("/v2/password-reset", "POST", values);
+    const result = await callAccountApi({
+      url: "/v2/password-reset",
+      method: "POST",
+      payload: values,
+      t: messages.api,
+    });
     if (result.ok) {
       setSentTo(values.email);
       requestAnimationFrame(() => messageRef.current?.focus());
     } else {
-      show({ ok: false, text: result.issues[0]?.message ?? "The link could not be sent." });
+      show({ ok: false, text: result.issues[0]?.message ?? t.failed });
     }
   });
 
@@ -51,14 +58,13 @@ export function ForgotPasswordForm() {
       <fieldset className="bare-fieldset form" disabled={!isHydrated}>
         <div role="status" className="live-slot" tabIndex={-1} ref={messageRef}>
           {sentTo && (
-            <Alert tone="success" title="Check your inbox">
-              If {sentTo} has an account, we sent it a link to choose a new password. The link works once, for{" "}
-              {PASSWORD_RESET_TTL_MINUTES} minutes.
+            <Alert tone="success" title={t.sentTitle}>
+              {t.sent(sentTo, PASSWORD_RESET_TTL_MINUTES)}
             </Alert>
           )}
           {failure && <Alert tone="error">{failure.text}</Alert>}
         </div>
-        <Field id="email" label="E-mail" error={errors.email ? ENTER_EMAIL : undefined}>
+        <Field id="email" label={t.email} error={errors.email ? t.enterEmail : undefined}>
           {(control) => (
             <input
               {...control}
@@ -71,7 +77,7 @@ export function ForgotPasswordForm() {
           )}
         </Field>
         <Button type="submit" isBlock isBusy={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Send reset link"}
+          {isSubmitting ? t.sending : t.send}
         </Button>
       </fieldset>
     </form>

@@ -1,27 +1,32 @@
 "use client";
 
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { en } from "@/components/signup/i18n/en";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
+import { newPasswordErrorText } from "@/components/account/new-password-schema";
+import { useLanguageChoice } from "@/components/i18n/language-context";
+import { MESSAGES as SIGNUP_MESSAGES } from "@/components/signup/i18n/messages";
 import { PasswordHint } from "@/components/signup/password-hint";
 import { Field } from "@/components/ui/field";
 
 type NewPasswordFieldsProps = {
   newPassword: UseFormRegisterReturn;
   repeatPassword: UseFormRegisterReturn;
-  errors: { newPassword?: string; repeatPassword?: string };
+  errors: { newPassword?: FieldError; repeatPassword?: FieldError };
   /** What is typed so far, for the strength hint the signup shows. */
   typed: string;
 };
 
 /** A new password and its repetition. */
 export function NewPasswordFields({ newPassword, repeatPassword, errors, typed }: NewPasswordFieldsProps) {
+  const { language } = useLanguageChoice();
+  const t = ACCOUNT_MESSAGES[language].password;
   return (
     <>
       <Field
         id="newPassword"
-        label="New password"
-        hint={<PasswordHint password={typed} t={en} />}
-        error={errors.newPassword}
+        label={t.new}
+        hint={<PasswordHint password={typed} t={SIGNUP_MESSAGES[language]} />}
+        error={newPasswordErrorText(errors.newPassword, t.errors)}
       >
         {(control) => (
           <input
@@ -33,7 +38,11 @@ export function NewPasswordFields({ newPassword, repeatPassword, errors, typed }
           />
         )}
       </Field>
-      <Field id="repeatPassword" label="Repeat new password" error={errors.repeatPassword}>
+      <Field
+        id="repeatPassword"
+        label={t.repeat}
+        error={newPasswordErrorText(errors.repeatPassword, t.errors)}
+      >
         {(control) => (
           <input
             {...control}

@@ -1,21 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { callAccountApi } from "@/components/account/account-api";
+import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { newPasswordSchema } from "@/components/account/new-password-schema";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 
 type Values = z.infer<typeof newPasswordSchema>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const isHydrated = useIsHydrated();
+  const t = useMessages(ACCOUNT_MESSAGES);
   const { message: outcome, show, ref: messageRef } = useFormMessage();
   const {
     register,
@@ -23,30 +26,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: typedZodResolver(newPasswordSchema),
     defaultValues: { newPassword: "", repeatPassword: "" },
   });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
-    const result = await callAccountApi("/v2/password-reset/confirm", "POST", {
-      token,
-      password: newPassword,
+    const result = await callAccountApi({
+      url: "/v2/password-reset/confirm",
+      method: "POST",
+      payload: { token, password: newPassword },
+      t: t.api,
     });
     show(
       result.ok
-        ? { ok: true, text: "Your password is changed. Sign in with the new one." }
-        : { ok: false, text: result.issues[0]?.message ?? "The password could not be changed." },
+        ? { ok: true, text: t.reset.done }
+        : { ok: false, text: result.issues[0]?.message ?? t.password.failed },
     );
   });
 
   if (outcome?.ok) {
     return (
       <div role="status" tabIndex={-1} ref={messageRef} className="form">
-        <Alert tone="success" title="Password changed">
+        <Alert tone="success" title={t.reset.doneTitle}>
           {outcome.text}
         </Alert>
         <Link href="/signin" className="button button--primary button--block">
-          Sign in
+          {t.reset.signIn}
         </Link>
       </div>
     );
@@ -58,21 +63,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <div role="alert" className="live-slot" tabIndex={-1} ref={messageRef}>
           {outcome && (
             <Alert tone="error">
-              {outcome.text} <Link href="/forgot-password">Ask for a new link</Link>
+              {outcome.text} <Link href="/forgot-password">{t.reset.askNewLink}</Link>
             </Alert>
           )}
         </div>
         <NewPasswordFields
           newPassword={register("newPassword")}
           repeatPassword={register("repeatPassword")}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            repeatPassword: errors.repeatPassword?.message,
-          }}
+          errors={{ newPassword: errors.newPassword, repeatPassword: errors.repeatPassword }}
           typed={watch("newPassword")}
         />
         <Button type="submit" isBlock isBusy={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Set new password"}
+          {isSubmitting ? t.saving : t.reset.submit}
         </Button>
       </fieldset>
     </form>

@@ -1,35 +1,40 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { settleLanguageAtSignIn } from "@/components/auth/account-language";
+import { AUTH_MESSAGES, type AuthMessages } from "@/components/auth/i18n/messages";
+import { useLanguageChoice } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { PASSWORD_MAX_LENGTH, SIGN_IN_THROTTLED } from "@/lib/schemas/token";
 
+// The form words its errors by their kind (typedZodResolver), in the language shown at the time.
 const signInSchema = z.object({
-  email: z.email({ error: "Enter your e-mail address, like name@example.com" }),
-  password: z
-    .string()
-    .min(1, { error: "Enter your password" })
-    .max(PASSWORD_MAX_LENGTH, { error: `Passwords are at most ${PASSWORD_MAX_LENGTH} characters` }),
+  email: z.email(),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
 type SignInValues = z.infer<typeof signInSchema>;
-
-const WRONG_CREDENTIALS = "That e-mail and password do not match an account. Check them and try again.";
-const UNAVAILABLE = "Signing in is not possible right now. Please try again in a moment.";
-const THROTTLED = "Too many sign-in attempts. Wait a few minutes, then try again.";
+type FormError = keyof Pick<
+  AuthMessages["signIn"]["errors"],
+  "wrongCredentials" | "unavailable" | "throttled"
+>;
 
 export function SignInForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { language, chooseLanguage } = useLanguageChoice();
+  const t = AUTH_MESSAGES[language].signIn;
+  // The language the page opened in: a different one now was picked on this page, before signing in.
+  const openedIn = useRef(language);
+  const [formError, setFormError] = useState<FormError | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const {
     register,
@@ -37,7 +42,7 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: typedZodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
 
@@ -46,12 +51,17 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
     if (!result?.ok || result.error) {
       const isThrottled = result?.error === SIGN_IN_THROTTLED;
       const isWrong = result?.error === "CredentialsSignin" || result?.status === 401;
-      setFormError(isThrottled ? THROTTLED : isWrong ? WRONG_CREDENTIALS : UNAVAILABLE);
+      setFormError(isThrottled ? "throttled" : isWrong ? "wrongCredentials" : "unavailable");
       // The button was busy (disabled) and lost focus: put it where the next attempt starts.
       setFocus("password", { shouldSelect: true });
       return;
     }
     setIsRedirecting(true);
+    const settled = await settleLanguageAtSignIn({
+      current: language,
+      pickedHere: language !== openedIn.current,
+    });
+    if (settled !== language) chooseLanguage(settled);
     router.replace(callbackPath);
     router.refresh();
   });
@@ -70,9 +80,9 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
     >
       <fieldset className="bare-fieldset form" disabled={!isHydrated}>
         <div role="alert" className="live-slot">
-          {formError && <Alert tone="error">{formError}</Alert>}
+          {formError && <Alert tone="error">{t.errors[formError]}</Alert>}
         </div>
-        <Field id="email" label="E-mail" error={errors.email?.message}>
+        <Field id="email" label={t.email} error={errors.email && t.errors.email}>
           {(control) => (
             <input
               {...control}
@@ -84,7 +94,16 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
             />
           )}
         </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
+        <Field
+          id="password"
+          label={t.password}
+          error={
+            errors.password &&
+            (errors.password.type === "too_big"
+              ? t.errors.passwordTooLong(PASSWORD_MAX_LENGTH)
+              : t.errors.password)
+          }
+        >
           {(control) => (
             <input
               {...control}
@@ -96,7 +115,7 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
           )}
         </Field>
         <Button type="submit" isBlock isBusy={isBusy}>
-          {isBusy ? "Signing in…" : "Sign in"}
+          {isBusy ? t.submitting : t.submit}
         </Button>
       </fieldset>
     </form>

@@ -3,16 +3,18 @@
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
+import { useMessages } from "@/components/i18n/language-context";
 import { Brand } from "@/components/ui/brand";
 import { Button } from "@/components/ui/button";
 
 const NAV_ITEMS = [
-  { href: "/programs", label: "Programs" },
-  { href: "/templates", label: "Templates" },
-  { href: "/giftcards", label: "Gift cards" },
-  { href: "/gdpr", label: "GDPR erasure" },
-  { href: "/docs", label: "API docs" },
-  { href: "/settings", label: "Settings" },
+  { href: "/programs", key: "programs" },
+  { href: "/templates", key: "templates" },
+  { href: "/giftcards", key: "giftcards" },
+  { href: "/gdpr", key: "gdpr" },
+  { href: "/docs", key: "docs" },
+  { href: "/settings", key: "settings" },
 ] as const;
 
 /** A spinner on the link while its page loads, for navigation that takes more than a moment. */
@@ -26,6 +28,7 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 /** Sidebar on wide screens; on a phone a bar with a Menu button that opens the same links. */
 export function DashboardNav({ account }: { account: ReactNode }) {
   const pathname = usePathname();
+  const t = useMessages(DASHBOARD_MESSAGES).nav;
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -58,11 +61,11 @@ export function DashboardNav({ account }: { account: ReactNode }) {
           aria-controls={panelId}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {isOpen ? "Close menu" : "Menu"}
+          {isOpen ? t.closeMenu : t.menu}
         </Button>
       </header>
       <div id={panelId} className="shell__panel" data-open={isOpen}>
-        <nav aria-label="Dashboard">
+        <nav aria-label={t.label}>
           <ul className="nav-list">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
@@ -71,7 +74,7 @@ export function DashboardNav({ account }: { account: ReactNode }) {
                   className="nav-link"
                   aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
                 >
-                  {item.label}
+                  {t.items[item.key]}
                   <PendingMark />
                 </Link>
               </li>

@@ -3,9 +3,12 @@
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { stopActing } from "@/components/dashboard/acting-for-actions";
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
+import { useMessages } from "@/components/i18n/language-context";
 import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {
+  const t = useMessages(DASHBOARD_MESSAGES).account;
   const [isSigningOut, setIsSigningOut] = useState(false);
   return (
     <Button
@@ -18,7 +21,7 @@ export function SignOutButton() {
         void stopActing().finally(() => signOut({ callbackUrl: "/signin" }));
       }}
     >
-      Sign out
+      {t.signOut}
     </Button>
   );
 }

@@ -1,7 +1,9 @@
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { DocsContents } from "@/components/docs/docs-contents";
 import { MarkdownText } from "@/components/docs/markdown-text";
 import { groupOperationsByTag, type OpenApiDocument } from "@/components/docs/openapi";
 import { OperationSection } from "@/components/docs/operation-section";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
 const RAW_DOCUMENT_PATH = "/v2/openapi.json";
 
@@ -9,7 +11,14 @@ const RAW_DOCUMENT_PATH = "/v2/openapi.json";
  * The reference itself: contents with search beside the operations. Inside the dashboard the shell owns the
  * page's `main` landmark, so the reference's own column is then a plain element.
  */
-export function DocsBody({ document, isInDashboard }: { document: OpenApiDocument; isInDashboard: boolean }) {
+export async function DocsBody({
+  document,
+  isInDashboard,
+}: {
+  document: OpenApiDocument;
+  isInDashboard: boolean;
+}) {
+  const t = (await getServerMessages(DASHBOARD_MESSAGES)).docs;
   const groups = groupOperationsByTag(document);
   const Column = isInDashboard ? "div" : "main";
   return (
@@ -17,10 +26,9 @@ export function DocsBody({ document, isInDashboard }: { document: OpenApiDocumen
       <DocsContents groups={groups} />
       <Column {...(isInDashboard ? {} : { id: "main" })}>
         <header className="docs-intro">
-          <h1>{document.info.title} reference</h1>
+          <h1>{t.heading(document.info.title)}</h1>
           <p className="muted">
-            Version {document.info.version} · OpenAPI {document.openapi} ·{" "}
-            <a href={RAW_DOCUMENT_PATH}>Raw OpenAPI document (JSON)</a>
+            {t.version(document.info.version, document.openapi)} · <a href={RAW_DOCUMENT_PATH}>{t.raw}</a>
           </p>
           <MarkdownText text={document.info.description} />
         </header>

@@ -1,6 +1,8 @@
 import { Fragment } from "react";
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { DocsSearch } from "@/components/docs/docs-search";
 import { searchTextOf, type TagGroup } from "@/components/docs/openapi";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
 /** Lets long paths wrap after a slash instead of overflowing the narrow column. */
 function PathWithBreaks({ path }: { path: string }) {
@@ -18,9 +20,10 @@ function PathWithBreaks({ path }: { path: string }) {
   ));
 }
 
-export function DocsContents({ groups }: { groups: TagGroup[] }) {
+export async function DocsContents({ groups }: { groups: TagGroup[] }) {
+  const t = (await getServerMessages(DASHBOARD_MESSAGES)).docs;
   return (
-    <nav className="docs-toc" aria-label="API reference contents">
+    <nav className="docs-toc" aria-label={t.contents}>
       <DocsSearch total={groups.reduce((sum, group) => sum + group.operations.length, 0)} />
       {groups.map((group) => (
         <div key={group.tag} data-docs-group="">

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
+import { useMessages } from "@/components/i18n/language-context";
 
 const ITEM_SELECTOR = "[data-docs-search]";
 const GROUP_SELECTOR = "[data-docs-group]";
@@ -10,6 +12,7 @@ const GROUP_SELECTOR = "[data-docs-group]";
  * with no request, so the reference stays usable offline.
  */
 export function DocsSearch({ total }: { total: number }) {
+  const t = useMessages(DASHBOARD_MESSAGES).docs;
   const [query, setQuery] = useState("");
   const [visible, setVisible] = useState(total);
   const inputId = useId();
@@ -31,16 +34,16 @@ export function DocsSearch({ total }: { total: number }) {
 
   return (
     <search className="docs-search">
-      <label htmlFor={inputId}>Search operations</label>
+      <label htmlFor={inputId}>{t.search}</label>
       <input
         id={inputId}
         type="search"
         value={query}
-        placeholder="e.g. erasure, POST, templates"
+        placeholder={t.searchPlaceholder}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p role="status" className="muted docs-search__count">
-        {query ? `${visible} of ${total} operations match` : `${total} operations`}
+        {query ? t.matches(visible, total) : t.operations(total)}
       </p>
     </search>
   );

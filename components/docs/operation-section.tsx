@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES, type DashboardMessages } from "@/components/dashboard/i18n/messages";
 import { CodeSamplesSection } from "@/components/docs/code-samples-section";
 import { type JsonSchema, refName, type SchemaComponents, schemaRows } from "@/components/docs/json-schema";
 import { InlineText, MarkdownText } from "@/components/docs/markdown-text";
@@ -10,42 +11,43 @@ import {
 import { ParametersTable } from "@/components/docs/parameters-table";
 import { SchemaTable } from "@/components/docs/schema-table";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
 type OperationSectionProps = { entry: DocOperation; document: OpenApiDocument };
+
+type SectionProps = { entry: DocOperation; components: SchemaComponents; t: DashboardMessages["docs"] };
 
 const firstMedia = (content: Record<string, { schema?: JsonSchema }> | undefined) => {
   const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
   return mediaType ? { mediaType, schema: media?.schema } : undefined;
 };
 
-function RequestBody({ entry, components }: { entry: DocOperation; components: SchemaComponents }) {
+function RequestBody({ entry, components, t }: SectionProps) {
   const body = entry.operation.requestBody;
   const media = firstMedia(body?.content);
   if (!body || !media) return null;
   const name = refName(media.schema);
   return (
     <>
-      <h4>Request body</h4>
+      <h4>{t.requestBody}</h4>
       <p>
         <code>{media.mediaType}</code>
         {name && (
           <>
             {" "}
-            · schema <code>{name}</code>
+            · {t.schema} <code>{name}</code>
           </>
         )}
-        {body.required ? " · required" : " · optional"}
+        {" · "}
+        {body.required ? t.required : t.optional}
       </p>
       <MarkdownText text={body.description} />
-      <SchemaTable
-        rows={schemaRows(media.schema, components)}
-        caption={`Request body fields of ${entry.path}`}
-      />
+      <SchemaTable rows={schemaRows(media.schema, components)} caption={t.requestBodyOf(entry.path)} t={t} />
     </>
   );
 }
 
-function SuccessBodies({ entry, components }: { entry: DocOperation; components: SchemaComponents }) {
+function SuccessBodies({ entry, components, t }: SectionProps) {
   const bodies = Object.entries(entry.operation.responses ?? {}).flatMap(([status, response]) => {
     const schema = status.startsWith("2") ? firstMedia(response.content)?.schema : undefined;
     const rows = schema ? schemaRows(schema, components) : [];
@@ -54,27 +56,27 @@ function SuccessBodies({ entry, components }: { entry: DocOperation; components:
   return bodies.map(({ status, name, rows }) => (
     <details key={status} className="response-fields">
       <summary>
-        Fields of the {status} response (<code>{name}</code>)
+        {t.responseFields(status)} (<code>{name}</code>)
       </summary>
-      <SchemaTable rows={rows} caption={`Fields of ${name}`} />
+      <SchemaTable rows={rows} caption={t.fieldsOf(name)} t={t} />
     </details>
   ));
 }
 
-function Responses({ entry, components }: { entry: DocOperation; components: SchemaComponents }) {
+function Responses({ entry, components, t }: SectionProps) {
   const responses = Object.entries(entry.operation.responses ?? {});
   if (responses.length === 0) return null;
   return (
     <>
-      <h4>Responses</h4>
-      <ScrollRegion label={`Responses of ${entry.path}`}>
+      <h4>{t.responses}</h4>
+      <ScrollRegion label={t.responsesOf(entry.path)}>
         <table className="table">
-          <caption className="visually-hidden">Responses of {entry.path}</caption>
+          <caption className="visually-hidden">{t.responsesOf(entry.path)}</caption>
           <thead>
             <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Description</th>
-              <th scope="col">Body</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.description}</th>
+              <th scope="col">{t.body}</th>
             </tr>
           </thead>
           <tbody>
@@ -93,13 +95,14 @@ function Responses({ entry, components }: { entry: DocOperation; components: Sch
           </tbody>
         </table>
       </ScrollRegion>
-      <SuccessBodies entry={entry} components={components} />
+      <SuccessBodies entry={entry} components={components} t={t} />
     </>
   );
 }
 
 /** One operation: method and path, what it does, who may call it, what it takes and what it answers. */
-export function OperationSection({ entry, document }: OperationSectionProps) {
+export async function OperationSection({ entry, document }: OperationSectionProps) {
+  const t = (await getServerMessages(DASHBOARD_MESSAGES)).docs;
   const { operation } = entry;
   const components = document.components?.schemas ?? {};
   return (
@@ -112,7 +115,7 @@ export function OperationSection({ entry, document }: OperationSectionProps) {
       <h3 id={`${entry.anchor}-title`} className="operation__title">
         <span className={`method method--${entry.method}`}>{entry.method.toUpperCase()}</span>
         <code className="operation__path">{entry.path}</code>
-        {operation.deprecated && <span className="badge">deprecated</span>}
+        {operation.deprecated && <span className="badge">{t.deprecated}</span>}
       </h3>
       {operation.summary && (
         <p>
@@ -123,12 +126,17 @@ export function OperationSection({ entry, document }: OperationSectionProps) {
       )}
       <MarkdownText text={operation.description} />
       <p>
-        <strong>Authentication:</strong> {describeAuth(operation, document)}
+        <strong>{t.authentication}</strong> {describeAuth(operation, document)}
       </p>
-      <ParametersTable parameters={operation.parameters ?? []} components={components} path={entry.path} />
-      <RequestBody entry={entry} components={components} />
-      <Responses entry={entry} components={components} />
-      <CodeSamplesSection entry={entry} document={document} />
+      <ParametersTable
+        parameters={operation.parameters ?? []}
+        components={components}
+        path={entry.path}
+        t={t}
+      />
+      <RequestBody entry={entry} components={components} t={t} />
+      <Responses entry={entry} components={components} t={t} />
+      <CodeSamplesSection entry={entry} document={document} t={t} />
     </article>
   );
 }

@@ -1,25 +1,31 @@
+import type { DashboardMessages } from "@/components/dashboard/i18n/messages";
 import { type SchemaComponents, summarizeSchema } from "@/components/docs/json-schema";
 import { InlineText } from "@/components/docs/markdown-text";
 import type { OpenApiParameter } from "@/components/docs/openapi";
 import { Constraints, TypeCell } from "@/components/docs/schema-table";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 
-type ParametersTableProps = { parameters: OpenApiParameter[]; components: SchemaComponents; path: string };
+type ParametersTableProps = {
+  parameters: OpenApiParameter[];
+  components: SchemaComponents;
+  path: string;
+  t: DashboardMessages["docs"];
+};
 
-export function ParametersTable({ parameters, components, path }: ParametersTableProps) {
+export function ParametersTable({ parameters, components, path, t }: ParametersTableProps) {
   if (parameters.length === 0) return null;
   return (
     <>
-      <h4>Parameters</h4>
-      <ScrollRegion label={`Parameters of ${path}`}>
+      <h4>{t.parameters}</h4>
+      <ScrollRegion label={t.parametersOf(path)}>
         <table className="table schema-table">
-          <caption className="visually-hidden">Parameters of {path}</caption>
+          <caption className="visually-hidden">{t.parametersOf(path)}</caption>
           <thead>
             <tr>
-              <th scope="col">Name and type</th>
-              <th scope="col">In</th>
-              <th scope="col">Required</th>
-              <th scope="col">Constraints and notes</th>
+              <th scope="col">{t.nameAndType}</th>
+              <th scope="col">{t.location}</th>
+              <th scope="col">{t.requiredColumn}</th>
+              <th scope="col">{t.constraints}</th>
             </tr>
           </thead>
           <tbody>
@@ -35,7 +41,9 @@ export function ParametersTable({ parameters, components, path }: ParametersTabl
                     </div>
                   </th>
                   <td>{parameter.in}</td>
-                  <td>{parameter.required ? <span className="required-mark">required</span> : "optional"}</td>
+                  <td>
+                    {parameter.required ? <span className="required-mark">{t.required}</span> : t.optional}
+                  </td>
                   <td>
                     {description && <InlineText text={description} />}
                     <Constraints items={summary.constraints} />

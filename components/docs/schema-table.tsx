@@ -1,3 +1,4 @@
+import type { DashboardMessages } from "@/components/dashboard/i18n/messages";
 import type { SchemaRow } from "@/components/docs/json-schema";
 import { InlineText } from "@/components/docs/markdown-text";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -23,17 +24,19 @@ export function Constraints({ items }: { items: string[] }) {
 }
 
 /** The fields of a request or response body, nested fields indented under their parent. */
-export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: string }) {
-  if (rows.length === 0) return <p className="muted">No fields.</p>;
+type SchemaTableProps = { rows: SchemaRow[]; caption: string; t: DashboardMessages["docs"] };
+
+export function SchemaTable({ rows, caption, t }: SchemaTableProps) {
+  if (rows.length === 0) return <p className="muted">{t.noFields}</p>;
   return (
     <ScrollRegion label={caption}>
       <table className="table schema-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Field and type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Constraints and notes</th>
+            <th scope="col">{t.fieldAndType}</th>
+            <th scope="col">{t.requiredColumn}</th>
+            <th scope="col">{t.constraints}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +48,7 @@ export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: str
                   <TypeCell row={row} />
                 </div>
               </th>
-              <td>{row.isRequired ? <span className="required-mark">required</span> : "optional"}</td>
+              <td>{row.isRequired ? <span className="required-mark">{t.required}</span> : t.optional}</td>
               <td>
                 {row.description && <InlineText text={row.description} />}
                 <Constraints items={row.constraints} />

@@ -8,7 +8,8 @@ import styles from "./language-switcher.module.css";
 const NAMES: Record<Language, string> = { en: "English", de: "Deutsch" };
 const LABEL: Record<Language, string> = { en: "Language", de: "Sprache" };
 
-export function LanguageSwitcher() {
+/** `onChoose` also hears the choice, e.g. to save it on the signed-in account. */
+export function LanguageSwitcher({ onChoose }: { onChoose?: (language: Language) => void } = {}) {
   const { language, chooseLanguage } = useLanguageChoice();
   return (
     <fieldset className={styles.switcher}>
@@ -19,7 +20,10 @@ export function LanguageSwitcher() {
           type="button"
           lang={option}
           aria-pressed={option === language}
-          onClick={() => chooseLanguage(option)}
+          onClick={() => {
+            chooseLanguage(option);
+            onChoose?.(option);
+          }}
         >
           {option.toUpperCase()}
           <span className="visually-hidden"> – {NAMES[option]}</span>

@@ -6,6 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
+import { programErrorText } from "@/components/programs/error-text";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { errorMessageOf } from "@/components/templates/upload-image";
 import { Alert } from "@/components/ui/alert";
@@ -25,6 +27,7 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 /** A program's offers: create a draft, publish, cancel, delete, and open its card images. */
 export function OfferManager({ programId, offers }: { programId: string; offers: OfferDto[] }) {
   const t = useTemplateMessages();
+  const programMessages = useProgramMessages();
   const router = useRouter();
   const base = `/v2/loyalty/programs/${programId}/offers`;
   const form = useForm<OfferFormValues>({
@@ -61,7 +64,17 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
     if (status === 422 && Array.isArray(detail)) {
       setErrors(
         Object.fromEntries(
-          detail.map((item: { loc?: unknown; msg?: string }) => [fieldNameFromLoc(item.loc), item.msg ?? ""]),
+          detail.map((item: { loc?: unknown; msg?: string; type?: string }) => {
+            const field = fieldNameFromLoc(item.loc);
+            // Worded in the page's language by the error's kind, as the builder does.
+            const message = programErrorText({
+              field,
+              type: item.type,
+              message: item.msg ?? "",
+              t: programMessages,
+            });
+            return [field, message];
+          }),
         ),
       );
       return;

@@ -1,19 +1,15 @@
 import { programErrorText } from "@/components/programs/error-text";
+import type { ProgramMessages } from "@/components/programs/i18n/messages";
 
 /** One problem to show: `name` is a form field path such as `customFields.0.name`, or "" for the whole form. */
 export type FieldIssue = { name: string; message: string };
 
 const NON_BODY_SOURCES = new Set(["path", "query", "header", "cookie"]);
 
-const STATUS_MESSAGES: Record<number, string> = {
-  401: "Your session has ended. Sign in again in another tab, then save once more.",
-  403: "You are not allowed to make this change.",
-  404: "This program no longer exists, or it belongs to another merchant.",
-  413: "The program is too large to save. Remove some custom fields or shorten long texts.",
-  429: "Too many requests. Wait a moment and try again.",
-};
-
-const GENERIC_MESSAGE = "Something went wrong on our side and nothing was saved. Please try again.";
+const KNOWN_STATUSES = [401, 403, 404, 413, 429] as const;
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
+const isKnownStatus = (status: number): status is KnownStatus =>
+  KNOWN_STATUSES.some((known) => known === status);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -28,27 +24,26 @@ export function fieldNameFromLoc(loc: unknown): string {
 }
 
 /** Maps a FastAPI 422 `detail` array to field issues, skipping items that are not shaped like one. */
-export function validationIssues(detail: unknown): FieldIssue[] {
+export function validationIssues(detail: unknown, t: ProgramMessages): FieldIssue[] {
   if (!Array.isArray(detail)) return [];
   return detail.flatMap((item) => {
     if (!isRecord(item) || typeof item.msg !== "string") return [];
     const name = fieldNameFromLoc(item.loc);
     const type = typeof item.type === "string" ? item.type : undefined;
-    return [{ name, message: programErrorText({ field: name, type, message: item.msg }) }];
+    return [{ name, message: programErrorText({ field: name, type, message: item.msg, t }) }];
   });
 }
 
 /** Every error shape the API answers with, turned into something to show next to a field or above the form. */
-export function apiErrorIssues(status: number, body: unknown): FieldIssue[] {
+export function apiErrorIssues(status: number, body: unknown, t: ProgramMessages): FieldIssue[] {
   const detail = isRecord(body) ? body.detail : undefined;
   if (status === 422) {
-    const issues = validationIssues(detail);
+    const issues = validationIssues(detail, t);
     if (issues.length > 0) return issues;
   }
-  const known = STATUS_MESSAGES[status];
-  if (known) return [{ name: "", message: known }];
-  if (status >= 500) return [{ name: "", message: GENERIC_MESSAGE }];
+  if (isKnownStatus(status)) return [{ name: "", message: t.api[status] }];
+  if (status >= 500) return [{ name: "", message: t.api.generic }];
   if (typeof detail === "string" && detail) return [{ name: "", message: detail }];
   if (isRecord(detail) && typeof detail.message === "string") return [{ name: "", message: detail.message }];
-  return [{ name: "", message: `The request failed (HTTP ${status}). Please try again.` }];
+  return [{ name: "", message: t.api.failed(status) }];
 }

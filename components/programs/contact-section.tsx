@@ -1,16 +1,15 @@
 "use client";
 
-import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
 import { TextControl } from "@/components/programs/form-controls";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 
 export function ContactSection() {
+  const t = useProgramMessages();
+  const s = t.sections.contact;
+  const L = t.fields;
   return (
-    <FormSection
-      id="section-contact"
-      title="Contact"
-      description="Shown on the back of the pass so customers can reach you."
-    >
+    <FormSection id="section-contact" title={s.title} description={s.description}>
       <div className="form-grid">
         <TextControl name="company" label={L.company} autoComplete="organization" />
         <TextControl
@@ -18,16 +17,10 @@ export function ContactSection() {
           label={L.website}
           type="url"
           placeholder="https://"
-          hint="A full address starting with https://."
+          hint={s.websiteHint}
         />
         <TextControl name="email" label={L.email} type="email" />
-        <TextControl
-          name="phone"
-          label={L.phone}
-          type="tel"
-          autoComplete="tel"
-          hint="With the country code, such as +49 30 1234567."
-        />
+        <TextControl name="phone" label={L.phone} type="tel" autoComplete="tel" hint={s.phoneHint} />
         <TextControl name="address" label={L.address} isMultiline className="span-all" />
         <TextControl name="terms" label={L.terms} isMultiline className="span-all" />
       </div>

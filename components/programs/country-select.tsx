@@ -2,32 +2,39 @@
 
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
-import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
+import { useLanguageChoice } from "@/components/i18n/language-context";
 import { SelectControl } from "@/components/programs/form-controls";
+import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { countryOptions } from "@/components/signup/country-options";
 import { isCountryCode } from "@/lib/schemas/countries";
 import type { ProgramFormValues } from "@/lib/schemas/program";
 
 /**
- * ISO 3166-1 codes by name. A value stored earlier that is not a code (the API accepts free text) stays
- * selectable, so opening and saving a program never drops it.
+ * ISO 3166-1 codes by name, named and sorted in the page's language. A value stored earlier that is not a code
+ * (the API accepts free text) stays selectable, so opening and saving a program never drops it.
  */
 export function CountrySelect() {
+  const { language } = useLanguageChoice();
+  const t = PROGRAM_MESSAGES[language];
+  const s = t.sections.identity;
   const { getValues } = useFormContext<ProgramFormValues>();
   const stored = getValues("country");
   const options = useMemo(() => {
-    const known = countryOptions("en").map(({ code, name }) => ({ value: code, label: `${name} (${code})` }));
+    const known = countryOptions(language).map(({ code, name }) => ({
+      value: code,
+      label: `${name} (${code})`,
+    }));
     return stored && !isCountryCode(stored)
-      ? [{ value: stored, label: `${stored} (not a country code)` }, ...known]
+      ? [{ value: stored, label: s.notACountryCode(stored) }, ...known]
       : known;
-  }, [stored]);
+  }, [stored, language, s]);
   return (
     <SelectControl
       name="country"
-      label={L.country}
+      label={t.fields.country}
       options={options}
-      emptyLabel="Not set"
-      hint="Where the program runs."
+      emptyLabel={s.countryNotSet}
+      hint={s.countryHint}
     />
   );
 }

@@ -5,12 +5,14 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { CustomFieldRow } from "@/components/programs/custom-field-row";
 import { ownErrorMessage } from "@/components/programs/form-errors";
 import { newCustomFieldValues } from "@/components/programs/form-values";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { RequiredFieldsPicker } from "@/components/programs/required-fields-picker";
 import { Button } from "@/components/ui/button";
 import { FormSection } from "@/components/ui/form-section";
 import { CUSTOM_FIELDS_MAX, type ProgramFormValues } from "@/lib/schemas/program";
 
 export function CustomFieldsEditor() {
+  const t = useProgramMessages().sections.customFields;
   const {
     control,
     formState: { errors },
@@ -26,13 +28,9 @@ export function CustomFieldsEditor() {
   };
 
   return (
-    <FormSection
-      id="section-custom-fields"
-      title="Custom fields"
-      description="Extra information you collect from customers when they get their pass, such as a birthday or a favourite shop."
-    >
+    <FormSection id="section-custom-fields" title={t.title} description={t.description}>
       {fields.length === 0 ? (
-        <p className="muted">No custom fields yet.</p>
+        <p className="muted">{t.none}</p>
       ) : (
         <ol className="repeater">
           {fields.map((field, index) => (
@@ -52,11 +50,9 @@ export function CustomFieldsEditor() {
           onClick={() => append(newCustomFieldValues())}
           disabled={!canAdd}
         >
-          Add custom field
+          {t.add}
         </Button>
-        {!canAdd && (
-          <span className="muted"> You have reached the limit of {CUSTOM_FIELDS_MAX} custom fields.</span>
-        )}
+        {!canAdd && <span className="muted"> {t.limit(CUSTOM_FIELDS_MAX)}</span>}
       </p>
       <RequiredFieldsPicker />
     </FormSection>

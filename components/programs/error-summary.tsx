@@ -3,6 +3,7 @@
 import type { Ref } from "react";
 import type { FieldIssue } from "@/components/programs/api-errors";
 import { fieldId, fieldLabel } from "@/components/programs/field-labels";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 
 /** Focuses the control for a path, or the nearest enclosing one (e.g. a list) when the path has none. */
 function focusField(name: string) {
@@ -22,13 +23,12 @@ type ErrorSummaryProps = { issues: FieldIssue[]; ref?: Ref<HTMLDivElement> };
 
 /** The form's error list: announced when it appears, each field error linked to its field. */
 export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
+  const t = useProgramMessages();
   return (
     <div ref={ref} tabIndex={-1} aria-live="assertive" aria-atomic="true" className="live-slot">
       {issues.length > 0 && (
         <div className="alert alert--error">
-          <p className="alert__title">
-            {issues.length === 1 ? "There is a problem" : `There are ${issues.length} problems`}
-          </p>
+          <p className="alert__title">{t.summary.problems(issues.length)}</p>
           <ul>
             {issues.map((issue) => (
               <li key={`${issue.name}:${issue.message}`}>
@@ -40,7 +40,7 @@ export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
                       focusField(issue.name);
                     }}
                   >
-                    {fieldLabel(issue.name)}: {issue.message}
+                    {fieldLabel(issue.name, t)}: {issue.message}
                   </a>
                 ) : (
                   issue.message

@@ -1,39 +1,50 @@
-/**
- * The builder's wording of a validation error, chosen by its Pydantic type. The API keeps Pydantic's exact
- * messages for partners' clients; merchants in the dashboard get a sentence that says what to do.
- */
-const firstNumber = (message: string) => /-?\d+/.exec(message)?.[0];
+import type { ProgramMessages } from "@/components/programs/i18n/messages";
+import { OPTIONS_REQUIRED, PHONE_FORMAT } from "@/components/programs/program-form-schema";
 
-const BY_TYPE: Record<string, (message: string) => string> = {
-  missing: () => "Required.",
-  string_too_short: (message) =>
-    firstNumber(message) === "1" ? "Required." : `Use at least ${firstNumber(message)} characters.`,
-  string_too_long: (message) => `Use at most ${firstNumber(message)} characters.`,
-  url_parsing: () => "Enter a full web address, like https://example.com.",
-  url_scheme: () => "The web address must start with http:// or https://.",
-  url_too_long: () => "Web addresses can be at most 2083 characters long.",
-  int_type: () => "Enter a whole number.",
-  int_parsing: () => "Enter a whole number.",
-  int_from_float: () => "Enter a whole number, without decimals.",
-  greater_than_equal: (message) => `Must be ${firstNumber(message)} or more.`,
-  less_than_equal: (message) => `Must be ${firstNumber(message)} or less.`,
-  enum: () => "Choose one of the options.",
-  bool_type: () => "Choose yes or no.",
-  bool_parsing: () => "Choose yes or no.",
+/**
+ * The builder's wording of a validation error, chosen by its Pydantic type (or the form's own check). The API
+ * keeps Pydantic's exact English messages for partners' clients; merchants in the dashboard get a sentence in
+ * their language that says what to do. Bounds come from the English message, which always names them.
+ */
+const firstNumber = (message: string) => /-?\d+/.exec(message)?.[0] ?? "";
+
+type Errors = ProgramMessages["errors"];
+
+const BY_TYPE: Record<string, (message: string, t: Errors) => string> = {
+  missing: (_, t) => t.required,
+  string_too_short: (message, t) =>
+    firstNumber(message) === "1" ? t.required : t.tooShort(firstNumber(message)),
+  string_too_long: (message, t) => t.tooLong(firstNumber(message)),
+  too_long: (message, t) => t.listTooLong(firstNumber(message)),
+  url_parsing: (_, t) => t.urlParsing,
+  url_scheme: (_, t) => t.urlScheme,
+  url_too_long: (_, t) => t.urlTooLong,
+  int_type: (_, t) => t.wholeNumber,
+  int_parsing: (_, t) => t.wholeNumber,
+  int_from_float: (_, t) => t.noDecimals,
+  greater_than_equal: (message, t) => t.atLeast(firstNumber(message)),
+  less_than_equal: (message, t) => t.atMost(firstNumber(message)),
+  enum: (_, t) => t.chooseOption,
+  bool_type: (_, t) => t.yesOrNo,
+  bool_parsing: (_, t) => t.yesOrNo,
+  [PHONE_FORMAT]: (_, t) => t.phone,
+  [OPTIONS_REQUIRED]: (_, t) => t.optionsRequired,
 };
 
-const BY_FIELD_AND_TYPE: Record<string, string> = {
-  "passTypeIdentifier string_pattern_mismatch": "Must start with “pass.”, like pass.com.example.loyalty.",
+const BY_FIELD_AND_TYPE: Record<string, (t: Errors) => string> = {
+  "passTypeIdentifier string_pattern_mismatch": (t) => t.passTypePattern,
 };
 
 export function programErrorText({
   field,
   type,
   message,
+  t,
 }: {
   field: string;
   type?: string;
   message: string;
+  t: ProgramMessages;
 }): string {
   if (!type) return message;
   const leaf =
@@ -42,9 +53,9 @@ export function programErrorText({
       .filter((part) => !/^\d+$/.test(part))
       .at(-1) ?? field;
   const specific = BY_FIELD_AND_TYPE[`${leaf} ${type}`];
-  if (specific) return specific;
+  if (specific) return specific(t.errors);
   if (type === "value_error" && message.startsWith("value is not a valid email address")) {
-    return "Enter an e-mail address, like name@example.com.";
+    return t.errors.email;
   }
-  return BY_TYPE[type]?.(message) ?? message;
+  return BY_TYPE[type]?.(message, t.errors) ?? message;
 }

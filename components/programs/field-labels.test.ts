@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { byFormOrder, fieldId, fieldLabel } from "@/components/programs/field-labels";
+import { de } from "@/components/programs/i18n/de";
+import { en } from "@/components/programs/i18n/en";
 
 describe("fieldLabel", () => {
   it("names top-level fields, custom field parts and list entries", () => {
-    expect(fieldLabel("passTypeIdentifier")).toBe("Pass type identifier");
-    expect(fieldLabel("customFields.0.name")).toBe("Custom field 1: Field key");
-    expect(fieldLabel("customFields.2")).toBe("Custom field 3: Field");
-    expect(fieldLabel("requiredFields.1")).toBe("Required fields (entry 2)");
-    expect(fieldLabel("somethingNew")).toBe("somethingNew");
+    expect(fieldLabel("passTypeIdentifier", en)).toBe("Pass type identifier");
+    expect(fieldLabel("customFields.0.name", en)).toBe("Custom field 1: Field key");
+    expect(fieldLabel("customFields.2", en)).toBe("Custom field 3: Field");
+    expect(fieldLabel("requiredFields.1", en)).toBe("Required fields (entry 2)");
+    expect(fieldLabel("somethingNew", en)).toBe("somethingNew");
+  });
+
+  it("names them in German for a German page", () => {
+    expect(fieldLabel("passTypeIdentifier", de)).toBe("Pass-Type-ID");
+    expect(fieldLabel("customFields.0.name", de)).toBe("Eigenes Feld 1: Feldschlüssel");
+    expect(fieldLabel("requiredFields.1", de)).toBe("Pflichtfelder (Eintrag 2)");
+    expect(fieldLabel("", de)).toBe("Formular");
   });
 });
 

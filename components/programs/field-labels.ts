@@ -1,47 +1,7 @@
+import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 
 type CustomFieldKey = keyof CreateProgramInput["customFields"][number];
-
-export const PROGRAM_FIELD_LABELS: Record<keyof CreateProgramInput, string> = {
-  name: "Program name",
-  passTypeIdentifier: "Pass type identifier",
-  schema: "Program schema",
-  programType: "Program type",
-  description: "Description",
-  language: "Language",
-  country: "Country",
-  company: "Company name",
-  address: "Address",
-  website: "Website",
-  email: "Contact e-mail",
-  phone: "Phone",
-  terms: "Terms and conditions",
-  pointsAddEmail: "Points for adding an e-mail",
-  pointsAddPhone: "Points for adding a phone number",
-  pointsInstallPass: "Points for installing the pass",
-  pointsScanPass: "Points per scan",
-  dynamicScanPoints: "Staff choose the points at each scan",
-  pointsReferral: "Points for a referral",
-  referralRequiredPoints: "Points the referred customer must reach",
-  scannerType: "Scanner",
-  customPointsChangeMessage: "Points change message",
-  disableCustomPointsChangeMessage: "Don’t notify customers when their points change",
-  customPointName: "Name of one point",
-  customPointsName: "Name of several points",
-  customFields: "Custom fields",
-  requiredFields: "Required fields",
-  retention_period_days: "Retention period (days)",
-};
-
-export const CUSTOM_FIELD_LABELS: Record<CustomFieldKey, string> = {
-  name: "Field key",
-  type: "Type",
-  displayName: "Label shown to customers",
-  defaultValue: "Default value",
-  options: "Options",
-  points: "Points for filling it in",
-  required: "Customers must fill this in",
-};
 
 /** Top-level fields in the order the form shows them, so the error summary reads top to bottom. */
 const FORM_ORDER: (keyof CreateProgramInput)[] = [
@@ -104,16 +64,16 @@ export function byFormOrder(a: { name: string }, b: { name: string }): number {
 }
 
 /** The label a person would recognise for a form path such as `customFields.0.name`. */
-export function fieldLabel(name: string): string {
-  if (!name) return "Form";
+export function fieldLabel(name: string, t: ProgramMessages): string {
+  if (!name) return t.summary.form;
   const [top, index, key] = name.split(".");
-  const topLabel = PROGRAM_FIELD_LABELS[top as keyof CreateProgramInput] ?? name;
+  const topLabel = t.fields[top as keyof CreateProgramInput] ?? name;
   if (top === "customFields" && index !== undefined && /^\d+$/.test(index)) {
-    const fieldLabelText = key ? (CUSTOM_FIELD_LABELS[key as CustomFieldKey] ?? key) : "Field";
-    return `Custom field ${Number(index) + 1}: ${fieldLabelText}`;
+    const part = key ? (t.customFields[key as CustomFieldKey] ?? key) : t.summary.field;
+    return t.summary.customField(Number(index) + 1, part);
   }
   if (top === "requiredFields" && index !== undefined && /^\d+$/.test(index)) {
-    return `${topLabel} (entry ${Number(index) + 1})`;
+    return t.summary.entry(topLabel, Number(index) + 1);
   }
   return topLabel;
 }

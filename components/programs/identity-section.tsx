@@ -1,46 +1,47 @@
 "use client";
 
 import { CountrySelect } from "@/components/programs/country-select";
-import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
 import { optionsOf, SelectControl, TextControl } from "@/components/programs/form-controls";
-import { PROGRAM_SCHEMA_LABELS, PROGRAM_TYPE_LABELS } from "@/components/programs/labels";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 import { PROGRAM_SCHEMAS, PROGRAM_TYPES } from "@/lib/schemas/program";
 
 export function IdentitySection() {
+  const t = useProgramMessages();
+  const s = t.sections.identity;
+  const L = t.fields;
   return (
-    <FormSection
-      id="section-identity"
-      title="Identity"
-      description="What the program is called and how its passes are issued."
-    >
+    <FormSection id="section-identity" title={s.title} description={s.description}>
       <div className="form-grid">
-        <TextControl name="name" label={L.name} isRequired hint="Shown on the pass and in your dashboard." />
+        <TextControl name="name" label={L.name} isRequired hint={s.nameHint} />
         <TextControl
           name="passTypeIdentifier"
           label={L.passTypeIdentifier}
           isRequired
           hint={
             <>
-              Your Apple Pass Type ID. It starts with <code>pass.</code>, for example{" "}
-              <code>pass.com.example.loyalty</code>.
+              {s.passTypeHint.before}
+              <code>pass.</code>
+              {s.passTypeHint.between}
+              <code>pass.com.example.loyalty</code>
+              {s.passTypeHint.after}
             </>
           }
         />
         <SelectControl
           name="programType"
           label={L.programType}
-          options={optionsOf(PROGRAM_TYPE_LABELS, PROGRAM_TYPES)}
-          hint="A loyalty program collects points; a gift-card program holds a balance."
+          options={optionsOf(t.options.types, PROGRAM_TYPES)}
+          hint={s.programTypeHint}
         />
         <SelectControl
           name="schema"
           label={L.schema}
-          options={optionsOf(PROGRAM_SCHEMA_LABELS, PROGRAM_SCHEMAS)}
-          hint="How customers progress: stamps, membership tiers, offers, or your own rules."
+          options={optionsOf(t.options.schemas, PROGRAM_SCHEMAS)}
+          hint={s.schemaHint}
         />
         <TextControl name="description" label={L.description} isMultiline className="span-all" />
-        <TextControl name="language" label={L.language} hint="A language code, such as en or de-DE." />
+        <TextControl name="language" label={L.language} hint={s.languageHint} />
         <CountrySelect />
       </div>
     </FormSection>

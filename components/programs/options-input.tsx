@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { CUSTOM_FIELD_LABELS, fieldId } from "@/components/programs/field-labels";
+import { fieldId } from "@/components/programs/field-labels";
 import { useFieldError } from "@/components/programs/form-controls";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { Field } from "@/components/ui/field";
 import type { ProgramFormValues } from "@/lib/schemas/program";
 
@@ -17,6 +18,8 @@ export function parseOptions(text: string): string[] | null {
 
 /** The choices of a selection field, typed as one comma-separated line. */
 export function OptionsInput({ index }: { index: number }) {
+  const messages = useProgramMessages();
+  const t = messages.sections.customFields;
   const name = `customFields.${index}.options` as const;
   const { control } = useFormContext<ProgramFormValues>();
   const { field } = useController({ control, name });
@@ -27,8 +30,8 @@ export function OptionsInput({ index }: { index: number }) {
   return (
     <Field
       id={fieldId(name)}
-      label={CUSTOM_FIELD_LABELS.options}
-      hint="The choices customers pick from, separated by commas."
+      label={messages.customFields.options}
+      hint={t.optionsHint}
       error={error}
       className="span-all"
     >
@@ -39,7 +42,7 @@ export function OptionsInput({ index }: { index: number }) {
           name={field.name}
           className="input"
           value={text}
-          placeholder="Small, Medium, Large"
+          placeholder={t.optionsPlaceholder}
           onBlur={field.onBlur}
           onChange={(event) => {
             setText(event.target.value);

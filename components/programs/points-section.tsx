@@ -1,18 +1,17 @@
 "use client";
 
-import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
 import { CheckboxControl, NumberControl, TextControl } from "@/components/programs/form-controls";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 
 const MAX_POINTS = 1_000_000;
 
 export function PointsSection() {
+  const t = useProgramMessages();
+  const s = t.sections.points;
+  const L = t.fields;
   return (
-    <FormSection
-      id="section-points"
-      title="Points rules"
-      description="How customers earn points. Leave a field empty to give no points for that action."
-    >
+    <FormSection id="section-points" title={s.title} description={s.description}>
       <div className="form-grid">
         <NumberControl name="pointsInstallPass" label={L.pointsInstallPass} max={MAX_POINTS} />
         <NumberControl name="pointsScanPass" label={L.pointsScanPass} max={MAX_POINTS} />
@@ -22,37 +21,37 @@ export function PointsSection() {
           name="pointsReferral"
           label={L.pointsReferral}
           max={MAX_POINTS}
-          hint="Given to the customer who referred someone."
+          hint={s.referralHint}
         />
         <NumberControl
           name="referralRequiredPoints"
           label={L.referralRequiredPoints}
           max={MAX_POINTS}
-          hint="The referral points are given once the new customer has this many points."
+          hint={s.referralRequiredHint}
         />
         <CheckboxControl
           name="dynamicScanPoints"
           label={L.dynamicScanPoints}
-          hint="Instead of the fixed points per scan, staff enter the points when they scan a pass."
+          hint={s.dynamicHint}
           className="span-all"
         />
         <TextControl
           name="customPointName"
           label={L.customPointName}
-          placeholder="bean"
-          hint="Leave empty for “point”."
+          placeholder={s.pointPlaceholder}
+          hint={s.pointHint}
         />
         <TextControl
           name="customPointsName"
           label={L.customPointsName}
-          placeholder="beans"
-          hint="Leave empty for “points”."
+          placeholder={s.pointsPlaceholder}
+          hint={s.pointsHint}
         />
         <TextControl
           name="customPointsChangeMessage"
           label={L.customPointsChangeMessage}
           className="span-all"
-          hint="The notification customers see on their phone when their points change."
+          hint={s.changeMessageHint}
         />
         <CheckboxControl
           name="disableCustomPointsChangeMessage"

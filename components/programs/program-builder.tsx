@@ -1,6 +1,8 @@
 "use client";
 
+import { useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { useLanguageChoice } from "@/components/i18n/language-context";
 import { BuilderSectionNav } from "@/components/programs/builder-section-nav";
 import { ContactSection } from "@/components/programs/contact-section";
 import { CustomFieldsEditor } from "@/components/programs/custom-fields-editor";
@@ -8,6 +10,7 @@ import { ErrorSummary } from "@/components/programs/error-summary";
 import { byFormOrder } from "@/components/programs/field-labels";
 import { flattenFormErrors } from "@/components/programs/form-errors";
 import { newProgramFormValues } from "@/components/programs/form-values";
+import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { IdentitySection } from "@/components/programs/identity-section";
 import { PointsSection } from "@/components/programs/points-section";
 import { programFormSchema } from "@/components/programs/program-form-schema";
@@ -25,21 +28,27 @@ type ProgramBuilderProps =
 
 /** One form for creating and editing a program; the API's 422s land on the fields they name. */
 export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
+  const { language } = useLanguageChoice();
+  const t = PROGRAM_MESSAGES[language];
+  // The resolver is made once; it reads the copy of the moment, so errors follow a language switch.
+  const messages = useRef(t);
+  messages.current = t;
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
-    resolver: programResolver(programFormSchema),
+    resolver: programResolver(programFormSchema, () => messages.current),
     defaultValues: initialValues ?? newProgramFormValues(),
   });
   const { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving } = useProgramSubmit({
     form,
     programId,
+    t,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const issues = [...formIssues, ...flattenFormErrors(errors)].sort(byFormOrder);
   const isBusy = isSubmitting || isLeaving;
-  useUnsavedChangesGuard(isDirty && !isBusy);
-  const busyLabel = mode === "create" ? "Creating program…" : "Saving…";
-  const idleLabel = mode === "create" ? "Create program" : "Save changes";
+  useUnsavedChangesGuard(isDirty && !isBusy, t.unsavedChanges);
+  const busyLabel = mode === "create" ? t.actions.creating : t.actions.saving;
+  const idleLabel = mode === "create" ? t.actions.create : t.actions.save;
 
   return (
     <FormProvider {...form}>
@@ -57,10 +66,10 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
             {isBusy ? busyLabel : idleLabel}
           </Button>
           <ButtonLink href="/programs" variant="secondary">
-            {mode === "create" ? "Cancel" : "Back to programs"}
+            {mode === "create" ? t.actions.cancel : t.actions.back}
           </ButtonLink>
           <p className="form-status form-status--success" role="status" tabIndex={-1} ref={statusRef}>
-            {savedAt && !isDirty ? `Saved at ${savedAt.toLocaleTimeString()}` : ""}
+            {savedAt && !isDirty ? t.actions.savedAt(savedAt.toLocaleTimeString(language)) : ""}
           </p>
         </div>
       </form>

@@ -2,14 +2,12 @@
 
 import { useRef, useState } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { fieldId, PROGRAM_FIELD_LABELS } from "@/components/programs/field-labels";
+import { fieldId } from "@/components/programs/field-labels";
 import { useFieldError } from "@/components/programs/form-controls";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, FieldHint } from "@/components/ui/field";
 import type { ProgramFormValues } from "@/lib/schemas/program";
-
-const HINT =
-  "What customers must fill in when they get their pass. Pick a custom field, or type any other field name, such as email or phone.";
 
 function customFieldNames(fields: ProgramFormValues["customFields"]): string[] {
   const names = (fields ?? []).map((field) => field.name?.trim() ?? "").filter(Boolean);
@@ -17,6 +15,8 @@ function customFieldNames(fields: ProgramFormValues["customFields"]): string[] {
 }
 
 export function RequiredFieldsPicker() {
+  const messages = useProgramMessages();
+  const t = messages.sections.requiredFields;
   const { control } = useFormContext<ProgramFormValues>();
   const { field } = useController({ control, name: "requiredFields" });
   const customFields = useWatch({ control, name: "customFields" });
@@ -42,20 +42,16 @@ export function RequiredFieldsPicker() {
 
   return (
     <fieldset className="field plain-fieldset">
-      <legend>{PROGRAM_FIELD_LABELS.requiredFields}</legend>
-      <FieldHint id={id} hint={HINT} />
+      <legend>{messages.fields.requiredFields}</legend>
+      <FieldHint id={id} hint={t.hint} />
       {selected.length === 0 ? (
-        <p className="muted">None yet.</p>
+        <p className="muted">{t.none}</p>
       ) : (
-        <ul className="chips" aria-label="Chosen required fields">
+        <ul className="chips" aria-label={t.chosen}>
           {selected.map((name) => (
             <li key={name} className="chip">
               {name}
-              <button
-                type="button"
-                onClick={() => remove(name)}
-                aria-label={`Remove ${name} from required fields`}
-              >
+              <button type="button" onClick={() => remove(name)} aria-label={t.removeLabel(name)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -70,7 +66,7 @@ export function RequiredFieldsPicker() {
               variant="secondary"
               size="small"
               onClick={() => add(name)}
-              aria-label={`Require ${name}`}
+              aria-label={t.requireLabel(name)}
             >
               + {name}
             </Button>
@@ -78,11 +74,11 @@ export function RequiredFieldsPicker() {
         </div>
       )}
       <label htmlFor={id} className="field__label">
-        Add a field by name
+        {t.addByName}
       </label>
       <div className="inline-input">
         <input
-          {...describedBy({ id, hint: HINT, error })}
+          {...describedBy({ id, hint: t.hint, error })}
           ref={(element) => {
             field.ref(element);
             inputRef.current = element;
@@ -100,7 +96,7 @@ export function RequiredFieldsPicker() {
           }}
         />
         <Button variant="secondary" onClick={addDraft} disabled={draft.trim() === ""}>
-          Add
+          {t.add}
         </Button>
       </div>
       <datalist id={`${id}-suggestions`}>

@@ -1,25 +1,24 @@
 "use client";
 
-import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
 import { NumberControl } from "@/components/programs/form-controls";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 import { RETENTION_PERIOD_DAYS } from "@/lib/schemas/program";
 
 export function RetentionSection() {
+  const t = useProgramMessages();
+  const s = t.sections.retention;
+  const { min, max, default: fallback } = RETENTION_PERIOD_DAYS;
   return (
-    <FormSection
-      id="section-retention"
-      title="Data retention"
-      description="For GDPR: how many days data you delete — customers, their passes and history — is kept before it is erased for good."
-    >
+    <FormSection id="section-retention" title={s.title} description={s.description}>
       <div className="form-grid">
         <NumberControl
           name="retention_period_days"
-          label={L.retention_period_days}
+          label={t.fields.retention_period_days}
           isRequired
-          min={RETENTION_PERIOD_DAYS.min}
-          max={RETENTION_PERIOD_DAYS.max}
-          hint={`A whole number of days from ${RETENTION_PERIOD_DAYS.min} to ${RETENTION_PERIOD_DAYS.max}; 0 erases deleted data at once. The default is ${RETENTION_PERIOD_DAYS.default}.`}
+          min={min}
+          max={max}
+          hint={s.hint(min, max, fallback)}
         />
       </div>
     </FormSection>

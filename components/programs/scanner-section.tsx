@@ -1,24 +1,21 @@
 "use client";
 
-import { PROGRAM_FIELD_LABELS as L } from "@/components/programs/field-labels";
 import { optionsOf, SelectControl } from "@/components/programs/form-controls";
-import { SCANNER_TYPE_LABELS } from "@/components/programs/labels";
+import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 import { SCANNER_TYPES } from "@/lib/schemas/program";
 
 export function ScannerSection() {
+  const t = useProgramMessages();
+  const s = t.sections.scanner;
   return (
-    <FormSection
-      id="section-scanner"
-      title="Scanner"
-      description="How your staff scan passes at the counter."
-    >
+    <FormSection id="section-scanner" title={s.title} description={s.description}>
       <div className="form-grid">
         <SelectControl
           name="scannerType"
-          label={L.scannerType}
-          emptyLabel="Not chosen yet"
-          options={optionsOf(SCANNER_TYPE_LABELS, SCANNER_TYPES)}
+          label={t.fields.scannerType}
+          emptyLabel={s.notChosen}
+          options={optionsOf(t.options.scanners, SCANNER_TYPES)}
         />
       </div>
     </FormSection>

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import type { FieldIssue } from "@/components/programs/api-errors";
 import { toProgramFormValues, toProgramPayload } from "@/components/programs/form-values";
+import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import { saveProgram } from "@/components/programs/save-program";
 import type { CreateProgramInput, ProgramFormValues } from "@/lib/schemas/program";
 
@@ -15,7 +16,15 @@ type ProgramForm = UseFormReturn<ProgramFormValues, unknown, CreateProgramInput>
  * says "Saved" and moves focus to that message (the busy button lost it). A 422 puts each message on the field
  * its `loc` names; anything else goes to the summary, which gets focus.
  */
-export function useProgramSubmit({ form, programId }: { form: ProgramForm; programId?: string }) {
+export function useProgramSubmit({
+  form,
+  programId,
+  t,
+}: {
+  form: ProgramForm;
+  programId?: string;
+  t: ProgramMessages;
+}) {
   const router = useRouter();
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -35,7 +44,7 @@ export function useProgramSubmit({ form, programId }: { form: ProgramForm; progr
   const onSubmit = form.handleSubmit(async (values) => {
     setFormIssues([]);
     setSavedAt(null);
-    const outcome = await saveProgram({ programId, payload: toProgramPayload(values) });
+    const outcome = await saveProgram({ programId, payload: toProgramPayload(values), t });
     if (!outcome.ok) return showIssues(outcome.issues);
     if (!programId) {
       setIsLeaving(true);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { metadata } from "@/app/layout";
+import { siteMetadata } from "@/app/site-metadata";
+
+const metadata = siteMetadata("en");
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 
@@ -44,5 +46,11 @@ describe("brand assets", () => {
       expect.arrayContaining(["/favicon.ico", "/icons/apple-touch-icon.png", "/og-image.png"]),
     );
     for (const file of files) expect(existsSync(publicFile(file))).toBe(true);
+  });
+
+  it("describes the site in the page's language", () => {
+    expect(siteMetadata("en").description).toMatch(/^Loyalty and gift-card programs/);
+    expect(siteMetadata("de").description).toMatch(/^Treue- und Geschenkkartenprogramme/);
+    expect(siteMetadata("de").openGraph).toMatchObject({ locale: "de_DE" });
   });
 });

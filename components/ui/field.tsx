@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RequiredMark } from "@/components/ui/required-mark";
 
 /** Props to spread on the control a Field labels, so label, hint and error stay wired together. */
 export type ControlProps = {
@@ -53,7 +54,7 @@ export function Field({ id, label, hint, error, isRequired = false, className, c
     <div className={["field", className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className="field__label">
         {label}
-        {isRequired && <span className="field__optional"> (required)</span>}
+        {isRequired && <RequiredMark />}
       </label>
       {children(describedBy({ id, hint, error }))}
       <FieldHint id={id} hint={hint} />

@@ -11,11 +11,11 @@ const COPY = {
       `The link works once and for ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
   },
   de: {
-    subject: "Setze dein LoyaltyPass-Passwort zurück",
+    subject: "Setzen Sie Ihr LoyaltyPass-Passwort zurück",
     greeting: (name: string) => `Hallo ${name},`,
-    body: "Jemand möchte das Passwort deines LoyaltyPass-Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:",
+    body: "Jemand möchte das Passwort Ihres LoyaltyPass-Kontos zurücksetzen. Öffnen Sie diesen Link, um ein neues zu wählen:",
     expiry: (minutes: number) =>
-      `Der Link funktioniert einmal und ${minutes} Minuten lang. Falls du das nicht warst, ignoriere diese E-Mail: dein Passwort bleibt, wie es ist.`,
+      `Der Link funktioniert einmal und ${minutes} Minuten lang. Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.`,
   },
 } as const;
 

@@ -1,7 +1,8 @@
+import type { Language } from "@/lib/i18n/language";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 
-export type MailLanguage = "en" | "de";
+export type MailLanguage = Language;
 
 const COPY = {
   en: {
@@ -19,11 +20,6 @@ const COPY = {
     expiry: "Der Code ist 24 Stunden gültig. Falls du dich nicht registriert hast, ignoriere diese E-Mail.",
   },
 } as const;
-
-export function pickMailLanguage(acceptLanguage: string | null): MailLanguage {
-  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
-  return first.startsWith("de") ? "de" : "en";
-}
 
 export function verificationEmail({
   to,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, model, str } from "@/lib/schemas/fields";
+import { LANGUAGES } from "@/lib/i18n/language";
+import { email, enumOf, model, str } from "@/lib/schemas/fields";
 import { SIGNUP_LIMITS } from "@/lib/schemas/signup";
 
 /** The same bounds as at signup: a password set later must be one the signup would have accepted. */
@@ -37,6 +38,9 @@ export const accountUpdateSchema = model({
   company: str(ACCOUNT_LIMITS.company)
     .optional()
     .meta({ description: "The merchant's name; owners only (ignored for support staff)." }),
+  language: enumOf(LANGUAGES)
+    .optional()
+    .meta({ description: "The language of the dashboard and of e-mails to this person." }),
 });
 
 export const passwordChangeSchema = model({
@@ -51,6 +55,10 @@ export const accountResponseSchema = z.object({
   role: z.enum(["owner", "staff"]),
   merchantId: z.string().nullable(),
   company: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable().meta({
+    description:
+      "The language the person chose for the dashboard and e-mails, applied at each sign-in; null until they choose (pages follow the browser).",
+  }),
 });
 
 export const passwordResetAcceptedSchema = z.object({ message: z.string() });

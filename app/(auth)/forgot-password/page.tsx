@@ -1,22 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
-import { Brand } from "@/components/ui/brand";
+import { AuthTopbar } from "@/components/auth/auth-topbar";
+import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "Forgot password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(AUTH_MESSAGES)).forgot.metaTitle };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = (await getServerMessages(AUTH_MESSAGES)).forgot;
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
-        <Brand />
+        <AuthTopbar />
         <div className="card">
-          <h1>Forgot your password?</h1>
-          <p className="muted">We e-mail you a link to choose a new one.</p>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.lead}</p>
           <ForgotPasswordForm />
         </div>
         <p className="auth-card__footer">
-          Remembered it? <Link href="/signin">Sign in</Link>
+          {t.remembered} <Link href="/signin">{t.signIn}</Link>
         </p>
       </div>
     </main>

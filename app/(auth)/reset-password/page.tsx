@@ -1,27 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
+import { AuthTopbar } from "@/components/auth/auth-topbar";
+import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
 import { Alert } from "@/components/ui/alert";
-import { Brand } from "@/components/ui/brand";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "Choose a new password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(AUTH_MESSAGES)).reset.title };
+}
 
 type ResetPasswordPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
   const { token } = await searchParams;
+  const t = (await getServerMessages(AUTH_MESSAGES)).reset;
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
-        <Brand />
+        <AuthTopbar />
         <div className="card">
-          <h1>Choose a new password</h1>
+          <h1>{t.title}</h1>
           {typeof token === "string" && token ? (
             <ResetPasswordForm token={token} />
           ) : (
             <Alert tone="error">
-              This page needs the link from the e-mail.{" "}
-              <Link href="/forgot-password">Ask for a new link</Link>
+              {t.needsLink} <Link href="/forgot-password">{t.askNewLink}</Link>
             </Alert>
           )}
         </div>

@@ -1,33 +1,38 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { safeCallbackPath } from "@/components/auth/callback-url";
+import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { Brand } from "@/components/ui/brand";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(AUTH_MESSAGES)).signIn.title };
+}
 
 type SignInPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignInPage({ searchParams }: SignInPageProps) {
   const callbackPath = safeCallbackPath((await searchParams).callbackUrl);
   if (await getCurrentUser()) redirect(callbackPath);
+  const t = (await getServerMessages(AUTH_MESSAGES)).signIn;
 
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
-        <Brand />
+        <AuthTopbar />
         <div className="card">
-          <h1>Sign in</h1>
-          <p className="muted">Manage your loyalty and gift-card programs.</p>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.lead}</p>
           <SignInForm callbackPath={callbackPath} />
           <p className="auth-card__aside">
-            <Link href="/forgot-password">Forgot password?</Link>
+            <Link href="/forgot-password">{t.forgot}</Link>
           </p>
         </div>
         <p className="auth-card__footer">
-          New to LoyaltyPass? <Link href="/signup">Create an account</Link>
+          {t.newHere} <Link href="/signup">{t.createAccount}</Link>
         </p>
       </div>
     </main>

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { MESSAGES } from "@/components/signup/i18n/messages";
 import { SignupHeader } from "@/components/signup/signup-header";
 import { SignupWizard } from "@/components/signup/signup-wizard";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "Sign up" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(MESSAGES)).actions.signUp };
+}
 
 export default function SignUpPage() {
   return (

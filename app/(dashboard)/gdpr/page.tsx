@@ -14,7 +14,9 @@ import { listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
 import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
 import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
 
-export const metadata: Metadata = { title: "GDPR erasure" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: GIFT_CARD_MESSAGES[await getRequestLanguage()].gdpr.title };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -17,7 +17,9 @@ import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
 import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
 
-export const metadata: Metadata = { title: "Gift cards" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: GIFT_CARD_MESSAGES[await getRequestLanguage()].giftcards.title };
+}
 
 const PAGE_SIZE = 25;
 

@@ -2,20 +2,29 @@ import type { Metadata } from "next";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getAccount } from "@/lib/services/accounts/get-account";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(DASHBOARD_MESSAGES)).meta.settings };
+}
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const account = await getAccount({ userId: user.id });
+  const t = (await getServerMessages(DASHBOARD_MESSAGES)).settings;
   return (
     <>
-      <PageHeader title="Settings" description={`Signed in as ${account.email}.`} />
+      <PageHeader title={t.title} description={t.signedInAs(account.email)} />
       <div className="settings-grid">
         <section className="card">
-          <ProfileForm name={account.name} company={account.role === "owner" ? account.company : null} />
+          <ProfileForm
+            name={account.name}
+            company={account.role === "owner" ? account.company : null}
+            language={account.language}
+          />
         </section>
         <section className="card">
           <ChangePasswordForm />

@@ -2,19 +2,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
-import { en as t } from "@/components/templates/i18n/en";
+import { de } from "@/components/templates/i18n/de";
+import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 
-export const metadata: Metadata = { title: "Templates" };
-
-const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages({ en, de })).list.title };
+}
 
 export default async function TemplatesPage() {
   const { merchant } = await requireMerchant("/templates");
+  const t = await getServerMessages({ en, de });
+  const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
   if (!merchant) return <ChooseMerchant title={t.list.title} />;
   const { items } = await listTemplates({ merchantId: merchant.merchantId });
   const header = <PageHeader title={t.list.title} description={t.list.description} actions={createAction} />;

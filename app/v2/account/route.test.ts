@@ -48,6 +48,47 @@ describe("/v2/account", () => {
   });
 });
 
+describe("the account's language", () => {
+  it("is null until chosen, then kept; other fields stay as they are", async () => {
+    const owner = await merchantWithToken("Sprach-Café");
+    expect((await callRoute(GET, { token: owner.token })).data).toMatchObject({ language: null });
+
+    const chosen = await callRoute(PUT, { method: "PUT", token: owner.token, json: { language: "de" } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.data).toMatchObject({ language: "de", name: "Owner", company: "Sprach-Café" });
+    const renamed = await callRoute(PUT, { method: "PUT", token: owner.token, json: { name: "Ada" } });
+    expect(renamed.data).toMatchObject({ language: "de", name: "Ada" });
+    expect((await callRoute(GET, { token: owner.token })).data).toMatchObject({ language: "de" });
+  });
+
+  it("answers 422 in Pydantic's shape for a language it has no copy for, and changes nothing", async () => {
+    const owner = await merchantWithToken();
+    for (const language of ["fr", "DE", 1, null]) {
+      const response = await callRoute(PUT, {
+        method: "PUT",
+        token: owner.token,
+        json: { name: "Changed", language },
+      });
+      expect(response.status, String(language)).toBe(422);
+      expect(response.data).toEqual({
+        detail: [
+          {
+            type: "enum",
+            loc: ["body", "language"],
+            msg: "Input should be 'en' or 'de'",
+            input: language,
+            ctx: { expected: "'en' or 'de'" },
+          },
+        ],
+      });
+    }
+    expect((await callRoute(GET, { token: owner.token })).data).toMatchObject({
+      name: "Owner",
+      language: null,
+    });
+  });
+});
+
 describe("POST /v2/account/password", () => {
   it("changes the password only with the right current one", async () => {
     const owner = await merchantWithToken();

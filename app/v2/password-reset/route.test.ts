@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PasswordReset } from "@/lib/db/models/password-reset";
+import { User } from "@/lib/db/models/user";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { readOutbox } from "@/lib/mail/outbox";
 import { PASSWORD_RESET_LIMITS } from "@/lib/schemas/account";
@@ -47,6 +48,29 @@ describe("POST /v2/password-reset", () => {
     expect(stranger.data).toEqual(known.data);
     expect(await askForToken(email)).toMatch(/^[\w-]{43}$/);
     expect(await outboxOf(unknown)).toEqual([]);
+  });
+
+  it("writes in the language the person chose, whatever browser asks; otherwise in the browser's", async () => {
+    const chosen = await merchantWithToken();
+    await User.updateOne({ _id: chosen.userId }, { $set: { language: "de" } });
+    const unchosen = await merchantWithToken();
+    for (const { email } of [chosen, unchosen]) {
+      const response = await callRoute(requestReset, {
+        json: { email },
+        headers: { [CLIENT_IP_HEADER]: uniqueClientIp(), "accept-language": "en-US" },
+      });
+      expect(response.status).toBe(202);
+    }
+    const subjectOf = async (email: string) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const subject = (await outboxOf(email)).at(-1)?.subject;
+        if (subject) return subject;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no reset e-mail for ${email}`);
+    };
+    expect(await subjectOf(chosen.email)).toMatch(/Passwort/);
+    expect(await subjectOf(unchosen.email)).toBe("Reset your LoyaltyPass password");
   });
 
   it("stores only a keyed hash of the token, never the token", async () => {

@@ -1,7 +1,7 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { clientIpOf } from "@/lib/http/client-ip";
-import { pickMailLanguage } from "@/lib/mail/verification-email";
+import { languageOfRequest } from "@/lib/i18n/language-of-request";
 import { passwordResetRequestSchema } from "@/lib/schemas/account";
 import {
   PASSWORD_RESET_ACCEPTED,
@@ -13,7 +13,7 @@ export const POST = withApi({ auth: "none", body: passwordResetRequestSchema }, 
   await requestPasswordReset({
     email: body.email,
     clientIp: clientIpOf(request),
-    language: pickMailLanguage(request.headers.get("accept-language")),
+    language: languageOfRequest(request),
   });
   return Response.json({ message: PASSWORD_RESET_ACCEPTED }, { status: 202 });
 });

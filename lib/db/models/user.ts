@@ -1,4 +1,5 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
+import { LANGUAGES } from "@/lib/i18n/language";
 
 export const USER_ROLES = ["owner", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -44,6 +45,11 @@ const userSchema = new Schema(
     merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", default: null, index: true },
     status: { type: String, enum: USER_STATUSES, required: true, default: "active" },
     emailVerified: { type: Boolean, default: false },
+    /**
+     * The language the person chose (the signup's, settings, a dashboard switcher); sign-in brings it to a new
+     * device. null until they choose: pages then follow the browser.
+     */
+    language: { type: String, enum: LANGUAGES, default: null },
     /** Self-signup data, kept on the user row whose id is the `pendingId`. */
     signup: { type: signupSchema, default: null },
   },

@@ -2,6 +2,7 @@ import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
+import { isLanguage } from "@/lib/i18n/language";
 import type { AccountDto } from "@/lib/schemas/account";
 
 /** The signed-in person's profile, with the name of the merchant an owner belongs to. */
@@ -17,5 +18,6 @@ export async function getAccount({ userId }: { userId: string }): Promise<Accoun
     role: user.role,
     merchantId: user.merchantId ? String(user.merchantId) : null,
     company: merchant?.name ?? null,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }

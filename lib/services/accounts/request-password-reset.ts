@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { PasswordReset } from "@/lib/db/models/password-reset";
 import { User } from "@/lib/db/models/user";
 import { getEnv } from "@/lib/env";
+import { isLanguage } from "@/lib/i18n/language";
 import { passwordResetEmail } from "@/lib/mail/password-reset-email";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { MailLanguage } from "@/lib/mail/verification-email";
@@ -43,6 +44,7 @@ export async function requestPasswordReset({
 }: {
   email: string;
   clientIp: string | null;
+  /** The request's language, for accounts that never chose one. */
   language: MailLanguage;
   now?: Date;
 }): Promise<void> {
@@ -63,7 +65,8 @@ export async function requestPasswordReset({
     name: user.name,
     link,
     minutes: PASSWORD_RESET_TTL_MINUTES,
-    language,
+    // The person's own choice, when they made one, wins over the browser they happen to ask from.
+    language: isLanguage(user.language) ? user.language : language,
   });
   void sendMail(message).catch((error: unknown) =>
     console.error("[mail] password reset e-mail failed:", error),

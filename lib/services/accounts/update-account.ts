@@ -5,7 +5,10 @@ import { User } from "@/lib/db/models/user";
 import type { AccountDto, AccountUpdateInput } from "@/lib/schemas/account";
 import { getAccount } from "@/lib/services/accounts/get-account";
 
-/** Renames the person and, for an owner, their merchant (the company); fields left out stay as they are. */
+/**
+ * Renames the person and, for an owner, their merchant (the company), and keeps their language; fields left out
+ * stay as they are.
+ */
 export async function updateAccount({
   user,
   input,
@@ -14,7 +17,11 @@ export async function updateAccount({
   input: AccountUpdateInput;
 }): Promise<AccountDto> {
   await connectToDatabase();
-  if (input.name !== undefined) await User.updateOne({ _id: user.userId }, { $set: { name: input.name } });
+  const own = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.language && { language: input.language }),
+  };
+  if (Object.keys(own).length > 0) await User.updateOne({ _id: user.userId }, { $set: own });
   if (input.company !== undefined && user.role === "owner" && user.merchantId) {
     await Merchant.updateOne({ _id: user.merchantId }, { $set: { name: input.company } });
   }

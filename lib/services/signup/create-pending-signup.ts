@@ -66,6 +66,8 @@ export async function createPendingSignup({
   const result = await upsertPendingRow(email, {
     $set: {
       name: input.name,
+      // The signup's language becomes the account's: the dashboard and later e-mails speak it.
+      language,
       passwordHash: await hashPassword(input.passwordHash),
       "signup.company": input.company,
       "signup.country": country,

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { MESSAGES } from "@/components/signup/i18n/messages";
 import { SignupHeader } from "@/components/signup/signup-header";
 import { VerifyEmail } from "@/components/signup/verify-email";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "Activate your account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(MESSAGES)).verify.title };
+}
 
 type VerifyPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

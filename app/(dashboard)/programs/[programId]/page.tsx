@@ -3,14 +3,18 @@ import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { toProgramFormValues } from "@/components/programs/form-values";
+import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { ProgramStatusSection } from "@/components/programs/program-status-section";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api/errors";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
-export const metadata: Metadata = { title: "Edit program" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
+}
 
 type EditProgramPageProps = { params: Promise<{ programId: string }> };
 
@@ -26,7 +30,8 @@ async function findProgram(merchantId: string, programId: string) {
 export default async function EditProgramPage({ params }: EditProgramPageProps) {
   const { programId } = await params;
   const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}`);
-  if (!merchant) return <ChooseMerchant title="Edit program" />;
+  const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
+  if (!merchant) return <ChooseMerchant title={t.editTitle} />;
 
   const program = await findProgram(merchant.merchantId, programId);
   if (!program) notFound();
@@ -35,10 +40,10 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
     <>
       <PageHeader
         title={program.name}
-        description="Edit the program. Changes apply to passes when you save."
+        description={t.editDescription}
         actions={
           <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
-            Offers
+            {t.offers}
           </ButtonLink>
         }
       />

@@ -1,21 +1,23 @@
 import type { Metadata } from "next";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { PageHeader } from "@/components/ui/page-header";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "New program" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.newTitle };
+}
 
 export default async function NewProgramPage() {
   const { merchant } = await requireMerchant("/programs/new");
-  if (!merchant) return <ChooseMerchant title="New program" />;
+  const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
+  if (!merchant) return <ChooseMerchant title={t.newTitle} />;
 
   return (
     <>
-      <PageHeader
-        title="New program"
-        description="Only the name and the pass type identifier are needed now; you can fill in the rest later."
-      />
+      <PageHeader title={t.newTitle} description={t.newDescription} />
       <ProgramBuilder mode="create" />
     </>
   );

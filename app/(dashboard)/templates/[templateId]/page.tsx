@@ -3,15 +3,19 @@ import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { programOptions } from "@/app/(dashboard)/templates/program-options";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
-import { en as t } from "@/components/templates/i18n/en";
+import { de } from "@/components/templates/i18n/de";
+import { en } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api/errors";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { templateOwner } from "@/lib/services/pass-images/image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 
-export const metadata: Metadata = { title: "Edit template" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages({ en, de })).list.title };
+}
 
 type EditTemplatePageProps = { params: Promise<{ templateId: string }> };
 
@@ -29,6 +33,7 @@ async function loadTemplate(merchantId: string, templateId: string) {
 export default async function EditTemplatePage({ params }: EditTemplatePageProps) {
   const { templateId } = await params;
   const { merchant } = await requireMerchant(`/templates/${encodeURIComponent(templateId)}`);
+  const t = await getServerMessages({ en, de });
   if (!merchant) return <ChooseMerchant title={t.list.title} />;
   const loaded = await loadTemplate(merchant.merchantId, templateId);
   if (!loaded) notFound();

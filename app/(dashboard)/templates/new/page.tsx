@@ -2,14 +2,19 @@ import type { Metadata } from "next";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { programOptions } from "@/app/(dashboard)/templates/program-options";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
-import { en as t } from "@/components/templates/i18n/en";
+import { de } from "@/components/templates/i18n/de";
+import { en } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
 import { PageHeader } from "@/components/ui/page-header";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
-export const metadata: Metadata = { title: "New template" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages({ en, de })).newTitle };
+}
 
 export default async function NewTemplatePage() {
   const { merchant } = await requireMerchant("/templates/new");
+  const t = await getServerMessages({ en, de });
   if (!merchant) return <ChooseMerchant title={t.newTitle} />;
   return (
     <>

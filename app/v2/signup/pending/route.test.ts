@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { User } from "@/lib/db/models/user";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { readOutbox } from "@/lib/mail/outbox";
 import { createMerchantWithOwner } from "@/lib/services/accounts/create-account";
 import { callRoute } from "@/lib/testing/call-route";
 import { latestVerificationCode, uniqueClientIp, validSignup } from "@/lib/testing/signup";
@@ -87,6 +88,28 @@ describe("POST /v2/signup/pending — state table", () => {
     const rows = await User.find({ email }).lean();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "active", name: "Existing Owner" });
+  });
+});
+
+describe("POST /v2/signup/pending — language", () => {
+  it("keeps the language the signup was made in (the page's choice over the browser's) and mails in it", async () => {
+    const body = validSignup();
+    const response = await submit(body, uniqueClientIp(), {
+      cookie: "lp_lang=de",
+      "accept-language": "en-US,en;q=0.9",
+    });
+    expect(response.status).toBe(201);
+    expect((await User.findById(pendingIdOf(response.data)).lean())?.language).toBe("de");
+    const messages = await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", body.email);
+    expect(messages.at(-1)?.subject).toMatch(/Bestätigungscode/);
+  });
+
+  it("without a saved choice takes the browser's language", async () => {
+    const body = validSignup();
+    const response = await submit(body, uniqueClientIp(), { "accept-language": "en-GB" });
+    expect((await User.findById(pendingIdOf(response.data)).lean())?.language).toBe("en");
+    const messages = await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", body.email);
+    expect(messages.at(-1)?.subject).toMatch(/verification code/);
   });
 });
 

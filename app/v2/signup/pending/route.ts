@@ -2,7 +2,7 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { rateLimitByClientIp } from "@/lib/api/rate-limit";
 import { withApi } from "@/lib/api/with-api";
 import { clientIpOf } from "@/lib/http/client-ip";
-import { pickMailLanguage } from "@/lib/mail/verification-email";
+import { languageOfRequest } from "@/lib/i18n/language-of-request";
 import { pendingSignupSchema, SIGNUP_RATE_LIMIT } from "@/lib/schemas/signup";
 import { createPendingSignup } from "@/lib/services/signup/create-pending-signup";
 
@@ -13,7 +13,7 @@ export const POST = withApi(
     const outcome = await createPendingSignup({
       input: body,
       clientIp: clientIpOf(request),
-      language: pickMailLanguage(request.headers.get("accept-language")),
+      language: languageOfRequest(request),
     });
     return Response.json({ pendingId: outcome.pendingId }, { status: outcome.isNew ? 201 : 200 });
   },

@@ -3,14 +3,18 @@ import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { OfferManager } from "@/components/offers/offer-manager";
-import { en as t } from "@/components/templates/i18n/en";
+import { de } from "@/components/templates/i18n/de";
+import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api/errors";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listOffers } from "@/lib/services/offers/list-offers";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
-export const metadata: Metadata = { title: "Offers" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages({ en, de })).offers.title };
+}
 
 type OffersPageProps = { params: Promise<{ programId: string }> };
 
@@ -27,6 +31,7 @@ async function load(merchantId: string, programId: string) {
 export default async function OffersPage({ params }: OffersPageProps) {
   const { programId } = await params;
   const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}/offers`);
+  const t = await getServerMessages({ en, de });
   if (!merchant) return <ChooseMerchant title={t.offers.title} />;
   const loaded = await load(merchant.merchantId, programId);
   if (!loaded) notFound();

@@ -3,15 +3,19 @@ import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { OfferCardImages } from "@/components/offers/offer-card-images";
-import { en as t } from "@/components/templates/i18n/en";
+import { de } from "@/components/templates/i18n/de";
+import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api/errors";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { offerOwner } from "@/lib/services/pass-images/image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
 
-export const metadata: Metadata = { title: "Offer card images" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getServerMessages({ en, de })).offers.images };
+}
 
 type OfferPageProps = { params: Promise<{ programId: string; offerId: string }> };
 
@@ -31,6 +35,7 @@ export default async function OfferPage({ params }: OfferPageProps) {
   const { merchant } = await requireMerchant(
     `/programs/${encodeURIComponent(programId)}/offers/${encodeURIComponent(offerId)}`,
   );
+  const t = await getServerMessages({ en, de });
   if (!merchant) return <ChooseMerchant title={t.offers.images} />;
   const loaded = await load(merchant.merchantId, programId, offerId);
   if (!loaded) notFound();

@@ -1,0 +1,222 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { readOutbox } from "../lib/mail/outbox";
+
+const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+const PASSWORD = "quiet meadow lantern harbour";
+// Signing in takes several round trips (CSRF token, credentials, the account's language, the first render).
+const AFTER_SIGN_IN = { timeout: 30_000 };
+const WIDTHS = [1280, 375] as const;
+
+/** axe finds nothing on the page, at the desktop and the phone width. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${width}px ${id}: ${nodes.map((node) => node.target).join(", ")}`),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A fresh, active merchant signed up through the API from an English browser (its saved language: en). */
+async function newMerchant(request: APIRequestContext): Promise<string> {
+  const email = `german-${randomBytes(5).toString("hex")}@example.com`;
+  const tickedAt = new Date(Date.now() - 60_000).toISOString();
+  const submitted = await request.post("/v2/signup/pending", {
+    headers: { "Accept-Language": "en-US" },
+    data: {
+      email,
+      passwordHash: PASSWORD,
+      name: "Grete Müller",
+      company: "Café Grete",
+      country: "DE",
+      consent: { tosAt: tickedAt, dpaAt: tickedAt, privacyAt: tickedAt },
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const { pendingId } = await submitted.json();
+  const outboxDir = process.env.E2E_OUTBOX_DIR ?? "";
+  let code = "";
+  await expect
+    .poll(async () => {
+      code = /\b(\d{6})\b/.exec((await readOutbox(outboxDir, email)).at(-1)?.subject ?? "")?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const activated = await request.post(`/v2/signup/pending/${pendingId}/activate`, {
+    data: { code, password: PASSWORD },
+  });
+  expect(activated.status()).toBe(200);
+  return email;
+}
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+async function expectGermanDashboard(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "de", AFTER_SIGN_IN);
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav.getByRole("link", { name: "Einstellungen" })).toBeVisible(AFTER_SIGN_IN);
+  await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
+}
+
+test.describe("a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("signs in, builds a program and opens the settings, all in German, with nothing for axe to find", async ({
+    page,
+  }) => {
+    await page.goto("/signin");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle("Anmelden · LoyaltyPass");
+    await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Passwort vergessen?" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    // German field errors on the sign-in form itself.
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText("Geben Sie Ihre E-Mail-Adresse ein, z. B. name@example.com")).toBeVisible();
+
+    await page.getByLabel("E-Mail").fill(DEMO_OWNER.email);
+    await page.getByLabel("Passwort").fill(DEMO_OWNER.password);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+    await expectGermanDashboard(page);
+
+    await page.goto("/programs/new");
+    await expect(page.getByRole("heading", { name: "Neues Programm" })).toBeVisible();
+    await expect(page).toHaveTitle("Neues Programm · LoyaltyPass");
+    await expect(page.getByRole("navigation", { name: "Abschnitte des Programms" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    const name = `Kaffeeklub ${Date.now()}`;
+    await page.getByLabel("Programmname").fill(name);
+    const passType = page.getByLabel("Pass-Type-ID");
+    await passType.fill("com.example.karte");
+    await page.getByLabel("Telefon", { exact: true }).fill("ruf mich an");
+    await page.getByRole("button", { name: "Programm erstellen" }).click();
+    await expect(page.getByText("Es gibt ein Problem")).toBeVisible();
+    await expect(passType).toHaveAccessibleDescription(/Muss mit „pass\.“ beginnen/);
+    await expect(page.getByRole("link", { name: /^Pass-Type-ID: Muss mit „pass\.“ beginnen/ })).toBeVisible();
+
+    // The builder's own check (a phone number that looks like one) speaks German too.
+    await passType.fill("pass.com.example.karte");
+    await page.getByRole("button", { name: "Programm erstellen" }).click();
+    await expect(
+      page.getByRole("link", { name: /^Telefon: Geben Sie eine Telefonnummer mit Ziffern ein/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Land", { exact: true })).toContainText("Deutschland (DE)");
+
+    await page.getByLabel("Telefon", { exact: true }).fill("+49 30 1234567");
+    await page.getByLabel("Land", { exact: true }).selectOption("DE");
+    await page.getByRole("button", { name: "Programm erstellen" }).click();
+    await expect(page).toHaveURL(/\/programs\?created=[0-9a-f]{24}$/, AFTER_SIGN_IN);
+    await expect(page.getByRole("status").filter({ hasText: `Programm „${name}“ erstellt.` })).toBeVisible();
+
+    const programId = new URL(page.url()).searchParams.get("created");
+    await page.goto(`/programs/${programId}`);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page).toHaveTitle("Programm bearbeiten · LoyaltyPass");
+    await page.getByLabel("Beschreibung").fill("Zehn Kaffee, der elfte geht auf uns.");
+    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Gespeichert um \d{1,2}:\d{2}/ })).toBeFocused();
+
+    await page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Einstellungen" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Einstellungen · LoyaltyPass");
+    await expect(page.getByRole("heading", { name: "Profil" })).toBeVisible();
+    await expect(page.getByLabel("Sprache")).toHaveValue("de");
+    await expect(page.getByRole("button", { name: "Passwort ändern" })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+  });
+});
+
+test.describe("a German visitor, signed out", () => {
+  test.use({ locale: "de-DE" });
+
+  test("reads the home page, the password help and the API reference chrome in German", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/im Wallet Ihrer Kunden/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Treue- und Geschenk/);
+
+    await page.goto("/forgot-password");
+    await expect(page).toHaveTitle("Passwort vergessen · LoyaltyPass");
+    await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+    await expect(page.getByText(/Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden/)).toBeVisible();
+
+    await page.goto("/docs");
+    await expect(page).toHaveTitle("API-Referenz · LoyaltyPass");
+    await page.getByLabel("Operationen durchsuchen").fill("signup");
+    await expect(page.getByRole("status").filter({ hasText: /Operationen passen$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Beispiele" }).first()).toBeVisible();
+  });
+});
+
+test("an English browser that picks DE in the dashboard keeps German after a reload and a new sign-in", async ({
+  page,
+}) => {
+  const email = await newMerchant(page.request);
+  await page.goto("/signin");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Sign in · LoyaltyPass");
+  await signIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  await page.getByRole("button", { name: /Deutsch/ }).click();
+  await expectGermanDashboard(page);
+  await expect.poll(async () => (await (await page.request.get("/v2/account")).json()).language).toBe("de");
+
+  await page.reload();
+  await expectGermanDashboard(page);
+
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible(AFTER_SIGN_IN);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await signIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expectGermanDashboard(page);
+});
+
+/** A browser with no cookies and an English Accept-Language. */
+async function freshEnglishPage(browser: Browser) {
+  const context = await browser.newContext({ locale: "en-US" });
+  return { context, page: await context.newPage() };
+}
+
+test("German chosen in the settings on one browser is the language of a fresh browser after sign-in", async ({
+  browser,
+}) => {
+  const first = await freshEnglishPage(browser);
+  const email = await newMerchant(first.page.request);
+  await first.page.goto("/signin");
+  await signIn(first.page, { email, password: PASSWORD });
+  await expect(first.page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await first.page.goto("/settings");
+  await expect(first.page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await first.page.getByLabel("Language").selectOption("de");
+  await first.page.getByRole("button", { name: "Save profile" }).click();
+  await expect(first.page.getByRole("status").filter({ hasText: "Profil gespeichert." })).toBeVisible();
+  await expect(first.page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
+  await first.context.close();
+
+  const second = await freshEnglishPage(browser);
+  await second.page.goto("/signin");
+  await expect(second.page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await signIn(second.page, { email, password: PASSWORD });
+  await expect(second.page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expectGermanDashboard(second.page);
+  await second.page.goto("/settings");
+  await expect(second.page).toHaveTitle("Einstellungen · LoyaltyPass");
+  await second.context.close();
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { de as accountDe } from "@/components/account/i18n/de";
+import { en as accountEn } from "@/components/account/i18n/en";
+import { de as authDe } from "@/components/auth/i18n/de";
+import { en as authEn } from "@/components/auth/i18n/en";
+import { de as dashboardDe } from "@/components/dashboard/i18n/de";
+import { en as dashboardEn } from "@/components/dashboard/i18n/en";
+import { de as staffDe } from "@/components/dashboard/staff-i18n/de";
+import { en as staffEn } from "@/components/dashboard/staff-i18n/en";
+import { de as giftCardDe } from "@/components/giftcards/i18n/de";
+import { en as giftCardEn } from "@/components/giftcards/i18n/en";
+import { de as programDe } from "@/components/programs/i18n/de";
+import { en as programEn } from "@/components/programs/i18n/en";
+import { de as signupDe } from "@/components/signup/i18n/de";
+import { en as signupEn } from "@/components/signup/i18n/en";
+import { de as templateDe } from "@/components/templates/i18n/de";
+import { en as templateEn } from "@/components/templates/i18n/en";
+
+/**
+ * Every catalogue: the same keys in English and German, and no German text left equal to the English one, except
+ * where both languages write the same word (names, codes, loanwords). Listed per catalogue by path.
+ */
+const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[] }[] = [
+  { name: "account", en: accountEn, de: accountDe, sameInBoth: [] },
+  { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
+  {
+    name: "dashboard",
+    en: dashboardEn,
+    de: dashboardDe,
+    sameInBoth: ["nav.label", "docs.version", "docs.optional"],
+  },
+  {
+    name: "giftcards",
+    en: giftCardEn,
+    de: giftCardDe,
+    sameInBoth: ["giftcards.columns.status", "gdpr.historyColumns.status", "gdpr.kinds.export"],
+  },
+  {
+    name: "programs",
+    en: programEn,
+    de: programDe,
+    sameInBoth: [
+      "fields.website",
+      "fields.scannerType",
+      "sections.scanner.title",
+      "options.customFieldTypes.text",
+    ],
+  },
+  { name: "signup", en: signupEn, de: signupDe, sameInBoth: [] },
+  { name: "staff", en: staffEn, de: staffDe, sameInBoth: [] },
+  {
+    name: "templates",
+    en: templateEn,
+    de: templateDe,
+    sameInBoth: ["list.columns.name", "fields.name", "offers.name", "offers.status", "imageTypes.logo"],
+  },
+];
+
+/** Arguments that serve as counts and as names alike (functions take either). */
+const SAMPLE_ARGS = [3, 7, 11];
+const SAMPLE_TEXTS = ["3", "7", "11"];
+
+function callWithSamples(fn: (...args: unknown[]) => unknown): unknown {
+  try {
+    return fn(...SAMPLE_ARGS);
+  } catch {
+    return fn(...SAMPLE_TEXTS);
+  }
+}
+
+/** The catalogue's leaves by dotted path; a function is called with sample arguments to compare its text. */
+function leaves(node: unknown, path = ""): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  if (typeof node === "function") {
+    found.set(path, callWithSamples(node as (...args: unknown[]) => unknown));
+  } else if (node !== null && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      for (const [child, leaf] of leaves(value, path ? `${path}.${key}` : key)) found.set(child, leaf);
+    }
+  } else {
+    found.set(path, node);
+  }
+  return found;
+}
+
+/** Punctuation, units and marks such as "." or "@2x" read the same in every language. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/@\dx|\bpx\b/g, ""));
+
+describe.each(CATALOGUES)("the $name catalogue", ({ en, de, sameInBoth }) => {
+  const english = leaves(en);
+  const german = leaves(de);
+
+  it("has the same keys in English and German", () => {
+    expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("has German for every English text, except words both languages share", () => {
+    const untranslated = [...english]
+      .filter(([path, value]) => typeof value === "string" && hasWords(value) && german.get(path) === value)
+      .map(([path]) => path)
+      .filter((path) => !sameInBoth.some((allowed) => path === allowed || path.startsWith(`${allowed}.`)));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("lists only shared words that really are the same, so the exceptions stay honest", () => {
+    for (const path of sameInBoth) {
+      const matching = [...english.keys()].filter((key) => key === path || key.startsWith(`${path}.`));
+      expect(matching.length, path).toBeGreaterThan(0);
+      for (const key of matching) expect(german.get(key), key).toBe(english.get(key));
+    }
+  });
+});
