@@ -24,7 +24,7 @@ const LABELS = {
     email: "E-Mail",
     password: "Passwort",
     confirmPassword: "Passwort wiederholen",
-    name: "Dein Name",
+    name: "Ihr Name",
     company: "Firmenname",
     country: "Land",
     continue: "Weiter",
@@ -152,7 +152,7 @@ test.describe("in German", () => {
 
   test("an address that already has an account gets the German message", async ({ page }) => {
     await page.goto("/signup");
-    await expect(page.getByRole("heading", { name: /Dein Konto/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Ihr Konto/ })).toBeVisible();
     await fillAccountStep(page, LABELS.de, "demo@example.com");
     await expect(page.getByLabel("Land", { exact: true })).toHaveValue("DE");
     await fillCompanyStep(page, LABELS.de, "Demo Café");
@@ -160,7 +160,7 @@ test.describe("in German", () => {
     await page.getByRole("button", { name: "Konto erstellen" }).click();
 
     await expect(page.getByText("Für diese E-Mail-Adresse gibt es bereits ein Konto.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: /Dein Konto/ })).toBeFocused();
+    await expect(page.getByRole("heading", { name: /Ihr Konto/ })).toBeFocused();
     await expect(page.getByRole("link", { name: "Stattdessen anmelden" })).toHaveAttribute("href", "/signin");
   });
 });
@@ -195,7 +195,7 @@ test.describe("the e-mailed link, opened in another browser, in German", () => {
 
     await password.fill(PASSWORD);
     await page.getByRole("button", { name: "Aktivieren" }).click();
-    await expect(page.getByRole("heading", { name: "Dein Konto ist aktiv" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Ihr Konto ist aktiv" })).toBeFocused();
   });
 });
 

@@ -39,7 +39,7 @@ describe("fieldErrorText", () => {
 
   it("words Pydantic error types per field", () => {
     expect(fieldErrorText("password", { type: "string_too_short" }, en)).toBe("Use at least 10 characters.");
-    expect(fieldErrorText("password", { type: "missing" }, de)).toBe("Wähle ein Passwort.");
+    expect(fieldErrorText("password", { type: "missing" }, de)).toBe("Wählen Sie ein Passwort.");
     expect(fieldErrorText("company", { type: "string_too_long" }, en)).toBe("Use at most 200 characters.");
     expect(
       fieldErrorText("email", { type: "value_error", message: "value is not a valid email address: …" }, de),

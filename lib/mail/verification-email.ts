@@ -13,11 +13,12 @@ const COPY = {
     expiry: "The code is valid for 24 hours. If you did not sign up, ignore this e-mail.",
   },
   de: {
-    subject: (code: string) => `${code} ist dein LoyaltyPass-Bestätigungscode`,
+    subject: (code: string) => `${code} ist Ihr LoyaltyPass-Bestätigungscode`,
     greeting: (name: string) => `Hallo ${name},`,
-    body: "Gib diesen Code ein, um dein LoyaltyPass-Konto zu aktivieren:",
-    link: "Oder öffne diesen Link:",
-    expiry: "Der Code ist 24 Stunden gültig. Falls du dich nicht registriert hast, ignoriere diese E-Mail.",
+    body: "Geben Sie diesen Code ein, um Ihr LoyaltyPass-Konto zu aktivieren:",
+    link: "Oder öffnen Sie diesen Link:",
+    expiry:
+      "Der Code ist 24 Stunden gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.",
   },
 } as const;
 
