@@ -155,7 +155,6 @@ export const de: ProgramMessages = {
     back: "Zurück zu den Programmen",
     savedAt: (time) => `Gespeichert um ${time}`,
   },
-  created: (name) => `Programm „${name}“ erstellt.`,
   unsavedChanges: "Sie haben ungespeicherte Änderungen. Seite verlassen und Änderungen verwerfen?",
   summary: {
     problems: (count) => (count === 1 ? "Es gibt ein Problem" : `Es gibt ${count} Probleme`),

@@ -148,7 +148,6 @@ export const en = {
     back: "Back to programs",
     savedAt: (time: string) => `Saved at ${time}`,
   },
-  created: (name: string) => `Program “${name}” created.`,
   unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
   summary: {
     problems: (count: number) => (count === 1 ? "There is a problem" : `There are ${count} problems`),

@@ -70,9 +70,9 @@ export const de: ProgramListMessages = {
     working: "Wird ausgeführt…",
   },
   notices: {
-    created: (name) => `Programm „${name}“ angelegt.`,
+    created: (name) => `Programm „${name}“ erstellt.`,
     duplicated: (name) =>
-      `Programm „${name}“ als Kopie angelegt. Geschenkkarten und Angebote wurden nicht kopiert.`,
+      `Programm „${name}“ als Kopie erstellt. Geschenkkarten und Angebote wurden nicht kopiert.`,
     archived: (name) =>
       `Programm „${name}“ archiviert. Es nimmt keine neuen Geschenkkarten oder Angebote an.`,
     unarchived: (name) => `Programm „${name}“ ist wieder aktiv.`,
