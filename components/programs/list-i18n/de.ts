@@ -9,7 +9,7 @@ const purgedAfter = (retentionDays: number) =>
 export const de: ProgramListMessages = {
   title: "Programme",
   description: "Treue- und Geschenkkartenprogramme, die Ihre Kunden als Wallet-Pässe bei sich tragen.",
-  create: "Programm anlegen",
+  create: "Programm erstellen",
   emptyTitle: "Noch keine Programme",
   emptyBody: "Legen Sie Ihr erstes Treue- oder Geschenkkartenprogramm an. Alles lässt sich später ändern.",
   noMatchTitle: (q: string) => `Kein Programm passt zu „${q}“`,
