@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MESSAGES } from "@/components/signup/i18n/messages";
-import { SignupHeader } from "@/components/signup/signup-header";
+import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { SignupWizard } from "@/components/signup/signup-wizard";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 
@@ -12,7 +12,7 @@ export default function SignUpPage() {
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
-        <SignupHeader />
+        <AuthTopbar />
         <SignupWizard />
       </div>
     </main>

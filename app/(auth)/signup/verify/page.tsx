@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MESSAGES } from "@/components/signup/i18n/messages";
-import { SignupHeader } from "@/components/signup/signup-header";
+import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { VerifyEmail } from "@/components/signup/verify-email";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 
@@ -18,7 +18,7 @@ export default async function VerifyPage({ searchParams }: VerifyPageProps) {
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
-        <SignupHeader />
+        <AuthTopbar />
         <VerifyEmail pendingId={firstValue(pendingId)} code={firstValue(code)} />
       </div>
     </main>
