@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { MESSAGES } from "@/components/signup/i18n/messages";
 import { AuthTopbar } from "@/components/auth/auth-topbar";
+import { MESSAGES } from "@/components/signup/i18n/messages";
 import { SignupWizard } from "@/components/signup/signup-wizard";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 

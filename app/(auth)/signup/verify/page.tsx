@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { MESSAGES } from "@/components/signup/i18n/messages";
 import { AuthTopbar } from "@/components/auth/auth-topbar";
+import { MESSAGES } from "@/components/signup/i18n/messages";
 import { VerifyEmail } from "@/components/signup/verify-email";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 
