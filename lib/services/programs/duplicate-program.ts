@@ -30,11 +30,10 @@ export async function duplicateProgram({
   now?: Clock;
 }): Promise<ProgramDto> {
   const source = await getOwnedProgramOrThrow({ merchantId, programId });
-  const { _id, createdAt, updatedAt, deletedAt, status, archivedAt, ...settings } =
+  const { _id, createdAt, updatedAt, deletedAt, status, archivedAt, __v, ...settings } =
     source as typeof source & {
       __v?: number;
     };
-  delete (settings as { __v?: number }).__v;
   const at = now();
   const copy = {
     ...settings,
