@@ -15,7 +15,8 @@ import {
 import { exportToFile } from "@/components/gdpr/export-download";
 import { callApi, type FieldIssue, optional } from "@/components/giftcards/api-client";
 import styles from "@/components/giftcards/giftcards.module.css";
-import { GIFT_CARD_MESSAGES, type GiftCardLanguage } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
+import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -24,14 +25,8 @@ import type { ErasureResult } from "@/lib/schemas/gdpr";
 type Stage = { kind: "edit" } | { kind: "confirm"; count: number } | { kind: "done"; result: ErasureResult };
 
 /** Who to erase → dry run with the number of cards → confirm → result. Nothing changes before the confirm. */
-export function ErasureForm({
-  language,
-  programs,
-}: {
-  language: GiftCardLanguage;
-  programs: { id: string; name: string }[];
-}) {
-  const messages = GIFT_CARD_MESSAGES[language];
+export function ErasureForm({ programs }: { programs: { id: string; name: string }[] }) {
+  const messages = useMessages(GIFT_CARD_MESSAGES);
   const text = messages.gdpr;
   const router = useRouter();
   const id = useId();

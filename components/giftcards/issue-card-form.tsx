@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { callApi, type FieldIssue, optional } from "@/components/giftcards/api-client";
-import { GIFT_CARD_MESSAGES, type GiftCardLanguage } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
+import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -40,8 +41,8 @@ const validate = typedZodResolver(formSchema) as unknown as Resolver<FieldValues
 const resolver: Resolver<FormValues> = (values, context, options) =>
   validate(withoutBlanks(values), context, options as never) as never;
 
-export function IssueCardForm({ programId, language }: { programId: string; language: GiftCardLanguage }) {
-  const messages = GIFT_CARD_MESSAGES[language];
+export function IssueCardForm({ programId }: { programId: string }) {
+  const messages = useMessages(GIFT_CARD_MESSAGES);
   const router = useRouter();
   const id = useId();
   const text = messages.giftcards.issue;

@@ -49,7 +49,7 @@ export default async function GdprPage({ searchParams }: Props) {
   return (
     <div className={styles.stack}>
       {header}
-      <ErasureForm language={language} programs={programs.map(({ id, name }) => ({ id, name }))} />
+      <ErasureForm programs={programs.map(({ id, name }) => ({ id, name }))} />
       <HistoryTable records={history.items} messages={messages} />
     </div>
   );

@@ -104,7 +104,7 @@ export default async function GiftCardsPage({ searchParams }: Props) {
               )}
             </div>
           </section>
-          <IssueCardForm programId={selected.id} language={language} />
+          <IssueCardForm programId={selected.id} />
         </>
       )}
     </div>

@@ -3,6 +3,5 @@ import { de } from "./de";
 import { en, type GiftCardMessages } from "./en";
 
 export type { GiftCardMessages };
-export type GiftCardLanguage = Language;
 
-export const GIFT_CARD_MESSAGES: Record<GiftCardLanguage, GiftCardMessages> = { en, de };
+export const GIFT_CARD_MESSAGES: Record<Language, GiftCardMessages> = { en, de };
