@@ -1,4 +1,4 @@
-import type { ValidationErrorItem } from "@/lib/api/validation-error";
+import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 
 export type JsonParseResult = { ok: true; value: unknown } | { ok: false; item: ValidationErrorItem };
 

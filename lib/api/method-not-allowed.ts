@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "@/lib/api/errors";
 import { type RouteHandlerMethod as HttpMethod, ROUTE_HANDLER_METHODS } from "@/lib/api/http-methods";
 import { withApi } from "@/lib/api/with-api";
+import { methodNotAllowed } from "@/lib/errors/api-error";
 
 type Handler = ReturnType<typeof withApi>;
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { clientIpOf } from "@/lib/http/client-ip";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/services/rate-limit/consume-rate-limit";
 

@@ -1,9 +1,9 @@
-import { payloadTooLarge } from "@/lib/api/errors";
 import { jsonInvalidItem, parseJsonText } from "@/lib/api/json-body";
 import { findExcessiveNesting, MAX_JSON_DEPTH } from "@/lib/api/json-depth";
 import { multipartLimitBytes, readMultipartBody } from "@/lib/api/read-multipart";
-import type { ValidationErrorItem } from "@/lib/api/validation-error";
 import { getEnv } from "@/lib/env";
+import { payloadTooLarge } from "@/lib/errors/api-error";
+import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 
 export type BodyKind = "json" | "form" | "multipart";
 

@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
 import { type ReadBodyResult, readLimitedBytes } from "@/lib/api/read-body";
 import { getEnv } from "@/lib/env";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** A file part of a multipart body, as the body schema's `uploadFile()` field receives it. */
 export type UploadedFile = { kind: "file"; filename: string; contentType: string; bytes: Buffer };

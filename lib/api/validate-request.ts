@@ -1,5 +1,9 @@
 import type { z } from "zod";
-import { sortValidationItems, toValidationItems, type ValidationErrorItem } from "@/lib/api/validation-error";
+import {
+  sortValidationItems,
+  toValidationItems,
+  type ValidationErrorItem,
+} from "@/lib/errors/validation-error";
 
 type Source = "path" | "query" | "header" | "body";
 

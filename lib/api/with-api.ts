@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, errorResponse, serviceUnavailable } from "@/lib/api/errors";
+import { errorResponse } from "@/lib/api/error-response";
 import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
 import {
@@ -16,6 +16,7 @@ import {
 } from "@/lib/auth/authenticate";
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "@/lib/db/errors";
+import { ApiError, serviceUnavailable } from "@/lib/errors/api-error";
 import { logRequest } from "@/lib/log/request-log";
 import { matchRoute } from "@/lib/openapi/route-table";
 import { model, objectId } from "@/lib/schemas/fields";

@@ -1,10 +1,10 @@
 import { isValidObjectId, Types } from "mongoose";
-import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/api/errors";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { ACTING_FOR_COOKIE } from "@/lib/auth/acting-for";
 import { isCrossSiteWrite, readCookie, readSessionUserId } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User, type UserRole } from "@/lib/db/models/user";
+import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/errors/api-error";
 
 export type AuthenticatedUser = {
   userId: string;

@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
+import { ApiError } from "@/lib/errors/api-error";
 
 export const MERCHANT_NOT_FOUND = "MERCHANT_NOT_FOUND";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { toValidationItems, type ValidationErrorItem } from "@/lib/api/validation-error";
+import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { bool, enumOf, int, num, OBJECT_ID_PATTERN, objectId, str } from "@/lib/schemas/fields";
 
 // Expected items below were produced by pydantic 2.13 / pydantic-core 2.46. Email, URL, datetime,

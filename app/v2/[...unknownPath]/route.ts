@@ -1,5 +1,5 @@
-import { notFound } from "@/lib/api/errors";
 import { withApi } from "@/lib/api/with-api";
+import { notFound } from "@/lib/errors/api-error";
 
 const answerNotFound = withApi({ auth: "none" }, async () => {
   throw notFound();

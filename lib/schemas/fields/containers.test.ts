@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { toValidationItems, type ValidationErrorItem } from "@/lib/api/validation-error";
+import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { dateTime, email, enumOf, int, list, model, str } from "@/lib/schemas/fields";
 
 function itemsOf(schema: z.ZodType, input: unknown): ValidationErrorItem[] {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** One Pydantic error, minus `loc` and `input` (the mapper in lib/api/validation-error adds those). */
+/** One Pydantic error, minus `loc` and `input` (the mapper in lib/errors/validation-error adds those). */
 export type PydanticError = { type: string; msg: string; ctx?: Record<string, unknown> };
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: PydanticError };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toValidationItems, type ValidationErrorItem } from "@/lib/api/validation-error";
+import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { dateTime } from "@/lib/schemas/fields";
 
 // Expected values and reasons come from pydantic 2.13 (speedate) in lax mode.

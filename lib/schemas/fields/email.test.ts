@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toValidationItems } from "@/lib/api/validation-error";
+import { toValidationItems } from "@/lib/errors/validation-error";
 import { email } from "@/lib/schemas/fields";
 import { SPECIAL_USE_DOMAIN_NAMES } from "@/lib/schemas/fields/email-syntax";
 

@@ -1,9 +1,9 @@
-import { ServiceError } from "@/lib/api/errors";
 import type { AuthenticatedUser } from "@/lib/auth/authenticate";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PasswordReset } from "@/lib/db/models/password-reset";
 import { User } from "@/lib/db/models/user";
+import { ServiceError } from "@/lib/errors/api-error";
 import { ACCOUNT_ERROR_CODES, type PasswordChangeInput } from "@/lib/schemas/account";
 import { countSignInAttempt } from "@/lib/services/auth/sign-in-throttle";
 

@@ -1,7 +1,7 @@
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
+import { notFound } from "@/lib/errors/api-error";
 import { isLanguage } from "@/lib/i18n/language";
 import type { AccountDto } from "@/lib/schemas/account";
 

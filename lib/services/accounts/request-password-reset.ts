@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PasswordReset } from "@/lib/db/models/password-reset";
 import { User } from "@/lib/db/models/user";
 import { getEnv } from "@/lib/env";
+import { ApiError } from "@/lib/errors/api-error";
 import { isLanguage } from "@/lib/i18n/language";
 import { passwordResetEmail } from "@/lib/mail/password-reset-email";
 import { sendMail } from "@/lib/mail/send-mail";

@@ -1,8 +1,8 @@
-import { ServiceError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PasswordReset } from "@/lib/db/models/password-reset";
 import { User } from "@/lib/db/models/user";
+import { ServiceError } from "@/lib/errors/api-error";
 import { ACCOUNT_ERROR_CODES, type PasswordResetConfirmInput } from "@/lib/schemas/account";
 import { resetTokenId } from "@/lib/services/accounts/request-password-reset";
 

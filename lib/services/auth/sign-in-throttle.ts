@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { SIGN_IN_LIMITS } from "@/lib/schemas/token";
 import { consumeRateLimit } from "@/lib/services/rate-limit/consume-rate-limit";
 import { forgetEvents } from "@/lib/services/rate-limit/count-event";

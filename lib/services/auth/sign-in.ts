@@ -1,8 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
 import { issueAccessToken } from "@/lib/auth/access-token";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User } from "@/lib/db/models/user";
+import { ApiError } from "@/lib/errors/api-error";
 import { countSignInAttempt } from "@/lib/services/auth/sign-in-throttle";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
+import { notFound } from "@/lib/errors/api-error";
 import type { GdprRecordDto } from "@/lib/schemas/gdpr";
 import type { StoredGdprRequest } from "@/lib/services/gdpr/advance-erasure";
 import { toGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";

@@ -1,6 +1,6 @@
-import { ApiError, notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { ApiError, notFound } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf } from "@/lib/gdpr/subject-hash";
 import { NO_SUBJECT_MESSAGE } from "@/lib/schemas/gdpr";
 import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";

@@ -1,5 +1,5 @@
-import { ServiceError } from "@/lib/api/errors";
 import { type Clock, systemClock } from "@/lib/clock";
+import { ServiceError } from "@/lib/errors/api-error";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";

@@ -1,7 +1,7 @@
-import { notFound } from "@/lib/api/errors";
 import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { notFound } from "@/lib/errors/api-error";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
 import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";

@@ -1,6 +1,6 @@
-import { notFound, ServiceError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { notFound, ServiceError } from "@/lib/errors/api-error";
 import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
 
 export const PROGRAM_NOT_FOUND = "Program not found";

@@ -1,7 +1,7 @@
-import { ApiError } from "@/lib/api/errors";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { bucketKeyOf, bucketOf, GiftCard, seqKeyOf } from "@/lib/db/models/gift-card";
+import { ApiError } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf, normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/lib/schemas/giftcard";

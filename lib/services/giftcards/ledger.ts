@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Types } from "mongoose";
-import { ServiceError } from "@/lib/api/errors";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import type { GiftCardDocument } from "@/lib/db/models/gift-card";
 import { GiftCardEntry, type GiftCardEntryDocument } from "@/lib/db/models/gift-card-entry";
+import { ServiceError } from "@/lib/errors/api-error";
 import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
 
 export type StoredCard = GiftCardDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

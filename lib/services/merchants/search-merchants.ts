@@ -1,9 +1,9 @@
 import { isValidObjectId } from "mongoose";
-import { forbidden } from "@/lib/api/errors";
 import type { AuthenticatedUser } from "@/lib/auth/authenticate";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
+import { forbidden } from "@/lib/errors/api-error";
 
 export type MerchantSummary = { id: string; name: string; status: string; ownerEmail: string | null };
 

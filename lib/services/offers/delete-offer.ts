@@ -1,6 +1,6 @@
-import { ServiceError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
+import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES } from "@/lib/schemas/offer";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";

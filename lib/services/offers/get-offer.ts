@@ -1,7 +1,7 @@
 import { isValidObjectId } from "mongoose";
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
+import { notFound } from "@/lib/errors/api-error";
 import type { OfferDto } from "@/lib/schemas/offer";
 import { type StoredOffer, toOfferDto } from "@/lib/services/offers/offer-dto";
 

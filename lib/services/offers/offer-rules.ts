@@ -1,4 +1,4 @@
-import { unprocessable } from "@/lib/api/unprocessable";
+import { unprocessable } from "@/lib/errors/unprocessable";
 
 type OfferBounds = {
   startDate?: Date | null;

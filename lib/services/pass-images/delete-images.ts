@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
+import { notFound } from "@/lib/errors/api-error";
 import type { PassImageResolution, PassImageType } from "@/lib/passes/image-rules";
 import { IMAGE_NOT_FOUND } from "@/lib/services/pass-images/get-image";
 import { deleteImageData } from "@/lib/services/pass-images/image-data";

@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
+import { notFound } from "@/lib/errors/api-error";
 import type { PassImageResolution, PassImageType } from "@/lib/passes/image-rules";
 import { readImageData } from "@/lib/services/pass-images/image-data";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";

@@ -1,5 +1,5 @@
-import { unprocessable } from "@/lib/api/unprocessable";
 import { PassImage } from "@/lib/db/models/pass-image";
+import { unprocessable } from "@/lib/errors/unprocessable";
 import {
   conflictingTypes,
   dimensionMessage,

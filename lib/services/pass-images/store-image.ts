@@ -1,9 +1,9 @@
-import { payloadTooLarge } from "@/lib/api/errors";
-import { unprocessable } from "@/lib/api/unprocessable";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { PassImage } from "@/lib/db/models/pass-image";
 import { getEnv } from "@/lib/env";
+import { payloadTooLarge } from "@/lib/errors/api-error";
+import { unprocessable } from "@/lib/errors/unprocessable";
 import { PASS_IMAGE_RESOLUTIONS, type PassImageResolution, RESOLUTION_SCALE } from "@/lib/passes/image-rules";
 import {
   decodeToPng,

@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
 import { type Clock, systemClock } from "@/lib/clock";
 import { Program } from "@/lib/db/models/program";
+import { notFound } from "@/lib/errors/api-error";
 import { getOwnedProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/giftcards/gift-card-program";
 import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
 import { programConflict } from "@/lib/services/programs/program-status";

@@ -1,7 +1,7 @@
 import { isValidObjectId } from "mongoose";
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { notFound } from "@/lib/errors/api-error";
 import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
 
 export const PROGRAM_NOT_FOUND = "Program not found";

@@ -1,4 +1,4 @@
-import { ServiceError } from "@/lib/api/errors";
+import { ServiceError } from "@/lib/errors/api-error";
 import { PROGRAM_ERROR_CODES, type ProgramErrorCode } from "@/lib/schemas/program";
 
 export const programConflict = (code: ProgramErrorCode) =>

@@ -1,6 +1,6 @@
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { notFound } from "@/lib/errors/api-error";
 import type { UpdateProgramInput } from "@/lib/schemas/program";
 import { PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";

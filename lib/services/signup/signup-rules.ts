@@ -1,4 +1,4 @@
-import { ServiceError } from "@/lib/api/errors";
+import { ServiceError } from "@/lib/errors/api-error";
 import { truncateIp } from "@/lib/http/truncate-ip";
 import { isCountryCode } from "@/lib/schemas/countries";
 import { type PendingSignupInput, SIGNUP_ERROR_CODES, type SignupErrorCode } from "@/lib/schemas/signup";

@@ -1,7 +1,7 @@
 import { isValidObjectId } from "mongoose";
-import { notFound } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
+import { notFound } from "@/lib/errors/api-error";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";

@@ -1,6 +1,6 @@
 import { isValidObjectId } from "mongoose";
-import { unprocessable } from "@/lib/api/unprocessable";
 import { Program } from "@/lib/db/models/program";
+import { unprocessable } from "@/lib/errors/unprocessable";
 import { FIELD_LIMITS, PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import { PASS_KIND_LABELS, type PassKind } from "@/lib/passes/image-rules";
 import type { PassField } from "@/lib/schemas/template";

@@ -1,7 +1,7 @@
-import { ServiceError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
 import { Template } from "@/lib/db/models/template";
+import { ServiceError } from "@/lib/errors/api-error";
 import { TEMPLATE_ERROR_CODES, type UpdateTemplateInput } from "@/lib/schemas/template";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";

@@ -8,7 +8,7 @@ import { ProgramBuilder } from "@/components/programs/program-builder";
 import { ProgramStatusSection } from "@/components/programs/program-status-section";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 

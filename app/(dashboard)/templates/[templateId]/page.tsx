@@ -7,7 +7,7 @@ import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
 import { PageHeader } from "@/components/ui/page-header";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { templateOwner } from "@/lib/services/pass-images/image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";

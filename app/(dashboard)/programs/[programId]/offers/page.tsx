@@ -7,7 +7,7 @@ import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listOffers } from "@/lib/services/offers/list-offers";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";

@@ -42,7 +42,3 @@ export const serviceUnavailable = (retryAfterSeconds: number) =>
   });
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, `Request body exceeds the limit of ${limitBytes} bytes`);
-
-export function errorResponse(error: ApiError): Response {
-  return Response.json({ detail: error.detail }, { status: error.status, headers: error.headers });
-}

@@ -5,7 +5,7 @@ import {
   type ToValidationItemsOptions,
   toValidationItems,
   type ValidationErrorItem,
-} from "@/lib/api/validation-error";
+} from "@/lib/errors/validation-error";
 import { int, model, objectId, str } from "@/lib/schemas/fields";
 
 function itemsOf(schema: z.ZodType, options: ToValidationItemsOptions): ValidationErrorItem[] {

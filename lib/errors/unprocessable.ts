@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/api/errors";
-import type { ValidationErrorItem } from "@/lib/api/validation-error";
+import { ApiError } from "@/lib/errors/api-error";
+import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 
 /**
  * A 422 raised after the schema passed (a rule that needs stored data, such as the pass kind of a template),
