@@ -12,7 +12,7 @@ function sourceFiles(folder: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
 // The HTTP edge (lib/api) may call services and errors; services and errors never reach up into it.

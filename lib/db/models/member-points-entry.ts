@@ -1,0 +1,35 @@
+import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
+
+/** What caused a credit or debit. */
+export const POINTS_ENTRY_SOURCES = ["rule", "scan", "redemption", "manual", "import", "referral"] as const;
+
+/**
+ * A member's append-only points ledger. The newest entry carries the balance and lifetime points after it; a
+ * writer inserts `sequence = last + 1` and the unique `(memberId, sequence)` index makes concurrent writers
+ * retry instead of overdrawing or losing points (decision 002), as the gift-card ledger does (decision 008).
+ */
+const memberPointsEntrySchema = new Schema(
+  {
+    merchantId: { type: Schema.Types.ObjectId, required: true },
+    programId: { type: Schema.Types.ObjectId, required: true },
+    memberId: { type: Schema.Types.ObjectId, required: true },
+    sequence: { type: Number, required: true },
+    points: { type: Number, required: true },
+    balanceAfter: { type: Number, required: true },
+    /** Only credits raise it; spending never lowers a tier. */
+    lifetimeAfter: { type: Number, required: true },
+    source: { type: String, enum: POINTS_ENTRY_SOURCES, required: true },
+    /** e.g. `pointsAddEmail`, `customField:<name>`, an offer id, or the adjustment's reason. */
+    reason: { type: String, default: null },
+    /** The user behind a manual adjustment or scan; null for rules. */
+    actorUserId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+
+memberPointsEntrySchema.index({ memberId: 1, sequence: 1 }, { unique: true });
+
+export type MemberPointsEntryDocument = InferSchemaType<typeof memberPointsEntrySchema>;
+export const MemberPointsEntry: Model<MemberPointsEntryDocument> =
+  (models.MemberPointsEntry as Model<MemberPointsEntryDocument> | undefined) ??
+  model("MemberPointsEntry", memberPointsEntrySchema, "member_points_entries");

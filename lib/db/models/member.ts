@@ -1,0 +1,56 @@
+import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
+
+/** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
+export const MEMBER_STATUSES = ["active", "suspended", "erased"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/**
+ * A customer of one loyalty program. The balance is not stored here: it is the newest entry of the member's
+ * points ledger (`member_points_entries`, decision 002: inserted rows, never `$inc`).
+ */
+const memberSchema = new Schema(
+  {
+    merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", required: true },
+    programId: { type: Schema.Types.ObjectId, ref: "Program", required: true },
+    /** What the barcode carries: random, unguessable, unique across the service, no personal data. */
+    memberNumber: { type: String, required: true },
+    /** Another member shares it to refer a friend; unique across the service. */
+    referralCode: { type: String, required: true },
+    referredByMemberId: { type: Schema.Types.ObjectId, default: null },
+    status: { type: String, enum: MEMBER_STATUSES, default: "active" },
+    // Personal data: all of it is cleared by an erasure.
+    /** Trimmed and lower-cased. */
+    email: { type: String, default: null },
+    /** E.164. */
+    phone: { type: String, default: null },
+    firstName: { type: String, default: null },
+    lastName: { type: String, default: null },
+    /** `YYYY-MM-DD`. */
+    birthday: { type: String, default: null },
+    /** The partner's own id for the person, unique per program. */
+    externalId: { type: String, default: null },
+    /** Keyed by the program's custom field `name`. */
+    customFields: { type: Schema.Types.Mixed, default: () => ({}) },
+    marketingConsent: { type: Boolean, default: false },
+    /** HMACs (lib/gdpr/subject-hash): erasure, export and look-ups find a person by equality. */
+    emailHash: { type: String, default: null },
+    externalIdHash: { type: String, default: null },
+    phoneHash: { type: String, default: null },
+    erasedAt: { type: Date, default: null },
+    erasureRequestId: { type: Schema.Types.ObjectId, default: null },
+    deletedAt: { type: Date, default: null },
+    purgedAt: { type: Date, default: null },
+  },
+  { timestamps: true, minimize: false },
+);
+
+memberSchema.index({ memberNumber: 1 }, { unique: true });
+memberSchema.index({ referralCode: 1 }, { unique: true });
+memberSchema.index({ programId: 1, createdAt: -1 });
+memberSchema.index({ emailHash: 1, merchantId: 1 });
+memberSchema.index({ externalIdHash: 1, merchantId: 1 });
+memberSchema.index({ phoneHash: 1, merchantId: 1 });
+
+export type MemberDocument = InferSchemaType<typeof memberSchema>;
+export const Member: Model<MemberDocument> =
+  (models.Member as Model<MemberDocument> | undefined) ?? model("Member", memberSchema);
