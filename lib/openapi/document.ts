@@ -1,5 +1,6 @@
 import { ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
-import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
+import { OPERATIONS } from "@/lib/openapi/operations";
 import { METHOD_NOT_ALLOWED_RESPONSE, RESPONSE_HEADERS, responsesOf } from "@/lib/openapi/responses";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";

@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import {
   erasureQuerySchema,
   erasureRequestSchema,

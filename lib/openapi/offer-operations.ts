@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import { IMAGE_UPLOAD_DESCRIPTION, IMAGE_UPLOAD_EXCHANGE } from "@/lib/openapi/template-operations";
 import { OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
 import {

@@ -1,5 +1,5 @@
 import { COMMON_RESPONSES, serviceErrorResponse } from "@/lib/openapi/error-schemas";
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });

@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import { FIELD_LIMITS } from "@/lib/passes/field-limits";
 import {
   ACCEPTED_IMAGE_MEDIA_TYPES,
