@@ -4,8 +4,8 @@ import { ApiError, notFound } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf } from "@/lib/gdpr/subject-hash";
 import { NO_SUBJECT_MESSAGE } from "@/lib/schemas/gdpr";
 import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";
-import { getOwnedProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /** Whose data a GDPR request is about, as stored: HMACs instead of the e-mail and customer id. */
 export type Subject = {
@@ -43,8 +43,7 @@ export async function resolveSubject(input: SubjectInput): Promise<Subject> {
       },
     ]);
   }
-  if (programId)
-    await getOwnedProgramOrThrow({ merchantId: input.merchantId, programId, includeDeleted: true });
+  if (programId) await getProgramOrThrow({ merchantId: input.merchantId, programId, includeDeleted: true });
   if (cardId) {
     await connectToDatabase();
     const card = await GiftCard.findById(cardId).lean<StoredCard>();

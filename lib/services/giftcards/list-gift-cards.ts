@@ -6,8 +6,8 @@ import { emailHashOf } from "@/lib/gdpr/subject-hash";
 import type { GiftCardDto, ListGiftCardsQuery } from "@/lib/schemas/giftcard";
 import { lastCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 export type GiftCardPage = {
   items: GiftCardDto[];
@@ -67,7 +67,7 @@ export async function listGiftCards({
   query: ListGiftCardsQuery;
   now?: Clock;
 }): Promise<GiftCardPage> {
-  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
   const at = now();
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const source = query.customerEmail
