@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dateTime, decimal, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
-import { LIST_LIMIT } from "@/lib/schemas/program";
+import { dateTime, decimal, email, enumOf, model, objectId, str } from "@/lib/schemas/fields";
+import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
 export const GIFT_CARD_LIMITS = {
   minAmount: "0.01",
@@ -58,9 +58,7 @@ export const giftCardParamsSchema = model({ programId: objectId(), cardId: objec
 export const listGiftCardsQuerySchema = model({
   status: enumOf(GIFT_CARD_STATUSES).nullish(),
   customerEmail: email().nullish(),
-  page: int({ ge: 1 }).default(1),
-  limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
-  offset: int({ ge: 0 }).nullish(),
+  ...listPagingFields(),
 });
 export type ListGiftCardsQuery = z.output<typeof listGiftCardsQuerySchema>;
 
@@ -93,9 +91,7 @@ export type GiftCardDto = z.infer<typeof giftCardResponseSchema>;
 
 export const giftCardPageSchema = z.object({
   items: z.array(giftCardResponseSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...listPageResponseFields(),
   hasMore: z.boolean().meta({ description: "More matching cards follow this page" }),
   nextOffset: z
     .number()
