@@ -1,18 +1,16 @@
+import type { z } from "zod";
 import { type Clock, systemClock } from "@/lib/clock";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
-import type { ExportRequestInput } from "@/lib/schemas/gdpr";
+import type { ExportRequestInput, exportResponseSchema } from "@/lib/schemas/gdpr";
 import type { Requester } from "@/lib/services/gdpr/erase-customer-data";
 import { findSubjectCards } from "@/lib/services/gdpr/find-subject-cards";
 import { resolveSubject } from "@/lib/services/gdpr/resolve-subject";
 import { toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { readLedger } from "@/lib/services/giftcards/ledger";
 
-export type ExportedCard = ReturnType<typeof toGiftCardDto> & {
-  deleted: boolean;
-  transactions: ReturnType<typeof toLedgerEntryDto>[];
-};
-
-export type CustomerExport = { requestId: string; exportedAt: string; cards: ExportedCard[] };
+/** The export as the API answers it (JSON): the types follow the documented response schema. */
+export type CustomerExport = z.output<typeof exportResponseSchema>;
+export type ExportedCard = CustomerExport["cards"][number];
 
 /**
  * POST /v2/giftcards/gdpr/export: the person's cards with their transactions (Art. 15/20), found by the

@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { newestFirst } from "@/lib/db/newest-first";
-import type { GdprRecordDto, ListGdprRecordsQuery } from "@/lib/schemas/gdpr";
+import type { GdprRecordDto, gdprRecordPageSchema, ListGdprRecordsQuery } from "@/lib/schemas/gdpr";
 import type { StoredGdprRequest } from "@/lib/services/gdpr/advance-erasure";
 import { toGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
 
@@ -15,7 +16,7 @@ export async function listGdprRecords({
 }: {
   merchantId: string;
   query: ListGdprRecordsQuery;
-}) {
+}): Promise<z.output<typeof gdprRecordPageSchema>> {
   await connectToDatabase();
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const requests = (await GdprRequest.find({ merchantId }).lean<StoredGdprRequest[]>())

@@ -28,11 +28,12 @@ describe("getProgramOrThrow, the one lookup of a program", () => {
 
   it("reports another merchant's program, an unknown id and a malformed id alike: 404", async () => {
     const created = await giftCardProgram(merchantId);
-    for (const [owner, programId] of [
+    const lookups: [string, string][] = [
       [otherMerchantId, created.id],
       [merchantId, new Types.ObjectId().toHexString()],
       [merchantId, "not-an-id"],
-    ])
+    ];
+    for (const [owner, programId] of lookups)
       await expect(getProgramOrThrow({ merchantId: owner, programId })).rejects.toMatchObject(notFound);
   });
 
