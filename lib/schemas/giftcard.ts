@@ -28,11 +28,20 @@ export const GIFT_CARD_STATUSES = [
 export const CURRENCY_PATTERN = "^[A-Z]{3}$";
 export const DEFAULT_CURRENCY = "EUR";
 
+/**
+ * The plain-notation strings from 0.01 to 10000 with at most two places (trailing zeros aside), so that a
+ * client reading the document knows "0" and "10000.01" are refused. The server also takes Python's other
+ * decimal spellings ("1e2", "1_000"); the pattern documents the plain ones.
+ */
+export const AMOUNT_STRING_PATTERN =
+  "^\\+?(?:0*[1-9]\\d{0,3}(?:\\.\\d{1,2}0*)?|0*\\.(?:0[1-9]|[1-9]\\d?)0*|0*10000(?:\\.0+)?)$";
+
 const amount = () =>
   decimal({
     ge: GIFT_CARD_LIMITS.minAmount,
     le: GIFT_CARD_LIMITS.maxAmount,
     decimalPlaces: GIFT_CARD_LIMITS.decimalPlaces,
+    stringPattern: AMOUNT_STRING_PATTERN,
   });
 
 export const issueGiftCardSchema = model({
