@@ -47,7 +47,7 @@ function parametersOf(operation: Operation) {
       in: "header",
       required: false,
       description:
-        "Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users.",
+        'Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member\'s.',
       schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
     });
   }
