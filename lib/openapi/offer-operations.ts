@@ -23,6 +23,9 @@ const notFound = {
 const offer = { schema: offerResponseSchema, name: "Offer" };
 const transitions = { serviceErrorCodes: Object.keys(OFFER_ERROR_CODES), serviceErrorStatus: 409 };
 const base = `/v2/loyalty/programs/{programId}/offers`;
+/** Rules between fields, which no field's schema can state (lib/services/offers/offer-rules.ts). */
+const CROSS_FIELD_RULES =
+  'Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`).';
 
 export const OFFER_OPERATIONS: Operation[] = [
   {
@@ -43,8 +46,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     path: base,
     operationId: "createOffer",
     summary: "Create an offer (DRAFT)",
-    description:
-      "States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. `endDate` must follow `startDate`; `pointsMax` must not be below `pointsMin`.",
+    description: `States: DRAFT → (publish) LIVE, or SCHEDULED while \`startDate\` is ahead → (cancel) CANCELLED. ${CROSS_FIELD_RULES}`,
     tags,
     auth: "merchant",
     params: offerListParamsSchema,
@@ -70,7 +72,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     path: `${base}/{offerId}`,
     operationId: "updateOffer",
     summary: "Update an offer",
-    description: "Partial update; not once cancelled (409 OFFER_CANCELLED).",
+    description: `Partial update; not once cancelled (409 OFFER_CANCELLED). ${CROSS_FIELD_RULES} They apply to the offer as it will be stored: a field left out counts with its stored value.`,
     tags,
     auth: "merchant",
     params: offerParamsSchema,

@@ -29,6 +29,8 @@ export type Operation = {
     name?: string;
     /** A 201 that sends `Location` (the created resource's URL). */
     hasLocation?: boolean;
+    /** Other media types the success may answer in (e.g. `text/csv` on request), with their JSON schema. */
+    otherMediaTypes?: Record<string, Record<string, unknown>>;
   };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;

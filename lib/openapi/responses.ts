@@ -51,10 +51,12 @@ export const METHOD_NOT_ALLOWED_RESPONSE = withHeaders(
 
 function successResponses(operation: Operation, schemas: Record<string, unknown>) {
   const { success } = operation;
-  const content =
+  const json =
     success.schema && success.name
       ? { "application/json": { schema: { $ref: `#/components/schemas/${success.name}` } } }
       : undefined;
+  const others = Object.entries(success.otherMediaTypes ?? {}).map(([type, schema]) => [type, { schema }]);
+  const content = json || others.length > 0 ? { ...json, ...Object.fromEntries(others) } : undefined;
   if (success.schema && success.name) schemas[success.name] = toJsonSchema(success.schema, { io: "output" });
   const extra: HeaderName[] = [
     ...(success.hasLocation ? (["Location"] as const) : []),
@@ -95,6 +97,30 @@ function authResponses(operation: Operation, responses: Record<string, ResponseO
   };
 }
 
+/**
+ * A multipart body the form parser cannot read answers 400 `{"detail": "There was an error parsing the body"}`,
+ * FastAPI's own answer (a plain-string detail), beside the coded 400s of the operation.
+ */
+function withUnparsableBody(coded: ResponseObject | undefined): ResponseObject {
+  const unparsable =
+    '`{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI\'s answer)';
+  return {
+    description: [coded?.description, unparsable].filter(Boolean).join(". "),
+    content: {
+      "application/json": {
+        schema: coded
+          ? {
+              anyOf: [
+                { $ref: "#/components/schemas/ServiceError" },
+                { $ref: "#/components/schemas/HTTPError" },
+              ],
+            }
+          : { $ref: "#/components/schemas/HTTPError" },
+      },
+    },
+  };
+}
+
 /** Every status an operation's handler can answer, with the headers each sends. */
 export function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   const { responses, content } = successResponses(operation, schemas);
@@ -106,6 +132,8 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
     responses[status] = { ...base, description };
   }
   authResponses(operation, responses);
+  if (operation.body?.mediaType === "multipart/form-data")
+    responses[400] = withUnparsableBody(responses[400]);
   if (operation.params || operation.query || operation.body || operation.auth === "merchant")
     responses[422] = COMMON_RESPONSES[422];
   if (operation.body) responses[413] = COMMON_RESPONSES[413];

@@ -108,8 +108,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     path: "/v2/templates/{templateId}",
     operationId: "updateTemplate",
     summary: "Update a pass template",
-    description:
-      "Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED).",
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group).`,
     tags,
     auth: "merchant",
     params: templateIdParamsSchema,

@@ -26,6 +26,28 @@ export type ErasureFormValues = z.input<typeof erasureRequestSchema>;
 export const exportRequestSchema = erasureRequestSchema.extend({
   format: enumOf(EXPORT_FORMATS).default("json"),
 });
+/** The columns of a CSV export, in order (one row per card). */
+export const EXPORT_CSV_COLUMNS = [
+  "id",
+  "programId",
+  "cardNumber",
+  "lastFourDigits",
+  "balance",
+  "initialValue",
+  "currency",
+  "status",
+  "customerId",
+  "customerEmail",
+  "customerPhone",
+  "customerName",
+  "senderName",
+  "customMessage",
+  "createdAt",
+  "expiresAt",
+  "deleted",
+  "transactions",
+] as const;
+
 export type ExportRequestInput = z.output<typeof exportRequestSchema>;
 
 export const NO_SUBJECT_MESSAGE =

@@ -1,25 +1,5 @@
+import { EXPORT_CSV_COLUMNS } from "@/lib/schemas/gdpr";
 import type { ExportedCard } from "@/lib/services/gdpr/export-customer-data";
-
-const COLUMNS = [
-  "id",
-  "programId",
-  "cardNumber",
-  "lastFourDigits",
-  "balance",
-  "initialValue",
-  "currency",
-  "status",
-  "customerId",
-  "customerEmail",
-  "customerPhone",
-  "customerName",
-  "senderName",
-  "customMessage",
-  "createdAt",
-  "expiresAt",
-  "deleted",
-  "transactions",
-] as const;
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
 function cell(value: unknown): string {
@@ -31,11 +11,11 @@ function cell(value: unknown): string {
 /** One row per card; its transactions as `sequence:kind:amount` joined by spaces. */
 export function toExportCsv(cards: ExportedCard[]): string {
   const rows = cards.map((card) =>
-    COLUMNS.map((column) =>
+    EXPORT_CSV_COLUMNS.map((column) =>
       column === "transactions"
         ? cell(card.transactions.map((entry) => `${entry.sequence}:${entry.kind}:${entry.amount}`).join(" "))
         : cell(card[column]),
     ).join(","),
   );
-  return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+  return `${[EXPORT_CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
 }
