@@ -10,7 +10,17 @@ export const META_OPERATIONS: Operation[] = [
     summary: "This OpenAPI document",
     tags: ["Meta"],
     auth: "none",
-    success: { status: 200, description: "OpenAPI 3.1 document" },
+    success: {
+      status: 200,
+      description: "OpenAPI 3.1 document",
+      otherMediaTypes: {
+        "application/json": {
+          type: "object",
+          required: ["openapi", "info", "paths"],
+          description: "This document",
+        },
+      },
+    },
     usesDatabase: false,
   },
   {

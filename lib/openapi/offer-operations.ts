@@ -1,5 +1,9 @@
 import type { Operation } from "@/lib/openapi/operation";
-import { IMAGE_UPLOAD_DESCRIPTION, IMAGE_UPLOAD_EXCHANGE } from "@/lib/openapi/template-operations";
+import {
+  IMAGE_UPLOAD_DESCRIPTION,
+  IMAGE_UPLOAD_EXCHANGE,
+  PNG_ANSWER,
+} from "@/lib/openapi/template-operations";
 import { OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
 import {
   createOfferSchema,
@@ -155,7 +159,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     tags,
     auth: "merchant",
     params: offerCardImageParamsSchema,
-    success: { status: 200, description: "The PNG (image/png)" },
+    ...PNG_ANSWER,
     errors: { 404: "No such offer, or no image of this type" },
   },
   {

@@ -31,6 +31,8 @@ export type Operation = {
     hasLocation?: boolean;
     /** Other media types the success may answer in (e.g. `text/csv` on request), with their JSON schema. */
     otherMediaTypes?: Record<string, Record<string, unknown>>;
+    /** Response headers it sends besides `X-Request-Id` (names from `RESPONSE_HEADERS` in responses.ts). */
+    headers?: string[];
   };
   /** Extra documented failures beyond the ones every operation of its kind has. */
   errors?: Record<number, string>;
@@ -38,6 +40,8 @@ export type Operation = {
   serviceErrorCodes?: string[];
   /** The status of those coded answers when it is not 400 (e.g. 409 for state transitions). */
   serviceErrorStatus?: number;
+  /** Answers 304 with no body when `If-None-Match` names the current ETag (stored images). */
+  notModified?: boolean;
   /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
   alternateSuccess?: { status: number; description: string };
   rateLimit?: string;

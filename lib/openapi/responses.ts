@@ -27,6 +27,9 @@ export const RESPONSE_HEADERS = {
   },
   "WWW-Authenticate": { description: "`Bearer`", schema: { type: "string" } },
   Allow: { description: "The methods the path serves, e.g. `GET, PUT`", schema: { type: "string" } },
+  ETag: { description: "The stored PNG's SHA-256, quoted", schema: { type: "string" } },
+  "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
+  "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
 } as const;
 
 type HeaderName = keyof typeof RESPONSE_HEADERS;
@@ -60,6 +63,7 @@ function successResponses(operation: Operation, schemas: Record<string, unknown>
   if (success.schema && success.name) schemas[success.name] = toJsonSchema(success.schema, { io: "output" });
   const extra: HeaderName[] = [
     ...(success.hasLocation ? (["Location"] as const) : []),
+    ...(success.headers ?? []).filter((name): name is HeaderName => name in RESPONSE_HEADERS),
     ...(operation.rateLimit ? RATE_LIMIT_HEADERS : []),
   ];
   const responses: Record<string, ResponseObject> = {
@@ -124,6 +128,12 @@ function withUnparsableBody(coded: ResponseObject | undefined): ResponseObject {
 /** Every status an operation's handler can answer, with the headers each sends. */
 export function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   const { responses, content } = successResponses(operation, schemas);
+  if (operation.notModified) {
+    responses[304] = withHeaders(
+      { description: "Not Modified: `If-None-Match` names the current `ETag`; no body" },
+      ["ETag", "Cache-Control", "Last-Modified"],
+    );
+  }
   if (operation.serviceErrorCodes)
     responses[operation.serviceErrorStatus ?? 400] = serviceErrorResponse(operation.serviceErrorCodes);
   if (operation.conflictCodes) responses[409] = serviceErrorResponse(operation.conflictCodes);

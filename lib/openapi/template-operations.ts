@@ -64,6 +64,17 @@ export const IMAGE_UPLOAD_EXCHANGE = {
   imageTooLarge: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)`,
 } as const satisfies Pick<Operation, "query" | "body" | "success"> & { imageTooLarge: string };
 
+/** A stored image's PNG, with the headers that let a client revalidate it (lib/api/png-response.ts). */
+export const PNG_ANSWER = {
+  success: {
+    status: 200,
+    description: "The PNG",
+    otherMediaTypes: { "image/png": { type: "string", contentMediaType: "image/png" } },
+    headers: ["ETag", "Cache-Control", "Last-Modified"],
+  },
+  notModified: true,
+} as const satisfies Pick<Operation, "success" | "notModified">;
+
 export const TEMPLATE_OPERATIONS: Operation[] = [
   {
     method: "get",
@@ -202,7 +213,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     tags,
     auth: "merchant",
     params: templateImageSlotParamsSchema,
-    success: { status: 200, description: "The PNG (image/png)" },
+    ...PNG_ANSWER,
     errors: {
       404: "No such template, or no image in this slot",
     },
