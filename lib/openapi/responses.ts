@@ -3,6 +3,7 @@ import type { Operation } from "@/lib/openapi/operation";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const ref = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 
 /** Response headers, referenced from every response that sends them. */
 export const RESPONSE_HEADERS = {
@@ -91,7 +92,8 @@ function authResponses(operation: Operation, responses: Record<string, ResponseO
   const codesAt400 = operation.serviceErrorStatus ? [] : (operation.serviceErrorCodes ?? []);
   responses[400] = serviceErrorResponse(["MERCHANT_SCOPE_REQUIRED", ...codesAt400]);
   responses[404] = {
-    ...COMMON_RESPONSES[404],
+    // A missing resource answers `{"detail": "…"}`; an unknown merchant the coded `{"detail": {code, message}}`.
+    content: { "application/json": { schema: { anyOf: [ref("HTTPError"), ref("ServiceError")] } } },
     description: [
       '`MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist',
       operation.errors?.[404],
