@@ -98,10 +98,11 @@ export function probesFor(operation: Operation, context: ProbeContext): CallOpti
     );
   }
   if (operation.query) probes.push(withIp({ path: `${filled}?page=0&limit=x`, token: owner.token }));
-  // A burst from one address: rate limits and the sign-in throttle.
+  // A burst from one address: rate limits (20 a minute, fixed windows: twice that many, so that one window
+  // gets more than 20 even when the burst straddles a window's end) and the sign-in throttle.
   const burstIp = uniqueClientIp();
   const burst = isForm ? body({ username: owner.email, password: "wrong password" }) : body(valid);
-  for (let i = 0; i < 22; i++)
+  for (let i = 0; i < (operation.rateLimit ? 42 : 22); i++)
     probes.push(withIp({ ...burst, token: operation.auth === "none" ? undefined : owner.token }, burstIp));
   return probes;
 }
