@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
 import { newestFirst } from "@/lib/db/newest-first";
-import type { OfferDto, offerListSchema } from "@/lib/schemas/offer";
+import type { offerListSchema } from "@/lib/schemas/offer";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 

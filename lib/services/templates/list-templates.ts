@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
 import { newestFirst } from "@/lib/db/newest-first";
 import type { templateListSchema } from "@/lib/schemas/template";
-import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
+import { toTemplateDto } from "@/lib/services/templates/template-dto";
 
 /** Templates per merchant are few (one per pass design): all of them, newest first, at most this many. */
 export const TEMPLATE_LIST_MAX = 500;
