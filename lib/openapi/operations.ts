@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
+import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
@@ -227,6 +228,7 @@ export const OPERATIONS: Operation[] = [
   },
   // Gift cards, GDPR erasure/export, merchant search (issue 9)
   ...GIFT_CARD_OPERATIONS,
+  ...LOYALTY_GDPR_OPERATIONS,
   {
     method: "get",
     path: "/v2/openapi.json",
