@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
-import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { MemberPointsEntry, type POINTS_ENTRY_SOURCES } from "@/lib/db/models/member-points-entry";
 import { customerIdHashOf, emailHashOf } from "@/lib/gdpr/subject-hash";
 import { createProgramSchema } from "@/lib/schemas/program";
 import { createProgram } from "@/lib/services/programs/create-program";
@@ -16,6 +16,12 @@ export async function loyaltyProgram(merchantId: string, overrides: Record<strin
   });
   return createProgram({ merchantId, input });
 }
+
+export type SeededEntry = {
+  points: number;
+  source?: (typeof POINTS_ENTRY_SOURCES)[number];
+  reason?: string | null;
+};
 
 export type SeededMember = {
   id: string;
@@ -43,7 +49,7 @@ export async function seedMember({
   email?: string | null;
   externalId?: string | null;
   phone?: string | null;
-  points?: { points: number; source?: string; reason?: string | null }[];
+  points?: SeededEntry[];
   extra?: Record<string, unknown>;
 }): Promise<SeededMember> {
   const normalisedEmail = email?.trim().toLowerCase() ?? null;

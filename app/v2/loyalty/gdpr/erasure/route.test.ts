@@ -14,7 +14,7 @@ import { resumeErasures } from "@/lib/services/gdpr/resume-erasures";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
-import { loyaltyProgram, type SeededMember, seedMember } from "@/lib/testing/gdpr-members";
+import { loyaltyProgram, type SeededEntry, type SeededMember, seedMember } from "@/lib/testing/gdpr-members";
 import { GET as getRecord } from "./[requestId]/route";
 import { POST as erase, GET as listRecords } from "./route";
 
@@ -45,8 +45,11 @@ const person = () => {
   return { email: `member-${tag}@example.com`, externalId: `ext-${tag}` };
 };
 
-const join = (programId: string, who: { email: string; externalId: string }, points = [{ points: 10 }]) =>
-  seedMember({ merchantId: owner.merchantId, programId, ...who, points });
+const join = (
+  programId: string,
+  who: { email: string; externalId: string },
+  points: SeededEntry[] = [{ points: 10 }],
+) => seedMember({ merchantId: owner.merchantId, programId, ...who, points });
 
 const eraseCall = (json: unknown, query = "", token = owner.token, headers: Record<string, string> = {}) =>
   callRoute(erase, { path: `/v2/loyalty/gdpr/erasure${query}`, json, token, headers });
