@@ -237,7 +237,7 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
             </Field>
           </div>
           <div className="form-actions">
-            <Button type="submit" isBusy={isSubmitting}>
+            <Button type="submit" isBusy={isSubmitting} className={styles.wrappingButton}>
               {isSubmitting ? text.checking : text.check}
             </Button>
             {(["json", "csv"] as const).map((format) => (

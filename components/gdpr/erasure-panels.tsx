@@ -25,7 +25,7 @@ export function ErasureConfirmation({
     <Alert tone="warning" title={text.confirmTitle}>
       <p>{text.willAffect(counts.cards, counts.members)}</p>
       <div className="form-actions">
-        <Button variant="danger" onClick={onConfirm} isBusy={isErasing}>
+        <Button variant="danger" onClick={onConfirm} isBusy={isErasing} className={styles.wrappingButton}>
           {isErasing ? text.erasing : text.confirm(counts.cards, counts.members)}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={isErasing}>

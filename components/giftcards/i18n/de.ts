@@ -3,6 +3,9 @@ import type { GiftCardMessages } from "./en";
 const cards = (count: number) => (count === 1 ? "1 Geschenkkarte" : `${count} Geschenkkarten`);
 const members = (count: number) => (count === 1 ? "1 Mitglied" : `${count} Mitglieder`);
 const both = (cardCount: number, memberCount: number) => `${cards(cardCount)} und ${members(memberCount)}`;
+/** After „von“: Dativ (Mitgliedern). */
+const bothDative = (cardCount: number, memberCount: number) =>
+  `${cards(cardCount)} und ${memberCount === 1 ? "1 Mitglied" : `${memberCount} Mitgliedern`}`;
 
 export const de: GiftCardMessages = {
   giftcards: {
@@ -61,7 +64,7 @@ export const de: GiftCardMessages = {
     emailHint: "Groß- und Kleinschreibung und Leerzeichen am Rand spielen keine Rolle.",
     reason: "Grund",
     reasonHint: "Optional, höchstens 1000 Zeichen. Bitte keine personenbezogenen Daten eintragen.",
-    check: "Betroffene Karten und Mitglieder prüfen",
+    check: "Betroffene Daten prüfen",
     exportAs: (format: string) => `Als ${format.toUpperCase()} exportieren`,
     exported: (cardCount: number, memberCount: number) =>
       `${both(cardCount, memberCount)} exportiert; die Datei liegt in Ihren Downloads.`,
@@ -70,14 +73,15 @@ export const de: GiftCardMessages = {
     confirmTitle: "Löschung bestätigen",
     willAffect: (cardCount: number, memberCount: number) =>
       `${both(cardCount, memberCount)} werden gelöscht.`,
-    confirm: (cardCount: number, memberCount: number) => `Daten von ${both(cardCount, memberCount)} löschen`,
+    confirm: (cardCount: number, memberCount: number) =>
+      `Daten von ${bothDative(cardCount, memberCount)} löschen`,
     erasing: "Wird gelöscht…",
     cancel: "Anfrage ändern",
     noMatch:
       "Keine passenden Karten oder Mitglieder: Keine Geschenkkarte und keine Mitgliedschaft enthält (noch) Daten dieses Kunden. Nichts wurde gelöscht.",
     resultTitle: "Löschung abgeschlossen",
     resultSummary: (cardCount: number, memberCount: number) =>
-      `Die Daten des Kunden wurden von ${both(cardCount, memberCount)} gelöscht.`,
+      `Die Daten des Kunden wurden von ${bothDative(cardCount, memberCount)} gelöscht.`,
     requestId: "Anfrage-Id",
     affectedCards: "Betroffene Karten",
     affectedMembers: "Betroffene Mitglieder",

@@ -59,7 +59,7 @@ export const en = {
     emailHint: "Upper and lower case and surrounding spaces do not matter.",
     reason: "Reason",
     reasonHint: "Optional, at most 1000 characters. Do not put personal data here.",
-    check: "Check affected cards and members",
+    check: "Check affected data",
     exportAs: (format: string) => `Export as ${format.toUpperCase()}`,
     exported: (cardCount: number, memberCount: number) =>
       `Exported ${both(cardCount, memberCount)}; the file is in your downloads.`,
