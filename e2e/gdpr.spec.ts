@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { connectToDatabase, disconnectFromDatabase } from "../lib/db/connect";
 import { Member } from "../lib/db/models/member";
@@ -140,6 +141,9 @@ test("support staff erase a customer's gift cards and membership in one step aft
   await expect(history.getByRole("row").nth(1)).toContainText("Completed");
   await expect(history.getByRole("row").nth(2)).toContainText("Export");
   await expect(history).not.toContainText(seeded.email);
+  // The form, the result (cards and members) and the history together pass axe.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   const erasedMember = await storedMember(member.id);
   expect(erasedMember).toMatchObject({ status: "erased", email: null, memberNumber: `erased-${member.id}` });
 
