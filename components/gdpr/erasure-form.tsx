@@ -20,7 +20,7 @@ import {
 import { exportToFile } from "@/components/gdpr/export-download";
 import { callApi, type FieldIssue } from "@/components/giftcards/api-client";
 import styles from "@/components/giftcards/giftcards.module.css";
-import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES, type GiftCardMessages } from "@/components/giftcards/i18n/messages";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -33,6 +33,26 @@ type Stage =
   | { kind: "done"; result: PersonErasureResult };
 
 export type ProgramOption = { id: string; name: string; programType: string };
+
+/** The merchant's programs, gift-card and loyalty ones each under their heading. */
+function ProgramOptions({ programs, text }: { programs: ProgramOption[]; text: GiftCardMessages["gdpr"] }) {
+  const groups = [
+    { key: "giftcard", label: text.giftCardPrograms, isGiftCard: true },
+    { key: "loyalty", label: text.loyaltyPrograms, isGiftCard: false },
+  ];
+  return groups.map(({ key, label, isGiftCard }) => {
+    const ofType = programs.filter((program) => (program.programType === "giftcard") === isGiftCard);
+    return ofType.length === 0 ? null : (
+      <optgroup key={key} label={label}>
+        {ofType.map((program) => (
+          <option key={program.id} value={program.id}>
+            {program.name}
+          </option>
+        ))}
+      </optgroup>
+    );
+  });
+}
 
 /**
  * Who to erase → dry run with the number of gift cards and members → confirm → result. Nothing changes before
@@ -163,25 +183,7 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
               {(control) => (
                 <select {...control} {...register("programId")} className="select">
                   <option value="">{text.allPrograms}</option>
-                  {(
-                    [
-                      ["giftcard", text.giftCardPrograms],
-                      ["loyalty", text.loyaltyPrograms],
-                    ] as const
-                  ).map(([type, label]) => {
-                    const ofType = programs.filter(
-                      (program) => (program.programType === "giftcard") === (type === "giftcard"),
-                    );
-                    return ofType.length === 0 ? null : (
-                      <optgroup key={type} label={label}>
-                        {ofType.map((program) => (
-                          <option key={program.id} value={program.id}>
-                            {program.name}
-                          </option>
-                        ))}
-                      </optgroup>
-                    );
-                  })}
+                  <ProgramOptions programs={programs} text={text} />
                 </select>
               )}
             </Field>
