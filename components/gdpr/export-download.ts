@@ -3,7 +3,7 @@ import { issuesOf } from "@/components/giftcards/api-client";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
 
 export type ExportOutcome =
-  | { ok: true; count: number }
+  | { ok: true; cards: number; members: number }
   | { ok: false; message: string; fieldIssues: { name: string; message: string }[] };
 
 function download(content: Blob, filename: string) {
@@ -17,7 +17,7 @@ function download(content: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POST /v2/giftcards/gdpr/export and hand the answer to the browser as a file (access request, Art. 15/20). */
+/** POST /v2/gdpr/export and hand the answer to the browser as a file (access request, Art. 15/20). */
 export async function exportToFile({
   url,
   body,
@@ -54,13 +54,14 @@ export async function exportToFile({
   const requestId = response.headers.get("x-gdpr-request-id") ?? "export";
   if (format === "csv") {
     const text = await response.text();
-    download(new Blob([text], { type: "text/csv" }), `giftcard-export-${requestId}.csv`);
-    return { ok: true, count: Math.max(0, text.trim().split("\r\n").length - 1) };
+    download(new Blob([text], { type: "text/csv" }), `customer-export-${requestId}.csv`);
+    const countOf = (header: string) => Number(response.headers.get(header) ?? 0);
+    return { ok: true, cards: countOf("x-gdpr-gift-cards"), members: countOf("x-gdpr-members") };
   }
-  const data = (await response.json()) as { requestId: string; cards: unknown[] };
+  const data = (await response.json()) as { requestId: string; cards: unknown[]; members: unknown[] };
   download(
     new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-    `giftcard-export-${data.requestId}.json`,
+    `customer-export-${data.requestId}.json`,
   );
-  return { ok: true, count: data.cards.length };
+  return { ok: true, cards: data.cards.length, members: data.members.length };
 }

@@ -1,14 +1,14 @@
 import styles from "@/components/giftcards/giftcards.module.css";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { GdprRecordDto } from "@/lib/schemas/gdpr";
+import type { FullGdprRecordDto } from "@/lib/schemas/loyalty-gdpr";
 
-/** Past requests from the audit trail: who, when, how identified, outcome. It holds no personal data. */
+/** Past requests from the audit trail (gift cards and members): who, when, how identified, outcome. No personal data. */
 export function HistoryTable({
   records,
   messages,
 }: {
-  records: GdprRecordDto[];
+  records: FullGdprRecordDto[];
   messages: GiftCardMessages;
 }) {
   const text = messages.gdpr;
@@ -31,6 +31,7 @@ export function HistoryTable({
                 <th scope="col">{columns.status}</th>
                 <th scope="col">{columns.identifiedBy}</th>
                 <th scope="col">{columns.cards}</th>
+                <th scope="col">{columns.members}</th>
                 <th scope="col">{columns.role}</th>
               </tr>
             </thead>
@@ -44,6 +45,7 @@ export function HistoryTable({
                   <td>{text.statuses[record.status] ?? record.status}</td>
                   <td>{record.identifiedBy.join(", ")}</td>
                   <td>{record.affectedCards.length}</td>
+                  <td>{record.affectedMembers.length}</td>
                   <td>{record.requestedBy.role}</td>
                 </tr>
               ))}

@@ -15,7 +15,7 @@ function issueOf(item: DetailItem, messages: GiftCardMessages): FieldIssue {
   if (name === "" && item.type === "value_error" && source === "body")
     return { name, message: messages.gdpr.nobody };
   if (name === "customerEmail" && item.type === "value_error") return { name, message: errors.email };
-  if ((name === "programId" || name === "cardId") && item.type === "string_pattern_mismatch") {
+  if (["programId", "cardId", "memberId"].includes(name) && item.type === "string_pattern_mismatch") {
     return { name, message: errors.objectId };
   }
   return { name, message: item.msg ?? errors.generic };

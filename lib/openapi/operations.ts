@@ -1,6 +1,7 @@
 import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
+import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
@@ -21,6 +22,7 @@ export const OPERATIONS: Operation[] = [
   ...PROGRAM_OPERATIONS,
   ...SIGNUP_OPERATIONS,
   ...GIFT_CARD_OPERATIONS,
+  ...LOYALTY_GDPR_OPERATIONS,
   ...META_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...TEMPLATE_OPERATIONS,
