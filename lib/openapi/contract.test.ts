@@ -95,6 +95,7 @@ type Fixtures = {
   offerId: string;
   cardId: string;
   requestId: string;
+  loyaltyRequestId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -170,7 +171,13 @@ async function makeFixtures(): Promise<Fixtures> {
     {},
     { json: { customerEmail: "holder@example.com" } },
   );
-  return { loyaltyProgramId, giftProgramId, templateId, offerId, cardId, requestId };
+  const { requestId: loyaltyRequestId } = await call(
+    "/v2/loyalty/gdpr/export",
+    "post",
+    {},
+    { json: { customerEmail: "holder@example.com" } },
+  );
+  return { loyaltyProgramId, giftProgramId, templateId, offerId, cardId, requestId, loyaltyRequestId };
 }
 
 /** Real ids for every `{param}`, so that successes are provoked too; gift-card paths get the gift-card program. */
@@ -183,14 +190,19 @@ function paramsFor(operation: Operation, fixtures: Fixtures): Record<string, str
         ? operation.path.startsWith("/v2/giftcards/")
           ? fixtures.giftProgramId
           : fixtures.loyaltyProgramId
-        : name === "type"
-          ? "logo"
-          : name === "resolution"
-            ? "normal"
-            : ((fixtures as Record<string, string>)[name] ?? new Types.ObjectId().toHexString());
+        : name === "requestId" && operation.path.startsWith("/v2/loyalty/gdpr/")
+          ? fixtures.loyaltyRequestId
+          : name === "type"
+            ? "logo"
+            : name === "resolution"
+              ? "normal"
+              : ((fixtures as Record<string, string>)[name] ?? new Types.ObjectId().toHexString());
   }
   return params;
 }
+
+const EXPORTS = new Set(["exportGiftCardCustomer", "exportLoyaltyMember", "exportPerson"]);
+const ERASURES = new Set(["eraseLoyaltyMember", "erasePerson"]);
 
 /** Answers beyond the status probes: the ones a schema-driven fuzzer found the document silent or wrong about. */
 function contractProbes(operation: Operation, params: Record<string, string>): CallOptions[] {
@@ -217,10 +229,12 @@ function contractProbes(operation: Operation, params: Record<string, string>): C
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
   }
-  if (operation.operationId === "exportGiftCardCustomer") {
+  if (EXPORTS.has(operation.operationId)) {
     for (const format of ["json", "csv"])
       probes.push({ ...base, json: { customerEmail: "holder@example.com", format } });
   }
+  if (ERASURES.has(operation.operationId))
+    probes.push({ ...base, path: `${filled}?dryRun=true`, json: { customerEmail: "holder@example.com" } });
   if (operation.notModified) probes.push({ ...base, headers: { "if-none-match": "*" } });
   if (operation.query) {
     probes.push({ ...base, path: `${filled}?offset=34${"0".repeat(36)}` });

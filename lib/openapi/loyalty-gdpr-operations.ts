@@ -1,5 +1,6 @@
 import type { Operation } from "@/lib/openapi/operation";
 import {
+  EXPORT_CSV_COLUMNS,
   erasureRequestSchema,
   exportRequestSchema,
   gdprRecordParamsSchema,
@@ -12,6 +13,7 @@ import {
   loyaltyErasureResponseSchema,
   loyaltyExportQuerySchema,
   loyaltyExportResponseSchema,
+  MEMBER_EXPORT_CSV_COLUMNS,
   personErasureQuerySchema,
   personErasureResponseSchema,
   personExportQuerySchema,
@@ -97,6 +99,12 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
       description: "The export (JSON; CSV when format is csv)",
       schema: loyaltyExportResponseSchema,
       name: "LoyaltyExport",
+      otherMediaTypes: {
+        "text/csv": {
+          type: "string",
+          description: `RFC 4180 CSV: a header row (${MEMBER_EXPORT_CSV_COLUMNS.join(", ")}), then one row per membership; \`customFields\` is JSON and \`entries\` lists the ledger as \`sequence:source:points\` separated by spaces. A cell starting with = + - @ is prefixed with ' so spreadsheets never run it.`,
+        },
+      },
     },
     errors: { 404: NOT_OURS },
   },
@@ -133,6 +141,12 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
       description: "The export (JSON; CSV when format is csv)",
       schema: personExportResponseSchema,
       name: "PersonExport",
+      otherMediaTypes: {
+        "text/csv": {
+          type: "string",
+          description: `RFC 4180 CSV: a header row (kind, then the gift-card columns ${EXPORT_CSV_COLUMNS.join(", ")} and the member columns not among them), then one row per card (\`kind\` giftCard) and per membership (\`kind\` member), the other kind's cells empty.`,
+        },
+      },
     },
     errors: { 404: NOT_OURS },
   },

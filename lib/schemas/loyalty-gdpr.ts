@@ -128,3 +128,25 @@ export const personExportResponseSchema = z.object({
   cards: exportResponseSchema.shape.cards,
   members: z.array(exportedMemberSchema),
 });
+
+/** The columns of a member CSV export, in order (one row per membership). */
+export const MEMBER_EXPORT_CSV_COLUMNS = [
+  "id",
+  "programId",
+  "memberNumber",
+  "referralCode",
+  "status",
+  "email",
+  "phone",
+  "firstName",
+  "lastName",
+  "birthday",
+  "externalId",
+  "customFields",
+  "marketingConsent",
+  "balance",
+  "lifetimePoints",
+  "createdAt",
+  "deleted",
+  "entries",
+] as const;

@@ -1,29 +1,10 @@
 import { EXPORT_CSV_COLUMNS } from "@/lib/schemas/gdpr";
-import type { ExportedMember } from "@/lib/schemas/loyalty-gdpr";
+import { type ExportedMember, MEMBER_EXPORT_CSV_COLUMNS } from "@/lib/schemas/loyalty-gdpr";
 import type { ExportedCard } from "@/lib/services/gdpr/gift-card-subjects";
 
 const CARD_COLUMNS = EXPORT_CSV_COLUMNS;
 
-const MEMBER_COLUMNS = [
-  "id",
-  "programId",
-  "memberNumber",
-  "referralCode",
-  "status",
-  "email",
-  "phone",
-  "firstName",
-  "lastName",
-  "birthday",
-  "externalId",
-  "customFields",
-  "marketingConsent",
-  "balance",
-  "lifetimePoints",
-  "createdAt",
-  "deleted",
-  "entries",
-] as const;
+const MEMBER_COLUMNS = MEMBER_EXPORT_CSV_COLUMNS;
 
 type Row = Record<string, unknown>;
 
