@@ -52,6 +52,7 @@ export const PUBLIC_PAGES = [
   "/",
   "/signin",
   "/signup",
+  "/signup/verify?pendingId=0123456789abcdef01234567",
   "/forgot-password",
   "/reset-password?token=unknown-token-for-the-accessibility-check",
   "/legal/terms",
