@@ -24,6 +24,8 @@ for (const phone of [false, true]) {
   const tag = phone ? " @phone" : "";
 
   test(`public pages have no axe violations${tag}`, async ({ page }) => {
+    // The API reference is a long page: axe takes a while on it when the machine is busy.
+    test.setTimeout(180_000);
     for (const path of PUBLIC_PAGES) await expectNoViolations(page, path);
   });
 

@@ -201,9 +201,10 @@ test("on a phone: cards with the sort select, status filter and every action @ph
   await expect(rowOf(page, ids.Mocha as string)).toHaveCount(0);
 
   await page.goto(`/programs?q=${tag}`);
+  const duplicating = page.waitForResponse((response) => response.url().endsWith("/duplicate"));
   await page.getByRole("button", { name: `Duplicate ${name}` }).click();
+  const copyId = ((await (await duplicating).json()) as { id: string }).id;
   await expect(noticeWith(page, `Program “${name} (copy)” created as a copy.`)).toBeFocused();
-  const copyId = new URL(page.url()).searchParams.get("duplicated") as string;
   await expect(rowOf(page, copyId)).toBeInViewport();
   await expectAxeClean(page);
 
