@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { noticeWith } from "./notices";
@@ -50,6 +51,8 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await row.getByRole("button", { name: "Cancel offer Free espresso" }).click();
   const cancelDialog = page.getByRole("dialog", { name: "Cancel offer “Free espresso”?" });
   await expect(cancelDialog.getByRole("button", { name: "Keep offer" })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await cancelDialog.getByRole("button", { name: "Cancel offer" }).click();
   await expect(row).toContainText("Cancelled");
   await expect(noticeWith(page, "Offer “Free espresso” cancelled.")).toBeFocused();

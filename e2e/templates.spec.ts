@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoNoticeAfterReload, noticeWith } from "./notices";
@@ -187,6 +188,8 @@ test("creating and deleting a template answer in an announced notice; the delete
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("all its images are deleted");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(deleteButton).toBeFocused();
