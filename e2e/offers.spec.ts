@@ -51,11 +51,13 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await row.getByRole("button", { name: "Cancel offer Free espresso" }).click();
   const cancelDialog = page.getByRole("dialog", { name: "Cancel offer “Free espresso”?" });
   await expect(cancelDialog.getByRole("button", { name: "Keep offer" })).toBeFocused();
+  await page.screenshot({ path: "test-results/offers-cancel-dialog.png" });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await cancelDialog.getByRole("button", { name: "Cancel offer" }).click();
   await expect(row).toContainText("Cancelled");
   await expect(noticeWith(page, "Offer “Free espresso” cancelled.")).toBeFocused();
+  await page.screenshot({ path: "test-results/offers-notice.png" });
 
   await page.getByRole("textbox", { name: "Name (required)" }).fill("Cake day");
   await page.getByLabel("Points cost").fill("-3");

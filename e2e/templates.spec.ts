@@ -199,6 +199,7 @@ test("creating and deleting a template answer in an announced notice; the delete
   const deleted = noticeWith(page, `Template “${name}” deleted.`);
   await expect(deleted).toBeVisible();
   await expect(deleted).toBeFocused();
+  await page.screenshot({ path: "test-results/templates-deleted-notice.png" });
   await expect(page.getByRole("link", { name })).toHaveCount(0);
   await expectNoNoticeAfterReload(page, "deleted.", /\/templates$/);
   const templateId = new URL(templateUrl).pathname.split("/").pop();

@@ -49,7 +49,7 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
     defaultValues: { name: "", pointsCost: "", startDate: "", endDate: "" },
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { notice, show } = useNotice();
+  const { notice, show, clear } = useNotice();
   const [isRefreshing, startTransition] = useTransition();
   const [asking, setAsking] = useState<AskedAction | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -66,6 +66,7 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
   };
 
   const onCreate = form.handleSubmit(async (values) => {
+    clear();
     const { status, data } = await send(base, "POST", {
       name: values.name,
       pointsCost: orNull(values.pointsCost),
