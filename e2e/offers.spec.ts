@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { noticeWith } from "./notices";
 
 const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
 
@@ -35,12 +37,27 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await page.getByRole("button", { name: "Create offer" }).click();
   const row = page.locator('tr[data-offer="Free espresso"]');
   await expect(row).toContainText("Draft");
+  // Every action answers in the announced notice, which takes focus.
+  const created = noticeWith(page, "Offer “Free espresso” created as a draft.");
+  await expect(created).toBeVisible();
+  await expect(created).toBeFocused();
 
-  await row.getByRole("button", { name: "Publish" }).click();
+  await row.getByRole("button", { name: "Publish Free espresso" }).click();
   await expect(row).toContainText("Live");
+  const published = noticeWith(page, "Offer “Free espresso” published: customers can redeem it now.");
+  await expect(published).toBeFocused();
   await expect(row.getByRole("button", { name: "Delete" })).toHaveCount(0);
-  await row.getByRole("button", { name: "Cancel offer" }).click();
+  // Cancelling cannot be undone: asked first, in a dialog.
+  await row.getByRole("button", { name: "Cancel offer Free espresso" }).click();
+  const cancelDialog = page.getByRole("dialog", { name: "Cancel offer “Free espresso”?" });
+  await expect(cancelDialog.getByRole("button", { name: "Keep offer" })).toBeFocused();
+  await page.screenshot({ path: "test-results/offers-cancel-dialog.png" });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await cancelDialog.getByRole("button", { name: "Cancel offer" }).click();
   await expect(row).toContainText("Cancelled");
+  await expect(noticeWith(page, "Offer “Free espresso” cancelled.")).toBeFocused();
+  await page.screenshot({ path: "test-results/offers-notice.png" });
 
   await page.getByRole("textbox", { name: "Name (required)" }).fill("Cake day");
   await page.getByLabel("Points cost").fill("-3");
@@ -63,4 +80,41 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
   await expect(page.getByText("Stored: 300×100 px")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "uploaded" })).toHaveCount(1);
+});
+
+test("a future offer is published as scheduled, and deleting a draft asks first; each says so", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const programId = await createProgram(page, baseURL ?? "");
+  await page.goto(`/programs/${programId}/offers`);
+
+  await page.getByRole("textbox", { name: "Name (required)" }).fill("Summer special");
+  await page.getByLabel("Starts").fill(`${new Date().getFullYear() + 1}-06-01T09:00`);
+  await page.getByRole("button", { name: "Create offer" }).click();
+  await expect(noticeWith(page, "Offer “Summer special” created as a draft.")).toBeFocused();
+  const summer = page.locator('tr[data-offer="Summer special"]');
+  await summer.getByRole("button", { name: "Publish Summer special" }).click();
+  await expect(summer).toContainText("Scheduled");
+  await expect(
+    noticeWith(page, "Offer “Summer special” scheduled: it goes live at its start date."),
+  ).toBeFocused();
+
+  await page.getByRole("textbox", { name: "Name (required)" }).fill("Draft to drop");
+  await page.getByRole("button", { name: "Create offer" }).click();
+  const draft = page.locator('tr[data-offer="Draft to drop"]');
+  await expect(draft).toContainText("Draft");
+  const deleteButton = draft.getByRole("button", { name: "Delete Draft to drop" });
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: "Delete offer “Draft to drop”?" });
+  await dialog.getByRole("button", { name: "Keep draft" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await expect(draft).toBeVisible();
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Delete offer" }).click();
+  await expect(draft).toHaveCount(0);
+  await expect(noticeWith(page, "Offer “Draft to drop” deleted.")).toBeFocused();
 });

@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoNoticeAfterReload, noticeWith } from "./notices";
 
 const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
 const AFTER_SIGN_IN = { timeout: 30_000 };
@@ -158,4 +160,48 @@ test("the preview lays out an event ticket and a boarding pass from their stored
   await expect(page.getByTestId("pass-preview")).toContainText("LIS");
   await expect(page.getByRole("region", { name: "Strip" })).toHaveCount(0);
   await page.getByTestId("pass-preview").screenshot({ path: "test-results/preview-boarding-pass.png" });
+});
+
+test("creating and deleting a template answer in an announced notice; the delete asks in a dialog first", async ({
+  page,
+}) => {
+  const name = `Notice card ${Date.now()}`;
+  // No native confirm() box any more: one would fail the test.
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+  });
+  await signIn(page);
+  await page.goto("/templates/new");
+  await page.getByRole("textbox", { name: "Name (required)" }).fill(name);
+  await page.getByRole("button", { name: "Create template" }).click();
+  const created = noticeWith(page, `Template “${name}” created.`);
+  await expect(created).toBeVisible();
+  await expect(created).toBeFocused();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expectNoNoticeAfterReload(page, "created.", /\/templates\/[0-9a-f]{24}$/);
+  const templateUrl = page.url();
+
+  // Escape keeps the template, and focus goes back to the button that asked.
+  const deleteButton = page.getByRole("button", { name: "Delete template" });
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: `Delete template “${name}”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("all its images are deleted");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Delete template" }).click();
+  const deleted = noticeWith(page, `Template “${name}” deleted.`);
+  await expect(deleted).toBeVisible();
+  await expect(deleted).toBeFocused();
+  await page.screenshot({ path: "test-results/templates-deleted-notice.png" });
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await expectNoNoticeAfterReload(page, "deleted.", /\/templates$/);
+  const templateId = new URL(templateUrl).pathname.split("/").pop();
+  expect((await page.request.get(`/v2/templates/${templateId}`)).status()).toBe(404);
 });

@@ -9,7 +9,7 @@ import { useFormMessage } from "@/components/account/use-form-message";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/credential-fields";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from "@/lib/schemas/account";
@@ -64,18 +64,7 @@ export function ForgotPasswordForm() {
           )}
           {failure && <Alert tone="error">{failure.text}</Alert>}
         </div>
-        <Field id="email" label={t.email} error={errors.email ? t.enterEmail : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              {...register("email")}
-              className="input"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </Field>
+        <EmailField id="email" error={errors.email ? t.enterEmail : undefined} {...register("email")} />
         <Button type="submit" isBlock isBusy={isSubmitting}>
           {isSubmitting ? t.sending : t.send}
         </Button>

@@ -6,7 +6,7 @@ import { newPasswordErrorText } from "@/components/account/new-password-schema";
 import { useLanguageChoice } from "@/components/i18n/language-context";
 import { MESSAGES as SIGNUP_MESSAGES } from "@/components/signup/i18n/messages";
 import { PasswordHint } from "@/components/signup/password-hint";
-import { Field } from "@/components/ui/field";
+import { PasswordField } from "@/components/ui/credential-fields";
 
 type NewPasswordFieldsProps = {
   newPassword: UseFormRegisterReturn;
@@ -22,37 +22,21 @@ export function NewPasswordFields({ newPassword, repeatPassword, errors, typed }
   const t = ACCOUNT_MESSAGES[language].password;
   return (
     <>
-      <Field
+      <PasswordField
         id="newPassword"
+        purpose="new"
         label={t.new}
         hint={<PasswordHint password={typed} t={SIGNUP_MESSAGES[language]} />}
         error={newPasswordErrorText(errors.newPassword, t.errors)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...newPassword}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field
+        {...newPassword}
+      />
+      <PasswordField
         id="repeatPassword"
+        purpose="new"
         label={t.repeat}
         error={newPasswordErrorText(errors.repeatPassword, t.errors)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...repeatPassword}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+        {...repeatPassword}
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES, type AuthMessages } from "@/components/auth/i18n/message
 import { useLanguageChoice } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { EmailField, PasswordField } from "@/components/ui/credential-fields";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { PASSWORD_MAX_LENGTH, SIGN_IN_THROTTLED } from "@/lib/schemas/token";
@@ -82,38 +82,18 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
         <div role="alert" className="live-slot">
           {formError && <Alert tone="error">{t.errors[formError]}</Alert>}
         </div>
-        <Field id="email" label={t.email} error={errors.email && t.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              {...register("email")}
-              className="input"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </Field>
-        <Field
+        <EmailField id="email" error={errors.email && t.errors.email} {...register("email")} />
+        <PasswordField
           id="password"
-          label={t.password}
+          purpose="current"
           error={
             errors.password &&
             (errors.password.type === "too_big"
               ? t.errors.passwordTooLong(PASSWORD_MAX_LENGTH)
               : t.errors.password)
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register("password")}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
+          {...register("password")}
+        />
         <Button type="submit" isBlock isBusy={isBusy}>
           {isBusy ? t.submitting : t.submit}
         </Button>

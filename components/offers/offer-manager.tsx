@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { fieldNameFromLoc } from "@/components/programs/api-errors";
@@ -10,21 +10,36 @@ import { programErrorText } from "@/components/programs/error-text";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { errorMessageOf } from "@/components/templates/upload-image";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { FormSection } from "@/components/ui/form-section";
+import { NoticeRegion, useNotice } from "@/components/ui/notice";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { OfferDto } from "@/lib/schemas/offer";
 import styles from "../templates/templates.module.css";
 
 type OfferFormValues = { name: string; pointsCost: string; startDate: string; endDate: string };
+type OfferAction = "publish" | "cancel" | "delete";
+/** Actions that cannot be undone ask first. */
+type AskedAction = { offer: OfferDto; action: "cancel" | "delete" };
 
 const orNull = (text: string) => (text.trim() === "" ? null : text);
+/** A row's button, named with its offer for screen readers ("Publish Free espresso"). */
+const named = (label: string, offer: OfferDto) => (
+  <>
+    {label}
+    <span className="visually-hidden"> {offer.name}</span>
+  </>
+);
+
 /** `datetime-local` has no zone: read it as the merchant's local time. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
-/** A program's offers: create a draft, publish, cancel, delete, and open its card images. */
+/**
+ * A program's offers: create a draft, publish, cancel, delete, and open its card images. Each action answers in
+ * the notice region above the table (components/ui/notice); cancel and delete ask first.
+ */
 export function OfferManager({ programId, offers }: { programId: string; offers: OfferDto[] }) {
   const t = useTemplateMessages();
   const programMessages = useProgramMessages();
@@ -34,7 +49,11 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
     defaultValues: { name: "", pointsCost: "", startDate: "", endDate: "" },
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { notice, show, clear } = useNotice();
+  const [isRefreshing, startTransition] = useTransition();
+  const [asking, setAsking] = useState<AskedAction | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const refresh = () => startTransition(() => router.refresh());
 
   const send = async (url: string, method: string, body?: unknown) => {
     const response = await dashboardFetch(url, {
@@ -47,7 +66,7 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
   };
 
   const onCreate = form.handleSubmit(async (values) => {
-    setMessage(null);
+    clear();
     const { status, data } = await send(base, "POST", {
       name: values.name,
       pointsCost: orNull(values.pointsCost),
@@ -57,7 +76,8 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
     if (status === 201) {
       setErrors({});
       form.reset();
-      router.refresh();
+      show("success", t.offers.notices.created(values.name));
+      refresh();
       return;
     }
     const detail = (data as { detail?: unknown } | null)?.detail;
@@ -79,19 +99,34 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
       );
       return;
     }
-    setMessage(errorMessageOf(data) ?? t.slot.failed);
+    show("error", errorMessageOf(data) ?? t.slot.failed);
   });
 
-  const act = async (offer: OfferDto, action: "publish" | "cancel" | "delete") => {
+  const act = async (offer: OfferDto, action: OfferAction) => {
+    setBusyId(offer.id);
     const url = action === "delete" ? `${base}/${offer.id}` : `${base}/${offer.id}/${action}`;
     const { status, data } = await send(url, action === "delete" ? "DELETE" : "POST");
-    setMessage(status >= 400 || status === 0 ? (errorMessageOf(data) ?? t.slot.failed) : null);
-    router.refresh();
+    setBusyId(null);
+    setAsking(null);
+    if (status >= 400 || status === 0) {
+      show("error", errorMessageOf(data) ?? t.slot.failed);
+    } else {
+      const isScheduled = (data as Partial<OfferDto> | null)?.status === "SCHEDULED";
+      const outcome = {
+        publish: isScheduled ? "scheduled" : "published",
+        cancel: "cancelled",
+        delete: "deleted",
+      } as const;
+      show("success", t.offers.notices[outcome[action]](offer.name));
+    }
+    refresh();
   };
+
+  const dialog = asking && (asking.action === "cancel" ? t.offers.cancelDialog : t.offers.deleteDialog);
 
   return (
     <>
-      {message && <Alert tone="error">{message}</Alert>}
+      <NoticeRegion notice={notice} isPending={isRefreshing} />
       {offers.length === 0 ? (
         <p className="muted">{t.offers.empty}</p>
       ) : (
@@ -118,18 +153,32 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
                   <td>
                     <div className={styles.offerActions}>
                       {offer.status === "DRAFT" && (
-                        <Button size="small" onClick={() => act(offer, "publish")}>
-                          {t.offers.publish}
+                        <Button
+                          size="small"
+                          isBusy={busyId === offer.id}
+                          onClick={() => void act(offer, "publish")}
+                        >
+                          {named(t.offers.publish, offer)}
                         </Button>
                       )}
                       {(offer.status === "LIVE" || offer.status === "SCHEDULED") && (
-                        <Button size="small" variant="secondary" onClick={() => act(offer, "cancel")}>
-                          {t.offers.cancel}
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          disabled={busyId === offer.id}
+                          onClick={() => setAsking({ offer, action: "cancel" })}
+                        >
+                          {named(t.offers.cancel, offer)}
                         </Button>
                       )}
                       {offer.status === "DRAFT" && (
-                        <Button size="small" variant="danger" onClick={() => act(offer, "delete")}>
-                          {t.offers.remove}
+                        <Button
+                          size="small"
+                          variant="danger"
+                          disabled={busyId === offer.id}
+                          onClick={() => setAsking({ offer, action: "delete" })}
+                        >
+                          {named(t.offers.remove, offer)}
                         </Button>
                       )}
                       <Link href={`/programs/${programId}/offers/${offer.id}`}>{t.offers.images}</Link>
@@ -170,6 +219,18 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
           </Button>
         </div>
       </form>
+      {asking && dialog && (
+        <ConfirmDialog
+          title={dialog.title(asking.offer.name)}
+          confirmLabel={dialog.confirm}
+          cancelLabel={dialog.keep}
+          isBusy={busyId === asking.offer.id}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void act(asking.offer, asking.action)}
+        >
+          <p>{dialog.body}</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

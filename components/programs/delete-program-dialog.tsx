@@ -1,15 +1,11 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
 import { useMessages } from "@/components/i18n/language-context";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
 import type { ActionTarget } from "@/components/programs/program-actions-provider";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-/**
- * The question before a delete, as a modal <dialog>: the browser keeps focus inside, Escape cancels, and
- * focus returns to the Delete button that opened it (after a delete, the notice takes it). Cancel has focus first: the safe choice is the default.
- */
+/** The question before a program's delete, naming when it is purged for good. */
 export function DeleteProgramDialog({
   program,
   isBusy,
@@ -22,50 +18,19 @@ export function DeleteProgramDialog({
   onConfirm: () => void;
 }) {
   const text = useMessages(PROGRAM_LIST_MESSAGES).deleteDialog;
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // The browser gives focus back only when an attached dialog closes; this one is unmounted instead.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!isBusy) onCancel();
-      }}
+    <ConfirmDialog
+      title={text.title(program.name)}
+      confirmLabel={text.confirm}
+      cancelLabel={text.cancel}
+      isBusy={isBusy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <h2 id={titleId}>{text.title(program.name)}</h2>
-      <div id={bodyId}>
-        <p>{text.body}</p>
-        <p>
-          <strong>{text.purge(program.retentionDays)}</strong>
-        </p>
-      </div>
-      <div className="confirm-dialog__actions">
-        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isBusy}>
-          {text.cancel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} isBusy={isBusy}>
-          {text.confirm}
-        </Button>
-      </div>
-    </dialog>
+      <p>{text.body}</p>
+      <p>
+        <strong>{text.purge(program.retentionDays)}</strong>
+      </p>
+    </ConfirmDialog>
   );
 }

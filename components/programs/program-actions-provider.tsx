@@ -7,7 +7,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useRef,
   useState,
   useTransition,
 } from "react";
@@ -21,7 +20,7 @@ import {
   duplicateProgram,
   unarchiveProgram,
 } from "@/components/programs/program-actions-api";
-import { Alert } from "@/components/ui/alert";
+import { forgetQueryParams, NoticeRegion, useNotice } from "@/components/ui/notice";
 import type { ProgramStatus } from "@/lib/schemas/program";
 
 /** What an action needs to know about its program. */
@@ -30,7 +29,8 @@ export type ActionTarget = { id: string; name: string; status: ProgramStatus; re
 /** A notice the server page asks for after a navigation (`?created=`, `?duplicated=`, `?deleted=`). */
 export type InitialNotice = { kind: "created" | "duplicated" | "deleted"; name: string; programId?: string };
 
-type Notice = { tone: "success" | "error"; text: string; programId?: string; serial: number };
+/** The query parameters that carry an InitialNotice: gone from the address once it is shown. */
+const NOTICE_PARAMS = ["created", "duplicated", "deleted"] as const;
 
 type ProgramActions = {
   busyId: string | null;
@@ -56,9 +56,9 @@ function scrollToProgram(programId: string) {
 
 /**
  * Runs archive, unarchive, duplicate and delete for the list (`mode="list"`) or one program's page
- * (`mode="detail"`), and answers each in one notice region: a screen reader hears it, focus moves to it once
- * the page shows the result (never to <body>, even when the clicked button is gone), and the program scrolls
- * into view. A duplicate opens the list with the copy highlighted; a delete on the detail page returns there.
+ * (`mode="detail"`), and answers each in one notice region (components/ui/notice): a screen reader hears it,
+ * focus moves to it once the page shows the result, and the program scrolls into view. A duplicate opens the
+ * list with the copy highlighted; a delete on the detail page returns there.
  */
 export function ProgramActionsProvider({
   mode,
@@ -72,27 +72,20 @@ export function ProgramActionsProvider({
   const messages = useMessages(PROGRAM_LIST_MESSAGES);
   const router = useRouter();
   const [isRefreshing, startTransition] = useTransition();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, show } = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ActionTarget | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const serial = useRef(0);
-
-  const show = useCallback((tone: Notice["tone"], text: string, programId?: string) => {
-    serial.current += 1;
-    setNotice({ tone, text, programId, serial: serial.current });
-  }, []);
 
   const { kind, name, programId } = initialNotice ?? {};
   useEffect(() => {
-    // Set after mounting, so the live region already exists and the text is announced.
-    if (kind && name) show("success", messages.notices[kind](name), programId);
+    if (!kind || !name) return;
+    // Set after mounting, so the live region already exists and the text is announced; shown once.
+    show("success", messages.notices[kind](name), programId);
+    forgetQueryParams(NOTICE_PARAMS);
   }, [kind, name, programId, messages, show]);
 
   useEffect(() => {
-    if (!notice || isRefreshing) return;
-    noticeRef.current?.focus();
-    if (notice.programId) scrollToProgram(notice.programId);
+    if (notice?.subject && !isRefreshing) scrollToProgram(notice.subject);
   }, [notice, isRefreshing]);
 
   const fail = useCallback(
@@ -157,13 +150,7 @@ export function ProgramActionsProvider({
 
   return (
     <ProgramActionsContext value={actions}>
-      <div role="status" tabIndex={-1} ref={noticeRef} className="live-slot program-notice">
-        {notice && (
-          <Alert key={notice.serial} tone={notice.tone}>
-            {notice.text}
-          </Alert>
-        )}
-      </div>
+      <NoticeRegion notice={notice} isPending={isRefreshing} />
       {children}
       {deleting && (
         <DeleteProgramDialog

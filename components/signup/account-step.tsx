@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { Field } from "@/components/ui/field";
+import { EmailField, PasswordField } from "@/components/ui/credential-fields";
 import { fieldErrorText } from "./error-text";
 import { useLanguage } from "./i18n/use-language";
 import { PasswordHint } from "./password-hint";
@@ -18,51 +18,21 @@ export function AccountStep() {
 
   return (
     <>
-      <Field id="signup-email" label={t.fields.email} error={fieldErrorText("email", errors.email, t)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register("email")}
-            className="input"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <Field
+      <EmailField id="signup-email" error={fieldErrorText("email", errors.email, t)} {...register("email")} />
+      <PasswordField
         id="signup-password"
-        label={t.fields.password}
+        purpose="new"
         hint={<PasswordHint password={password} t={t} />}
         error={fieldErrorText("password", errors.password, t)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register("password")}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field
+        {...register("password")}
+      />
+      <PasswordField
         id="signup-confirm-password"
+        purpose="new"
         label={t.fields.confirmPassword}
         error={fieldErrorText("confirmPassword", errors.confirmPassword, t)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register("confirmPassword")}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+        {...register("confirmPassword")}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/credential-fields";
 import { Field } from "@/components/ui/field";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
@@ -110,22 +111,13 @@ export function ActivationForm({
           )}
         </Field>
         {asksPassword && (
-          <Field
+          <PasswordField
             id={`${id}-password`}
-            label={t.fields.activationPassword}
+            purpose="current"
             hint={t.hints.activationPassword}
             error={fieldErrorText("activationPassword", errors.password, t)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register("password")}
-                className="input"
-                type="password"
-                autoComplete="current-password"
-              />
-            )}
-          </Field>
+            {...register("password")}
+          />
         )}
         <div className={styles.actions}>
           <Button type="submit" isBusy={isBusy} disabled={retry.secondsLeft > 0}>

@@ -18,8 +18,10 @@ import { saveTemplate } from "@/components/templates/save-template";
 import { errorMessageOf } from "@/components/templates/upload-image";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { FormSection } from "@/components/ui/form-section";
+import { NoticeRegion, useNotice } from "@/components/ui/notice";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import { PASS_IMAGE_RESOLUTIONS, PASS_KINDS, SUPPORTED_IMAGE_TYPES } from "@/lib/passes/image-rules";
@@ -47,6 +49,9 @@ export function TemplateDesigner({ template, images: initialImages = [], program
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [isAskingDelete, setIsAskingDelete] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const { notice, show } = useNotice();
   const errorFor = (name: string) => errors[name];
   const isLocked = images.length > 0;
   const savedKind = template?.passType ?? values.passType;
@@ -83,7 +88,8 @@ export function TemplateDesigner({ template, images: initialImages = [], program
     }
     setErrors({});
     if (!template) {
-      router.push(`/templates/${outcome.template.id}`);
+      // The template's page says it was created (once: the parameter leaves the address when shown).
+      router.push(`/templates/${outcome.template.id}?created=1`);
       return;
     }
     form.reset(toDesignerValues(outcome.template));
@@ -91,13 +97,23 @@ export function TemplateDesigner({ template, images: initialImages = [], program
     router.refresh();
   });
 
+  const failDelete = () => {
+    setIsDeleting(false);
+    setIsAskingDelete(false);
+    show("error", t.notices.deleteFailed);
+  };
+
   const deleteTemplate = async () => {
-    if (!template || !window.confirm(t.confirmDelete)) return;
+    if (!template) return;
+    setIsDeleting(true);
     const response = await dashboardFetch(`/v2/templates/${template.id}`, { method: "DELETE" });
     if (response.ok || response.status === 404) {
-      router.push("/templates");
+      // The list says which template went; the dialog stays (busy) until the page changes.
+      router.push(`/templates?deleted=${encodeURIComponent(template.name)}`);
       router.refresh();
+      return;
     }
+    failDelete();
   };
 
   const { register, formState } = form;
@@ -105,6 +121,7 @@ export function TemplateDesigner({ template, images: initialImages = [], program
     <div className={styles.designer}>
       <FormProvider {...form}>
         <form className="form" onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting || undefined}>
+          <NoticeRegion notice={notice} />
           {formError && <Alert tone="error">{formError}</Alert>}
           <FormSection title={t.sections.identity}>
             <div className="form-grid">
@@ -185,7 +202,7 @@ export function TemplateDesigner({ template, images: initialImages = [], program
               {t.back}
             </ButtonLink>
             {template && (
-              <Button variant="danger" onClick={deleteTemplate}>
+              <Button variant="danger" onClick={() => setIsAskingDelete(true)}>
                 {t.deleteTemplate}
               </Button>
             )}
@@ -215,6 +232,18 @@ export function TemplateDesigner({ template, images: initialImages = [], program
         <h2>{t.sections.preview}</h2>
         <PassPreview values={values} images={images} label={t.sections.preview} />
       </aside>
+      {template && isAskingDelete && (
+        <ConfirmDialog
+          title={t.deleteDialog.title(template.name)}
+          confirmLabel={t.deleteDialog.confirm}
+          cancelLabel={t.deleteDialog.cancel}
+          isBusy={isDeleting}
+          onCancel={() => setIsAskingDelete(false)}
+          onConfirm={() => void deleteTemplate().catch(failDelete)}
+        >
+          <p>{t.deleteDialog.body}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

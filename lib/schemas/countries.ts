@@ -1,4 +1,4 @@
-/** ISO 3166-1 alpha-2 codes (officially assigned). Names come from Intl.DisplayNames in the user's language. */
+/** ISO 3166-1 alpha-2 codes (officially assigned). Their names per language: lib/i18n/country-names. */
 export const COUNTRY_CODES = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
   "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
@@ -13,12 +13,4 @@ const COUNTRY_CODE_SET = new Set(COUNTRY_CODES);
 
 export function isCountryCode(code: string): boolean {
   return COUNTRY_CODE_SET.has(code.toUpperCase());
-}
-
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
-import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 
@@ -12,18 +11,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ForgotPasswordPage() {
   const t = (await getServerMessages(AUTH_MESSAGES)).forgot;
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <AuthTopbar />
-        <div className="card">
-          <h1>{t.title}</h1>
-          <p className="muted">{t.lead}</p>
-          <ForgotPasswordForm />
-        </div>
-        <p className="auth-card__footer">
-          {t.remembered} <Link href="/signin">{t.signIn}</Link>
-        </p>
+    <>
+      <div className="card">
+        <h1>{t.title}</h1>
+        <p className="muted">{t.lead}</p>
+        <ForgotPasswordForm />
       </div>
-    </main>
+      <p className="auth-card__footer">
+        {t.remembered} <Link href="/signin">{t.signIn}</Link>
+      </p>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
 import { Alert } from "@/components/ui/alert";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -16,20 +15,15 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
   const { token } = await searchParams;
   const t = (await getServerMessages(AUTH_MESSAGES)).reset;
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <AuthTopbar />
-        <div className="card">
-          <h1>{t.title}</h1>
-          {typeof token === "string" && token ? (
-            <ResetPasswordForm token={token} />
-          ) : (
-            <Alert tone="error">
-              {t.needsLink} <Link href="/forgot-password">{t.askNewLink}</Link>
-            </Alert>
-          )}
-        </div>
-      </div>
-    </main>
+    <div className="card">
+      <h1>{t.title}</h1>
+      {typeof token === "string" && token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <Alert tone="error">
+          {t.needsLink} <Link href="/forgot-password">{t.askNewLink}</Link>
+        </Alert>
+      )}
+    </div>
   );
 }

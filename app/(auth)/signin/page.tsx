@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { safeCallbackPath } from "@/components/auth/callback-url";
 import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
 import { SignInForm } from "@/components/auth/sign-in-form";
@@ -20,21 +19,18 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
   const t = (await getServerMessages(AUTH_MESSAGES)).signIn;
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <AuthTopbar />
-        <div className="card">
-          <h1>{t.title}</h1>
-          <p className="muted">{t.lead}</p>
-          <SignInForm callbackPath={callbackPath} />
-          <p className="auth-card__aside">
-            <Link href="/forgot-password">{t.forgot}</Link>
-          </p>
-        </div>
-        <p className="auth-card__footer">
-          {t.newHere} <Link href="/signup">{t.createAccount}</Link>
+    <>
+      <div className="card">
+        <h1>{t.title}</h1>
+        <p className="muted">{t.lead}</p>
+        <SignInForm callbackPath={callbackPath} />
+        <p className="auth-card__aside">
+          <Link href="/forgot-password">{t.forgot}</Link>
         </p>
       </div>
-    </main>
+      <p className="auth-card__footer">
+        {t.newHere} <Link href="/signup">{t.createAccount}</Link>
+      </p>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -15,13 +16,26 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages({ en, de })).list.title };
 }
 
-export default async function TemplatesPage() {
+type TemplatesPageProps = {
+  /** `?deleted=<name>`: the designer just deleted that template. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function TemplatesPage({ searchParams }: TemplatesPageProps) {
   const { merchant } = await requireMerchant("/templates");
   const t = await getServerMessages({ en, de });
+  const { deleted } = await searchParams;
   const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
   if (!merchant) return <ChooseMerchant title={t.list.title} />;
   const { items } = await listTemplates({ merchantId: merchant.merchantId });
-  const header = <PageHeader title={t.list.title} description={t.list.description} actions={createAction} />;
+  const header = (
+    <>
+      <PageHeader title={t.list.title} description={t.list.description} actions={createAction} />
+      {typeof deleted === "string" && deleted && (
+        <ArrivalNotice text={t.notices.deleted(deleted.slice(0, 200))} queryParams={["deleted"]} />
+      )}
+    </>
+  );
 
   if (items.length === 0) {
     return (

@@ -33,7 +33,6 @@ export const de: AccountMessages = {
     },
   },
   forgot: {
-    email: "E-Mail",
     enterEmail: "Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden, z. B. name@example.com",
     send: "Link zum Zurücksetzen senden",
     sending: "Wird gesendet…",

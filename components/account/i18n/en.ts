@@ -31,7 +31,6 @@ export const en = {
     },
   },
   forgot: {
-    email: "E-mail",
     enterEmail: "Enter the e-mail address you sign in with, like name@example.com",
     send: "Send reset link",
     sending: "Sending…",

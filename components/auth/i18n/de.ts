@@ -4,8 +4,6 @@ export const de: AuthMessages = {
   signIn: {
     title: "Anmelden",
     lead: "Verwalten Sie Ihre Treue- und Geschenkkartenprogramme.",
-    email: "E-Mail",
-    password: "Passwort",
     submit: "Anmelden",
     submitting: "Anmeldung läuft…",
     forgot: "Passwort vergessen?",

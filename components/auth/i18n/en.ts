@@ -3,8 +3,6 @@ export const en = {
   signIn: {
     title: "Sign in",
     lead: "Manage your loyalty and gift-card programs.",
-    email: "E-mail",
-    password: "Password",
     submit: "Sign in",
     submitting: "Signing in…",
     forgot: "Forgot password?",

@@ -20,14 +20,11 @@ export const de: SignupMessages = {
     inbox: { title: "Prüfen Sie Ihr Postfach" },
   },
   fields: {
-    email: "E-Mail",
-    password: "Passwort",
     confirmPassword: "Passwort wiederholen",
     name: "Ihr Name",
     company: "Firmenname",
     country: "Land",
     code: "6-stelliger Code",
-    activationPassword: "Passwort",
   },
   hints: {
     password: (min) => `Mindestens ${min} Zeichen. Ein paar zufällige Wörter ergeben eine starke Passphrase.`,

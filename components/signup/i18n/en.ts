@@ -12,14 +12,11 @@ export const en = {
     inbox: { title: "Check your inbox" },
   },
   fields: {
-    email: "E-mail",
-    password: "Password",
     confirmPassword: "Repeat password",
     name: "Your name",
     company: "Company name",
     country: "Country",
     code: "6-digit code",
-    activationPassword: "Password",
   },
   hints: {
     password: (min: number) => `At least ${min} characters. A few random words make a strong passphrase.`,

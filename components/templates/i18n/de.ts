@@ -76,7 +76,18 @@ export const de: TemplateMessages = {
   back: "Zurück zu den Vorlagen",
   unsavedChanges: "Diese Vorlage hat ungespeicherte Änderungen. Seite verlassen und sie verwerfen?",
   deleteTemplate: "Vorlage löschen",
-  confirmDelete: "Diese Vorlage und alle ihre Bilder löschen?",
+  deleteDialog: {
+    title: (name) => `Vorlage „${name}“ löschen?`,
+    body: "Die Vorlage und alle ihre Bilder werden gelöscht. Das lässt sich nicht rückgängig machen.",
+    cancel: "Abbrechen",
+    confirm: "Vorlage löschen",
+  },
+  notices: {
+    created: (name) => `Vorlage „${name}“ erstellt. Sie können jetzt ihre Bilder hinzufügen.`,
+    deleted: (name) => `Vorlage „${name}“ gelöscht.`,
+    deleteFailed:
+      "Die Vorlage konnte nicht gelöscht werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  },
   slot: {
     required: (size: string) => `${size} px`,
     choose: "Bild auswählen",
@@ -116,5 +127,25 @@ export const de: TemplateMessages = {
     images: "Kartenbilder",
     edit: "Kartenbilder",
     statuses: { DRAFT: "Entwurf", SCHEDULED: "Geplant", LIVE: "Aktiv", CANCELLED: "Beendet" },
+    notices: {
+      created: (name) =>
+        `Angebot „${name}“ als Entwurf angelegt. Veröffentlichen Sie es, wenn es bereit ist.`,
+      published: (name) => `Angebot „${name}“ veröffentlicht: Ihre Kunden können es jetzt einlösen.`,
+      scheduled: (name) => `Angebot „${name}“ geplant: Es wird zu seinem Beginn aktiv.`,
+      cancelled: (name) => `Angebot „${name}“ beendet.`,
+      deleted: (name) => `Angebot „${name}“ gelöscht.`,
+    },
+    cancelDialog: {
+      title: (name) => `Angebot „${name}“ beenden?`,
+      body: "Ihre Kunden können es dann nicht mehr einlösen. Ein beendetes Angebot lässt sich nicht wieder veröffentlichen.",
+      keep: "Angebot behalten",
+      confirm: "Angebot beenden",
+    },
+    deleteDialog: {
+      title: (name) => `Angebot „${name}“ löschen?`,
+      body: "Der Entwurf und seine Kartenbilder werden gelöscht. Das lässt sich nicht rückgängig machen.",
+      keep: "Entwurf behalten",
+      confirm: "Angebot löschen",
+    },
   },
 };

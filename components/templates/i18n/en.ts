@@ -79,7 +79,17 @@ export const en = {
   back: "Back to templates",
   unsavedChanges: "You have unsaved changes to this template. Leave this page and lose them?",
   deleteTemplate: "Delete template",
-  confirmDelete: "Delete this template and all its images?",
+  deleteDialog: {
+    title: (name: string) => `Delete template “${name}”?`,
+    body: "The template and all its images are deleted. This cannot be undone.",
+    cancel: "Cancel",
+    confirm: "Delete template",
+  },
+  notices: {
+    created: (name: string) => `Template “${name}” created. You can add its images now.`,
+    deleted: (name: string) => `Template “${name}” deleted.`,
+    deleteFailed: "The template could not be deleted. Check your connection and try again.",
+  },
   slot: {
     required: (size: string) => `${size} px`,
     choose: "Choose an image",
@@ -122,6 +132,25 @@ export const en = {
       string,
       string
     >,
+    notices: {
+      created: (name: string) => `Offer “${name}” created as a draft. Publish it when it is ready.`,
+      published: (name: string) => `Offer “${name}” published: customers can redeem it now.`,
+      scheduled: (name: string) => `Offer “${name}” scheduled: it goes live at its start date.`,
+      cancelled: (name: string) => `Offer “${name}” cancelled.`,
+      deleted: (name: string) => `Offer “${name}” deleted.`,
+    },
+    cancelDialog: {
+      title: (name: string) => `Cancel offer “${name}”?`,
+      body: "Customers can no longer redeem it. A cancelled offer cannot be published again.",
+      keep: "Keep offer",
+      confirm: "Cancel offer",
+    },
+    deleteDialog: {
+      title: (name: string) => `Delete offer “${name}”?`,
+      body: "The draft and its card images are deleted. This cannot be undone.",
+      keep: "Keep draft",
+      confirm: "Delete offer",
+    },
   },
 };
 

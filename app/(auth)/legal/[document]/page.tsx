@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { AUTH_MESSAGES } from "@/components/auth/i18n/messages";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 
@@ -31,14 +30,9 @@ export default async function LegalPage({ params }: LegalPageProps) {
   if (!isDocumentName(document)) notFound();
   const { title, text } = (await getServerMessages(AUTH_MESSAGES)).legal[document];
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <AuthTopbar />
-        <article className="card">
-          <h1>{title}</h1>
-          <p>{text}</p>
-        </article>
-      </div>
-    </main>
+    <article className="card">
+      <h1>{title}</h1>
+      <p>{text}</p>
+    </article>
   );
 }

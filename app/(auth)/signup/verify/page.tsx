@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AuthTopbar } from "@/components/auth/auth-topbar";
 import { MESSAGES } from "@/components/signup/i18n/messages";
 import { VerifyEmail } from "@/components/signup/verify-email";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -15,12 +14,5 @@ const firstValue = (value: string | string[] | undefined) =>
 
 export default async function VerifyPage({ searchParams }: VerifyPageProps) {
   const { pendingId, code } = await searchParams;
-  return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <AuthTopbar />
-        <VerifyEmail pendingId={firstValue(pendingId)} code={firstValue(code)} />
-      </div>
-    </main>
-  );
+  return <VerifyEmail pendingId={firstValue(pendingId)} code={firstValue(code)} />;
 }

@@ -6,6 +6,7 @@ import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { TemplateDesigner } from "@/components/templates/template-designer";
+import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -17,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages({ en, de })).list.title };
 }
 
-type EditTemplatePageProps = { params: Promise<{ templateId: string }> };
+type EditTemplatePageProps = {
+  params: Promise<{ templateId: string }>;
+  /** `?created=1`: the designer just created this template. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function loadTemplate(merchantId: string, templateId: string) {
   try {
@@ -30,8 +35,9 @@ async function loadTemplate(merchantId: string, templateId: string) {
   }
 }
 
-export default async function EditTemplatePage({ params }: EditTemplatePageProps) {
+export default async function EditTemplatePage({ params, searchParams }: EditTemplatePageProps) {
   const { templateId } = await params;
+  const isNew = (await searchParams).created === "1";
   const { merchant } = await requireMerchant(`/templates/${encodeURIComponent(templateId)}`);
   const t = await getServerMessages({ en, de });
   if (!merchant) return <ChooseMerchant title={t.list.title} />;
@@ -40,6 +46,7 @@ export default async function EditTemplatePage({ params }: EditTemplatePageProps
   return (
     <>
       <PageHeader title={loaded.template.name} description={t.kinds[loaded.template.passType]} />
+      {isNew && <ArrivalNotice text={t.notices.created(loaded.template.name)} queryParams={["created"]} />}
       <TemplateDesigner
         template={loaded.template}
         images={loaded.images}

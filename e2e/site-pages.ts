@@ -1,0 +1,80 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+
+// Every page of the product, as the person who sees it: shared by the axe check and the hydration check.
+export const OWNER = { email: "demo@example.com", password: "demo-password-123" };
+export const STAFF = { email: "support@example.com", password: "support-password-123" };
+
+type Account = typeof OWNER;
+export type Fixtures = { programId: string; giftCardProgramId: string; templateId: string; offerId: string };
+
+export async function signIn(page: Page, account: Account) {
+  await page.goto("/signin");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
+}
+
+async function created(request: APIRequestContext, origin: string, path: string, data: unknown) {
+  const response = await request.post(path, { headers: { Origin: origin }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** One of everything the dashboard lists, so pages are checked with content, not only their empty states. */
+export async function createFixtures(context: BrowserContext, origin: string): Promise<Fixtures> {
+  const request = context.request;
+  const stamp = Date.now();
+  const programId = await created(request, origin, "/v2/programs", {
+    passTypeIdentifier: "pass.com.example.axe",
+    name: `Axe loyalty ${stamp}`,
+  });
+  const giftCardProgramId = await created(request, origin, "/v2/programs", {
+    passTypeIdentifier: "pass.com.example.axe.gift",
+    name: `Axe gift ${stamp}`,
+    programType: "giftcard",
+  });
+  await created(request, origin, `/v2/giftcards/programs/${giftCardProgramId}/cards`, {
+    initialValue: "25.00",
+    customerEmail: "axe-holder@example.com",
+  });
+  const templateId = await created(request, origin, "/v2/templates", {
+    name: `Axe ${stamp}`,
+    passType: "storeCard",
+  });
+  const offerId = await created(request, origin, `/v2/loyalty/programs/${programId}/offers`, {
+    name: "Axe offer",
+  });
+  return { programId, giftCardProgramId, templateId, offerId };
+}
+
+export const PUBLIC_PAGES = [
+  "/",
+  "/signin",
+  "/signup",
+  "/signup/verify?pendingId=0123456789abcdef01234567",
+  "/forgot-password",
+  "/reset-password?token=unknown-token-for-the-accessibility-check",
+  "/legal/terms",
+  "/docs",
+  "/no-such-page",
+];
+
+export const ownerPages = (ids: Fixtures) => [
+  "/programs",
+  "/programs?q=nothing-matches-this",
+  "/programs/new",
+  `/programs/${ids.programId}`,
+  `/programs/${ids.programId}/offers`,
+  `/programs/${ids.programId}/offers/${ids.offerId}`,
+  "/templates",
+  "/templates/new",
+  `/templates/${ids.templateId}`,
+  "/giftcards",
+  `/giftcards?program=${ids.giftCardProgramId}`,
+  "/settings",
+  "/docs",
+  "/programs/000000000000000000000000",
+];
+
+export const STAFF_PAGES = ["/programs", "/giftcards", "/gdpr", "/settings"];
