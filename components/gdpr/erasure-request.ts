@@ -1,5 +1,4 @@
 import type { FieldValues, Resolver } from "react-hook-form";
-import { optional } from "@/components/giftcards/api-client";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { erasureRequestSchema } from "@/lib/schemas/gdpr";
 
@@ -12,6 +11,9 @@ export type ErasureFormValues = {
   reason: string;
 };
 
+/** "" → undefined, so optional fields are left out of the request instead of sent empty. */
+export const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 export const EMPTY: ErasureFormValues = {
   programId: "",
   cardId: "",
@@ -21,7 +23,7 @@ export const EMPTY: ErasureFormValues = {
 };
 const BODY_FIELDS = ["customerId", "customerEmail", "reason"] as const;
 
-export const bodyOf = (values: ErasureFormValues) =>
+export const bodyOf = (values: ErasureFormValues): Partial<Record<(typeof BODY_FIELDS)[number], string>> =>
   Object.fromEntries(
     BODY_FIELDS.flatMap((name) => (optional(values[name]) ? [[name, values[name].trim()]] : [])),
   );
@@ -33,21 +35,10 @@ export const erasureResolver: Resolver<ErasureFormValues> = async (values, conte
   return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
 };
 
-function queryOf(values: ErasureFormValues) {
-  const query = new URLSearchParams();
-  if (optional(values.programId)) query.set("programId", values.programId.trim());
-  if (optional(values.cardId)) query.set("cardId", values.cardId.trim());
-  return query;
-}
-
-export function urlOf(values: ErasureFormValues, isDryRun: boolean) {
-  const query = queryOf(values);
-  if (isDryRun) query.set("dryRun", "true");
-  const text = query.toString();
-  return `/v2/giftcards/gdpr/erasure${text ? `?${text}` : ""}`;
-}
-
-export function exportUrlOf(values: ErasureFormValues) {
-  const text = queryOf(values).toString();
-  return `/v2/giftcards/gdpr/export${text ? `?${text}` : ""}`;
+/** The query parameters of both calls: the two ids, blank ones left out. */
+export function queryOf(values: ErasureFormValues): { programId?: string; cardId?: string } {
+  return {
+    ...(optional(values.programId) && { programId: values.programId.trim() }),
+    ...(optional(values.cardId) && { cardId: values.cardId.trim() }),
+  };
 }

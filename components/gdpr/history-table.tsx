@@ -1,15 +1,19 @@
 import styles from "@/components/giftcards/giftcards.module.css";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import { formatDateTime, formatList, formatStatus } from "@/components/i18n/format";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { Language } from "@/lib/i18n/language";
 import type { GdprRecordDto } from "@/lib/schemas/gdpr";
 
 /** Past requests from the audit trail: who, when, how identified, outcome. It holds no personal data. */
 export function HistoryTable({
   records,
   messages,
+  language,
 }: {
   records: GdprRecordDto[];
   messages: GiftCardMessages;
+  language: Language;
 }) {
   const text = messages.gdpr;
   const columns = text.historyColumns;
@@ -38,13 +42,18 @@ export function HistoryTable({
               {records.map((record) => (
                 <tr key={record.id} data-request-id={record.id}>
                   <th scope="row">
-                    <time dateTime={record.createdAt}>{record.createdAt.replace("T", " ").slice(0, 16)}</time>
+                    <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, language)}</time>
                   </th>
                   <td>{text.kinds[record.kind] ?? record.kind}</td>
-                  <td>{text.statuses[record.status] ?? record.status}</td>
-                  <td>{record.identifiedBy.join(", ")}</td>
+                  <td>{formatStatus("gdprStatuses", record.status, language)}</td>
+                  <td>
+                    {formatList(
+                      record.identifiedBy.map((name) => formatStatus("identifiers", name, language)),
+                      language,
+                    )}
+                  </td>
                   <td>{record.affectedCards.length}</td>
-                  <td>{record.requestedBy.role}</td>
+                  <td>{formatStatus("roles", record.requestedBy.role, language)}</td>
                 </tr>
               ))}
             </tbody>

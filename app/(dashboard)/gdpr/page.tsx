@@ -50,7 +50,7 @@ export default async function GdprPage({ searchParams }: Props) {
     <div className={styles.stack}>
       {header}
       <ErasureForm programs={programs.map(({ id, name }) => ({ id, name }))} />
-      <HistoryTable records={history.items} messages={messages} />
+      <HistoryTable records={history.items} messages={messages} language={language} />
     </div>
   );
 }

@@ -82,12 +82,6 @@ export const de: GiftCardMessages = {
       role: "Angefragt von",
     },
     kinds: { erasure: "Löschung", export: "Export" },
-    statuses: {
-      received: "Eingegangen",
-      erasing: "In Arbeit",
-      completed: "Abgeschlossen",
-      no_match: "Kein Treffer",
-    },
     nobody:
       "Geben Sie eine Kunden-Id, eine Kunden-E-Mail oder eine Karten-Id an: wessen Daten sollen gelöscht werden?",
   },
@@ -96,10 +90,6 @@ export const de: GiftCardMessages = {
     email: "Geben Sie eine gültige E-Mail-Adresse ein.",
     objectId: "Muss aus 24 Zeichen 0–9 und a–f bestehen.",
     notFound: "Für diesen Händler nicht gefunden.",
-    session:
-      "Ihre Sitzung ist abgelaufen. Melden Sie sich in einem anderen Tab erneut an und versuchen Sie es noch einmal.",
-    offline: "LoyaltyPass ist nicht erreichbar. Prüfen Sie Ihre Verbindung – es wurde nichts geändert.",
-    generic: "Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte erneut versuchen.",
     conflict: "Dieses Programm kann keine Geschenkkarten ausstellen.",
   },
 };

@@ -78,12 +78,6 @@ export const en = {
       role: "Requested by",
     },
     kinds: { erasure: "Erasure", export: "Export" } as Record<string, string>,
-    statuses: {
-      received: "Received",
-      erasing: "In progress",
-      completed: "Completed",
-      no_match: "No match",
-    } as Record<string, string>,
     nobody: "Give a customer id, a customer e-mail or a card id: say whose data to erase.",
   },
   errors: {
@@ -91,9 +85,6 @@ export const en = {
     email: "Enter a valid e-mail address.",
     objectId: "Must be 24 characters 0–9 and a–f.",
     notFound: "Not found for this merchant.",
-    session: "Your session has ended. Sign in again in another tab, then try once more.",
-    offline: "Could not reach LoyaltyPass. Check your connection — nothing was changed.",
-    generic: "Something went wrong on our side and nothing was changed. Please try again.",
     conflict: "This program cannot issue gift cards.",
   },
 };
