@@ -30,6 +30,8 @@ export const de: ApiMessages = {
     MERCHANT_NOT_FOUND: "Den Händler, für den Sie handeln, gibt es nicht mehr. Wählen Sie einen anderen.",
     MERCHANT_SCOPE_REQUIRED: "Wählen Sie zuerst den Händler, für den Sie handeln.",
     PROGRAM_ARCHIVED: "Dieses Programm ist archiviert. Stellen Sie es zuerst wieder her.",
+    PROGRAM_ALREADY_ARCHIVED: "Dieses Programm ist bereits archiviert.",
+    PROGRAM_NOT_ARCHIVED: "Dieses Programm ist nicht archiviert.",
   },
   types: {
     missing: () => "Pflichtfeld.",

@@ -28,6 +28,8 @@ export const en = {
     MERCHANT_NOT_FOUND: "The merchant you act for no longer exists. Choose another one.",
     MERCHANT_SCOPE_REQUIRED: "Choose the merchant to act for first.",
     PROGRAM_ARCHIVED: "This program is archived. Unarchive it first.",
+    PROGRAM_ALREADY_ARCHIVED: "This program is already archived.",
+    PROGRAM_NOT_ARCHIVED: "This program is not archived.",
   } as Record<string, string>,
   types: {
     missing: () => "Required.",
