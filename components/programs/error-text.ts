@@ -70,6 +70,8 @@ export function programIssues(problem: ApiProblem, t: ProgramMessages, api: ApiM
   if (problem.issues.length > 0) {
     return problem.issues.map((issue) => {
       const name = fieldOf(issue);
+      // A rule about the whole request names no field to fix: say so rather than "this value".
+      if (!name) return { name, message: api.outcomes.badRequest };
       return { name, message: programErrorText({ field: name, issue, t, api }) };
     });
   }
