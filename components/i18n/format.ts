@@ -58,13 +58,8 @@ export function formatMoney(amount: string | number, currency: string, language:
   }
 }
 
-type StatusKind =
-  | "giftCardStatuses"
-  | "gdprStatuses"
-  | "offerStatuses"
-  | "programStatuses"
-  | "identifiers"
-  | "roles";
+/** Program statuses are worded by the program list's own catalogue, with its filter. */
+type StatusKind = keyof FormatMessages;
 
 /** An API code word (`active`, `no_match`, `customerEmail`, `owner`…) in the page's language; unknown ones as sent. */
 export function formatStatus(kind: StatusKind, value: string, language: Language): string {

@@ -17,7 +17,6 @@ export const de: FormatMessages = {
     no_match: "Kein Treffer",
   },
   offerStatuses: { DRAFT: "Entwurf", SCHEDULED: "Geplant", LIVE: "Aktiv", CANCELLED: "Beendet" },
-  programStatuses: { active: "Aktiv", archived: "Archiviert" },
   identifiers: { customerEmail: "Kunden-E-Mail", customerId: "Kunden-ID", cardId: "Karten-ID" },
   roles: { owner: "Inhaber", staff: "Support" },
 };

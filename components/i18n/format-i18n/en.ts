@@ -15,7 +15,6 @@ export const en = {
     no_match: "No match",
   },
   offerStatuses: { DRAFT: "Draft", SCHEDULED: "Scheduled", LIVE: "Live", CANCELLED: "Cancelled" },
-  programStatuses: { active: "Active", archived: "Archived" },
   identifiers: { customerEmail: "Customer e-mail", customerId: "Customer id", cardId: "Card id" },
   roles: { owner: "Owner", staff: "Support staff" },
 };
