@@ -320,6 +320,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/loyalty/gdpr/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of erasure and export requests that reached members
+         * @description Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected ids, status.
+         */
+        get: operations["listLoyaltyGdprRequests"];
+        put?: never;
+        /**
+         * Erase a person's data from loyalty members
+         * @description Whose data: `customerId` (the member's `externalId`), `customerEmail` (case-insensitive, surrounding spaces ignored) and the `memberId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a member. `programId` narrows to one program. Another merchant's program or member answers 404. Support staff name the merchant in `X-Merchant-Id`.
+         *
+         *     An erased member loses e-mail, phone, names, birthday, external id, custom fields, marketing consent and their HMACs; its status becomes `erased`, its member number and referral code are replaced by `erased-<id>` (the old barcode and link stop working) and its uniqueness keys are released. The points ledger keeps its amounts.
+         *
+         *     Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next erasure of the merchant (a retry answers its result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period. `no_match`: nothing (left) to erase; `dry_run` (`?dryRun=true`): what would be erased; nothing changes or is recorded.
+         */
+        post: operations["eraseLoyaltyMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/gdpr/erasure/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One erasure or export record that reached members */
+        get: operations["getLoyaltyGdprRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/gdpr/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a person's loyalty data (access request)
+         * @description Whose data: `customerId` (the member's `externalId`), `customerEmail` (case-insensitive, surrounding spaces ignored) and the `memberId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a member. `programId` narrows to one program. Another merchant's program or member answers 404. Support staff name the merchant in `X-Merchant-Id`.
+         *
+         *     `format` `json` (default) answers `{requestId, exportedAt, members}`: each membership's personal fields, member number, balance, lifetime points and points ledger; `csv` answers `text/csv` (one row per member; request id in `X-Gdpr-Request-Id`). Recorded in the audit trail as kind `export`.
+         */
+        post: operations["exportLoyaltyMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/gdpr/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person's data from gift cards and loyalty members in one request
+         * @description The gift-card and the loyalty rules at once: `customerId` matches a card's customer id and a member's `externalId`; `cardId` narrows to one card (and reaches no member), `memberId` to one member (and reaches no card).
+         *
+         *     What `POST /v2/giftcards/gdpr/erasure` and `POST /v2/loyalty/gdpr/erasure` do, as one stored request with one audit record (the dashboard's form). Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next erasure of the merchant (a retry answers its result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period. `no_match`: nothing (left) to erase; `dry_run` (`?dryRun=true`): what would be erased; nothing changes or is recorded.
+         */
+        post: operations["erasePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/gdpr/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a person's gift-card and loyalty data in one file
+         * @description The gift-card and the loyalty rules at once: `customerId` matches a card's customer id and a member's `externalId`; `cardId` narrows to one card (and reaches no member), `memberId` to one member (and reaches no card).
+         *
+         *     `json` (default) answers `{requestId, exportedAt, cards, members}`; `csv` answers one table with a `kind` column (`giftCard` or `member`) and the columns of both, with the counts in `X-Gdpr-Gift-Cards` and `X-Gdpr-Members`. Recorded in the audit trail as kind `export`.
+         */
+        post: operations["exportPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/openapi.json": {
         parameters: {
             query?: never;
@@ -470,7 +581,7 @@ export interface paths {
         get: operations["getTemplate"];
         /**
          * Update a pass template
-         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED).
+         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group).
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -585,7 +696,7 @@ export interface paths {
         put?: never;
         /**
          * Create an offer (DRAFT)
-         * @description States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. `endDate` must follow `startDate`; `pointsMax` must not be below `pointsMin`.
+         * @description States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`).
          */
         post: operations["createOffer"];
         delete?: never;
@@ -605,7 +716,7 @@ export interface paths {
         get: operations["getOffer"];
         /**
          * Update an offer
-         * @description Partial update; not once cancelled (409 OFFER_CANCELLED).
+         * @description Partial update; not once cancelled (409 OFFER_CANCELLED). Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`). They apply to the offer as it will be stored: a field left out counts with its stored value.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -1149,7 +1260,7 @@ export interface components {
             email: string;
         };
         GiftCardIssue: {
-            /** @description Decimal with at most 2 places, as a number or a string such as "25.00" */
+            /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
             initialValue: number | string;
             /** @default EUR */
             currency?: string;
@@ -1243,7 +1354,7 @@ export interface components {
             nextOffset: number | null;
         };
         GiftCardAmount: {
-            /** @description Decimal with at most 2 places, as a number or a string such as "25.00" */
+            /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
             amount: number | string;
         };
         GiftCardLedgerResult: {
@@ -1457,6 +1568,275 @@ export interface components {
                 name: string;
                 status: string;
                 ownerEmail: string | null;
+            }[];
+        };
+        LoyaltyErasureRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+        };
+        LoyaltyErasureResponse: {
+            /** @description Id of the stored audit record; null for a dry run, which stores nothing */
+            requestId: string | null;
+            /**
+             * @description `completed`: the listed members were erased. `no_match`: nothing (left) to erase. `dry_run`: `?dryRun=true`, the listed members would be erased; nothing changed.
+             * @enum {string}
+             */
+            status: "completed" | "no_match" | "dry_run";
+            /** @description Ids of the members erased (or, for a dry run, that would be) */
+            affectedMembers: string[];
+            message: string;
+            /** @description null for a dry run */
+            completedAt: string | null;
+        };
+        FullGdprRecordPage: {
+            items: {
+                id: string;
+                /** @enum {string} */
+                kind: "erasure" | "export";
+                /**
+                 * @description `received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.
+                 * @enum {string}
+                 */
+                status: "received" | "erasing" | "completed" | "no_match";
+                merchantId: string;
+                requestedBy: {
+                    userId: string;
+                    role: string;
+                };
+                scope: {
+                    programId: string | null;
+                    cardId: string | null;
+                    memberId: string | null;
+                };
+                /** @description Which identifiers the request gave; the values themselves are never stored */
+                identifiedBy: ("customerEmail" | "customerId" | "cardId" | "memberId")[];
+                reason: string | null;
+                format: ("json" | "csv") | null;
+                affectedCards: string[];
+                message: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                completedAt: string | null;
+                /** @description What the request reached: gift cards, members, or both (the dashboard's form) */
+                covers: ("giftCards" | "members")[];
+                affectedMembers: string[];
+            }[];
+            total: number;
+            page: number;
+            limit: number;
+            offset: number;
+        };
+        FullGdprRecord: {
+            id: string;
+            /** @enum {string} */
+            kind: "erasure" | "export";
+            /**
+             * @description `received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.
+             * @enum {string}
+             */
+            status: "received" | "erasing" | "completed" | "no_match";
+            merchantId: string;
+            requestedBy: {
+                userId: string;
+                role: string;
+            };
+            scope: {
+                programId: string | null;
+                cardId: string | null;
+                memberId: string | null;
+            };
+            /** @description Which identifiers the request gave; the values themselves are never stored */
+            identifiedBy: ("customerEmail" | "customerId" | "cardId" | "memberId")[];
+            reason: string | null;
+            format: ("json" | "csv") | null;
+            affectedCards: string[];
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            completedAt: string | null;
+            /** @description What the request reached: gift cards, members, or both (the dashboard's form) */
+            covers: ("giftCards" | "members")[];
+            affectedMembers: string[];
+        };
+        LoyaltyExportRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            format?: "json" | "csv";
+        };
+        LoyaltyExport: {
+            requestId: string;
+            /** Format: date-time */
+            exportedAt: string;
+            members: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                memberNumber: string;
+                referralCode: string;
+                /** @description active or suspended */
+                status: string;
+                email: string | null;
+                phone: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                birthday: string | null;
+                externalId: string | null;
+                customFields: {
+                    [key: string]: unknown;
+                };
+                marketingConsent: boolean;
+                /** @description Points now */
+                balance: number;
+                lifetimePoints: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                /** @description The points ledger, oldest first */
+                entries: {
+                    sequence: number;
+                    /** @description Credit (positive) or debit (negative) */
+                    points: number;
+                    balanceAfter: number;
+                    lifetimeAfter: number;
+                    /** @description rule, scan, redemption, manual, import or referral */
+                    source: string;
+                    reason: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+        };
+        PersonErasureRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+        };
+        PersonErasureResponse: {
+            /** @description Id of the stored audit record; null for a dry run, which stores nothing */
+            requestId: string | null;
+            /** @enum {string} */
+            status: "completed" | "no_match" | "dry_run";
+            affectedCards: string[];
+            /** @description Ids of the members erased (or, for a dry run, that would be) */
+            affectedMembers: string[];
+            message: string;
+            /** @description null for a dry run */
+            completedAt: string | null;
+        };
+        PersonExportRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            format?: "json" | "csv";
+        };
+        PersonExport: {
+            requestId: string;
+            /** Format: date-time */
+            exportedAt: string;
+            cards: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                /**
+                 * @description 16 random digits
+                 * @example 4829103746251938
+                 */
+                cardNumber: string;
+                lastFourDigits: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                balance: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                initialValue: string;
+                currency: string;
+                /** @enum {string} */
+                status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
+                customerId: string | null;
+                customerEmail: string | null;
+                customerPhone: string | null;
+                customerName: string | null;
+                senderName: string | null;
+                customMessage: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description When a GDPR erasure removed the customer data */
+                erasedAt: string | null;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                transactions: {
+                    sequence: number;
+                    /** @enum {string} */
+                    kind: "issue" | "redeem" | "reload";
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    amount: string;
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    balanceAfter: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+            members: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                memberNumber: string;
+                referralCode: string;
+                /** @description active or suspended */
+                status: string;
+                email: string | null;
+                phone: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                birthday: string | null;
+                externalId: string | null;
+                customFields: {
+                    [key: string]: unknown;
+                };
+                marketingConsent: boolean;
+                /** @description Points now */
+                balance: number;
+                lifetimePoints: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                /** @description The points ledger, oldest first */
+                entries: {
+                    sequence: number;
+                    /** @description Credit (positive) or debit (negative) */
+                    points: number;
+                    balanceAfter: number;
+                    lifetimeAfter: number;
+                    /** @description rule, scan, redemption, manual, import or referral */
+                    source: string;
+                    reason: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
             }[];
         };
         Health: {
@@ -1883,6 +2263,12 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description The methods the path serves, e.g. `GET, PUT` */
         Allow: string;
+        /** @description The stored PNG's SHA-256, quoted */
+        ETag: string;
+        /** @description `private, no-cache` */
+        "Cache-Control": string;
+        /** @description When the image was stored */
+        "Last-Modified": string;
     };
     pathItems: never;
 }
@@ -2032,7 +2418,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -2093,7 +2479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -2150,7 +2536,7 @@ export interface operations {
                 sort?: "-createdAt" | "createdAt" | "name" | "-name";
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -2196,7 +2582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -2236,7 +2622,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -2284,7 +2670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -2324,7 +2710,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -2386,7 +2772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -2436,7 +2822,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -2492,7 +2878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -2739,7 +3125,7 @@ export interface operations {
                 offset?: number | null;
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -2787,7 +3173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
@@ -2837,7 +3223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -2899,7 +3285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, PROGRAM_ARCHIVED */
@@ -2959,7 +3345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -3008,7 +3394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
@@ -3058,7 +3444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -3115,7 +3501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
@@ -3165,7 +3551,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -3221,7 +3607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
@@ -3271,7 +3657,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -3334,7 +3720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, INSUFFICIENT_BALANCE, LEDGER_BUSY */
@@ -3394,7 +3780,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -3457,7 +3843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, BALANCE_LIMIT_EXCEEDED, LEDGER_BUSY, PROGRAM_ARCHIVED */
@@ -3522,7 +3908,7 @@ export interface operations {
                 offset?: number | null;
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -3568,7 +3954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -3612,7 +3998,7 @@ export interface operations {
                 dryRun?: boolean;
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -3672,7 +4058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -3722,7 +4108,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -3770,7 +4156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -3813,7 +4199,7 @@ export interface operations {
                 cardId?: string | null;
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -3825,7 +4211,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The export (JSON; CSV when format is csv) */
+            /** @description The export: JSON by default; `text/csv; charset=utf-8` when `format` is `csv` (with `Content-Disposition: attachment` and the audit record's id in `X-Gdpr-Request-Id`) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3833,6 +4219,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GiftCardExport"];
+                    "text/csv": string;
                 };
             };
             /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
@@ -3873,7 +4260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -3995,6 +4382,643 @@ export interface operations {
             };
         };
     };
+    listLoyaltyGdprRequests: {
+        parameters: {
+            query?: {
+                kind?: ("erasure" | "export") | null;
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullGdprRecordPage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    eraseLoyaltyMember: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description Outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyErasureResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getLoyaltyGdprRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullGdprRecord"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such request for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    exportLoyaltyMember: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export (JSON; CSV when format is csv) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyExport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    erasePerson: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+                cardId?: string | null;
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description Outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonErasureResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    exportPerson: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+                cardId?: string | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export (JSON; CSV when format is csv) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonExport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -4010,7 +5034,9 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": Record<string, never>;
+                };
             };
             /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
             500: {
@@ -4487,7 +5513,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -4533,7 +5559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -4573,7 +5599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path?: never;
@@ -4634,7 +5660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -4684,7 +5710,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -4732,7 +5758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -4772,7 +5798,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -4834,7 +5860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PASS_TYPE_LOCKED */
@@ -4894,7 +5920,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -4950,7 +5976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -4990,7 +6016,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5038,7 +6064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5078,7 +6104,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5134,7 +6160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5174,7 +6200,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5223,7 +6249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5263,7 +6289,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5320,7 +6346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5360,7 +6386,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5372,10 +6398,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PNG (image/png) */
+            /** @description The PNG */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not Modified: `If-None-Match` names the current `ETag`; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5408,7 +6450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5451,7 +6493,7 @@ export interface operations {
                 fit?: "contain" | null;
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5477,14 +6519,14 @@ export interface operations {
                     "application/json": components["schemas"]["PassImage"];
                 };
             };
-            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
@@ -5515,7 +6557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -5565,7 +6607,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5623,7 +6665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5663,7 +6705,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5711,7 +6753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5751,7 +6793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5814,7 +6856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_ARCHIVED */
@@ -5874,7 +6916,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -5923,7 +6965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -5963,7 +7005,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6026,7 +7068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED */
@@ -6086,7 +7128,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6143,7 +7185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED */
@@ -6193,7 +7235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6252,7 +7294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED, PROGRAM_ARCHIVED */
@@ -6302,7 +7344,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6361,7 +7403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED */
@@ -6411,7 +7453,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6460,7 +7502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -6500,7 +7542,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6512,10 +7554,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PNG (image/png) */
+            /** @description The PNG */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not Modified: `If-None-Match` names the current `ETag`; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6548,7 +7606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -6591,7 +7649,7 @@ export interface operations {
                 fit?: "contain" | null;
             };
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6617,14 +7675,14 @@ export interface operations {
                     "application/json": components["schemas"]["PassImage"];
                 };
             };
-            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
@@ -6655,7 +7713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -6705,7 +7763,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6763,7 +7821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */
@@ -6803,7 +7861,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6861,7 +7919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_ALREADY_ARCHIVED */
@@ -6911,7 +7969,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -6969,7 +8027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_ARCHIVED */
@@ -7019,7 +8077,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users. */
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
             path: {
@@ -7082,7 +8140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */

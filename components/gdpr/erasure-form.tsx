@@ -6,30 +6,62 @@ import { useForm } from "react-hook-form";
 import { apiClient, callApi } from "@/components/api/client";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import type { ApiProblem } from "@/components/api/parse-api-error";
-import { ErasureConfirmation, ErasureResultPanel } from "@/components/gdpr/erasure-panels";
+import {
+  type AffectedCounts,
+  ErasureConfirmation,
+  ErasureResultPanel,
+} from "@/components/gdpr/erasure-panels";
 import {
   bodyOf,
   EMPTY,
   type ErasureFormValues as FormValues,
-  optional,
+  namesSomeone,
   queryOf,
   erasureResolver as resolver,
 } from "@/components/gdpr/erasure-request";
 import { exportToFile } from "@/components/gdpr/export-download";
 import { giftCardIssues, giftCardIssueText } from "@/components/giftcards/error-text";
 import styles from "@/components/giftcards/giftcards.module.css";
-import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
+import { GIFT_CARD_MESSAGES, type GiftCardMessages } from "@/components/giftcards/i18n/messages";
 import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldErrorKind } from "@/components/ui/typed-zod-resolver";
-import type { ErasureResult } from "@/lib/schemas/gdpr";
+import type { PersonErasureResult } from "@/lib/schemas/loyalty-gdpr";
 
-type Stage = { kind: "edit" } | { kind: "confirm"; count: number } | { kind: "done"; result: ErasureResult };
+type Stage =
+  | { kind: "edit" }
+  | { kind: "confirm"; counts: AffectedCounts }
+  | { kind: "done"; result: PersonErasureResult };
 
-/** Who to erase → dry run with the number of cards → confirm → result. Nothing changes before the confirm. */
-export function ErasureForm({ programs }: { programs: { id: string; name: string }[] }) {
+export type ProgramOption = { id: string; name: string; programType: string };
+
+/** The merchant's programs, gift-card and loyalty ones each under their heading. */
+function ProgramOptions({ programs, text }: { programs: ProgramOption[]; text: GiftCardMessages["gdpr"] }) {
+  const groups = [
+    { key: "giftcard", label: text.giftCardPrograms, isGiftCard: true },
+    { key: "loyalty", label: text.loyaltyPrograms, isGiftCard: false },
+  ];
+  return groups.map(({ key, label, isGiftCard }) => {
+    const ofType = programs.filter((program) => (program.programType === "giftcard") === isGiftCard);
+    return ofType.length === 0 ? null : (
+      <optgroup key={key} label={label}>
+        {ofType.map((program) => (
+          <option key={program.id} value={program.id}>
+            {program.name}
+          </option>
+        ))}
+      </optgroup>
+    );
+  });
+}
+
+/**
+ * Who to erase → dry run with the number of gift cards and members → confirm → result. Nothing changes before
+ * the confirm. One request reaches both (see erasure-request.ts).
+ */
+export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
   const messages = useMessages(GIFT_CARD_MESSAGES);
   const api = useApiMessages();
   const { language } = useLanguageChoice();
@@ -67,25 +99,26 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
 
   async function check(values: FormValues) {
     setNotice(null);
-    if (!optional(values.customerId) && !optional(values.customerEmail) && !optional(values.cardId)) {
+    if (!namesSomeone(values)) {
       setNotice({ tone: "error", message: text.nobody });
       return;
     }
     const outcome = await callApi(
-      apiClient.POST("/v2/giftcards/gdpr/erasure", {
+      apiClient.POST("/v2/gdpr/erasure", {
         params: { query: { ...queryOf(values), dryRun: true } },
         body: bodyOf(values),
       }),
     );
     if (!outcome.ok) return showProblem(outcome.problem);
-    if (outcome.data.affectedCards.length === 0) return setNotice({ tone: "info", message: text.noMatch });
-    setStage({ kind: "confirm", count: outcome.data.affectedCards.length });
+    const counts = { cards: outcome.data.affectedCards.length, members: outcome.data.affectedMembers.length };
+    if (counts.cards + counts.members === 0) return setNotice({ tone: "info", message: text.noMatch });
+    setStage({ kind: "confirm", counts });
   }
 
   /** An access request (Art. 15/20): the same identification as an erasure, recorded in the same history. */
   async function exportAs(format: "json" | "csv", values: FormValues) {
     setNotice(null);
-    if (!optional(values.customerId) && !optional(values.customerEmail) && !optional(values.cardId)) {
+    if (!namesSomeone(values)) {
       setNotice({ tone: "error", message: text.nobody });
       return;
     }
@@ -95,7 +128,10 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
     if (!outcome.ok) return showProblem(outcome.problem);
     setNotice({
       tone: "info",
-      message: outcome.count === 0 ? text.exportNone : text.exported(outcome.count),
+      message:
+        outcome.cards + outcome.members === 0
+          ? text.exportNone
+          : text.exported(outcome.cards, outcome.members),
     });
     router.refresh();
   }
@@ -104,7 +140,7 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
     setIsErasing(true);
     const values = getValues();
     const outcome = await callApi(
-      apiClient.POST("/v2/giftcards/gdpr/erasure", {
+      apiClient.POST("/v2/gdpr/erasure", {
         params: { query: queryOf(values) },
         body: bodyOf(values),
       }),
@@ -148,11 +184,7 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
               {(control) => (
                 <select {...control} {...register("programId")} className="select">
                   <option value="">{text.allPrograms}</option>
-                  {programs.map((program) => (
-                    <option key={program.id} value={program.id}>
-                      {program.name}
-                    </option>
-                  ))}
+                  <ProgramOptions programs={programs} text={text} />
                 </select>
               )}
             </Field>
@@ -161,7 +193,22 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
                 <input {...control} {...register("cardId")} className="input" autoComplete="off" />
               )}
             </Field>
-            <Field id={`${id}-customer-id`} label={text.customerId} error={errorOf("customerId")}>
+            <Field
+              id={`${id}-member`}
+              label={text.memberId}
+              hint={text.memberIdHint}
+              error={errorOf("memberId")}
+            >
+              {(control) => (
+                <input {...control} {...register("memberId")} className="input" autoComplete="off" />
+              )}
+            </Field>
+            <Field
+              id={`${id}-customer-id`}
+              label={text.customerId}
+              hint={text.customerIdHint}
+              error={errorOf("customerId")}
+            >
               {(control) => (
                 <input {...control} {...register("customerId")} className="input" autoComplete="off" />
               )}
@@ -193,7 +240,7 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
             </Field>
           </div>
           <div className="form-actions">
-            <Button type="submit" isBusy={isSubmitting}>
+            <Button type="submit" isBusy={isSubmitting} className={styles.wrappingButton}>
               {isSubmitting ? text.checking : text.check}
             </Button>
             {(["json", "csv"] as const).map((format) => (
@@ -214,7 +261,7 @@ export function ErasureForm({ programs }: { programs: { id: string; name: string
         {notice && <Alert tone={notice.tone}>{notice.message}</Alert>}
         {stage.kind === "confirm" && (
           <ErasureConfirmation
-            count={stage.count}
+            counts={stage.counts}
             isErasing={isErasing}
             text={text}
             onConfirm={erase}

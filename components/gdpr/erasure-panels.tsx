@@ -4,19 +4,20 @@ import { formatDateTime } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { Language } from "@/lib/i18n/language";
-import type { ErasureResult } from "@/lib/schemas/gdpr";
+import type { PersonErasureResult } from "@/lib/schemas/loyalty-gdpr";
 
 type Text = GiftCardMessages["gdpr"];
+export type AffectedCounts = { cards: number; members: number };
 
-/** The dry run's answer: how many cards the erasure will touch, before anything changes. */
+/** The dry run's answer: how many gift cards and members the erasure will touch, before anything changes. */
 export function ErasureConfirmation({
-  count,
+  counts,
   isErasing,
   text,
   onConfirm,
   onCancel,
 }: {
-  count: number;
+  counts: AffectedCounts;
   isErasing: boolean;
   text: Text;
   onConfirm: () => void;
@@ -24,10 +25,10 @@ export function ErasureConfirmation({
 }) {
   return (
     <Alert tone="warning" title={text.confirmTitle}>
-      <p>{text.willAffect(count)}</p>
+      <p>{text.willAffect(counts.cards, counts.members)}</p>
       <div className="form-actions">
-        <Button variant="danger" onClick={onConfirm} isBusy={isErasing}>
-          {isErasing ? text.erasing : text.confirm(count)}
+        <Button variant="danger" onClick={onConfirm} isBusy={isErasing} className={styles.wrappingButton}>
+          {isErasing ? text.erasing : text.confirm(counts.cards, counts.members)}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={isErasing}>
           {text.cancel}
@@ -37,21 +38,33 @@ export function ErasureConfirmation({
   );
 }
 
-/** What was done: the request id (for the audit trail), the time and the cards affected. */
+function IdList({ ids }: { ids: string[] }) {
+  return (
+    <ul className={styles.idList}>
+      {ids.map((id) => (
+        <li key={id}>
+          <code>{id}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What was done: the request id (for the audit trail), the time, and the cards and members affected. */
 export function ErasureResultPanel({
   result,
   text,
   language,
   onAgain,
 }: {
-  result: ErasureResult;
+  result: PersonErasureResult;
   text: Text;
   language: Language;
   onAgain: () => void;
 }) {
   return (
     <Alert tone="success" title={text.resultTitle}>
-      <p>{text.resultSummary(result.affectedCards.length)}</p>
+      <p>{text.resultSummary(result.affectedCards.length, result.affectedMembers.length)}</p>
       <dl className={styles.facts}>
         <dt>{text.requestId}</dt>
         <dd>
@@ -63,16 +76,22 @@ export function ErasureResultPanel({
             {result.completedAt ? formatDateTime(result.completedAt, language) : ""}
           </time>
         </dd>
-        <dt>{text.affectedCards}</dt>
-        <dd>
-          <ul className={styles.idList}>
-            {result.affectedCards.map((cardId) => (
-              <li key={cardId}>
-                <code>{cardId}</code>
-              </li>
-            ))}
-          </ul>
-        </dd>
+        {result.affectedCards.length > 0 && (
+          <>
+            <dt>{text.affectedCards}</dt>
+            <dd>
+              <IdList ids={result.affectedCards} />
+            </dd>
+          </>
+        )}
+        {result.affectedMembers.length > 0 && (
+          <>
+            <dt>{text.affectedMembers}</dt>
+            <dd>
+              <IdList ids={result.affectedMembers} />
+            </dd>
+          </>
+        )}
       </dl>
       <div className="form-actions">
         <Button variant="secondary" onClick={onAgain}>

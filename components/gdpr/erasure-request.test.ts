@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyOf, EMPTY, queryOf } from "@/components/gdpr/erasure-request";
+import { bodyOf, EMPTY, namesSomeone, queryOf } from "@/components/gdpr/erasure-request";
 
 const values = {
   ...EMPTY,
@@ -13,6 +13,10 @@ describe("erasure form → API request", () => {
     expect(queryOf(values)).toEqual({ programId: "0123456789abcdef01234567" });
     expect(queryOf(EMPTY)).toEqual({});
     expect(queryOf({ ...EMPTY, cardId: " abc " })).toEqual({ cardId: "abc" });
+    expect(queryOf({ ...EMPTY, memberId: " def " })).toEqual({ memberId: "def" });
     expect(bodyOf(values)).toEqual({ customerEmail: "A@example.com" });
+    expect(namesSomeone(values)).toBe(true);
+    expect(namesSomeone({ ...EMPTY, memberId: "def" })).toBe(true);
+    expect(namesSomeone({ ...EMPTY, reason: "why" })).toBe(false);
   });
 });

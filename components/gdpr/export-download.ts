@@ -2,7 +2,7 @@ import { apiClient, callApi } from "@/components/api/client";
 import type { ApiProblem } from "@/components/api/parse-api-error";
 import { bodyOf, type ErasureFormValues, queryOf } from "@/components/gdpr/erasure-request";
 
-export type ExportOutcome = { ok: true; count: number } | { ok: false; problem: ApiProblem };
+export type ExportOutcome = { ok: true; cards: number; members: number } | { ok: false; problem: ApiProblem };
 
 function download(content: Blob, filename: string) {
   const url = URL.createObjectURL(content);
@@ -15,7 +15,7 @@ function download(content: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POST /v2/giftcards/gdpr/export and hand the answer to the browser as a file (access request, Art. 15/20). */
+/** POST /v2/gdpr/export and hand the answer to the browser as a file (access request, Art. 15/20). */
 export async function exportToFile({
   values,
   format,
@@ -25,7 +25,7 @@ export async function exportToFile({
 }): Promise<ExportOutcome> {
   // Read as text either way: CSV is saved as it came, JSON is counted and saved pretty-printed.
   const result = await callApi(
-    apiClient.POST("/v2/giftcards/gdpr/export", {
+    apiClient.POST("/v2/gdpr/export", {
       params: { query: queryOf(values) },
       body: { ...bodyOf(values), format },
       parseAs: "text",
@@ -33,15 +33,17 @@ export async function exportToFile({
   );
   if (!result.ok) return { ok: false, problem: result.problem };
   const text = String(result.data);
-  const requestId = result.response?.headers.get("x-gdpr-request-id") ?? "export";
+  const headers = result.response?.headers;
+  const requestId = headers?.get("x-gdpr-request-id") ?? "export";
   if (format === "csv") {
-    download(new Blob([text], { type: "text/csv" }), `giftcard-export-${requestId}.csv`);
-    return { ok: true, count: Math.max(0, text.trim().split("\r\n").length - 1) };
+    download(new Blob([text], { type: "text/csv" }), `customer-export-${requestId}.csv`);
+    const countOf = (header: string) => Number(headers?.get(header) ?? 0);
+    return { ok: true, cards: countOf("x-gdpr-gift-cards"), members: countOf("x-gdpr-members") };
   }
-  const data = JSON.parse(text) as { requestId: string; cards: unknown[] };
+  const data = JSON.parse(text) as { requestId: string; cards: unknown[]; members: unknown[] };
   download(
     new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-    `giftcard-export-${data.requestId}.json`,
+    `customer-export-${data.requestId}.json`,
   );
-  return { ok: true, count: data.cards.length };
+  return { ok: true, cards: data.cards.length, members: data.members.length };
 }

@@ -1,17 +1,17 @@
 import styles from "@/components/giftcards/giftcards.module.css";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
-import { formatDateTime, formatList, formatStatus } from "@/components/i18n/format";
+import { formatCount, formatDateTime, formatList, formatStatus } from "@/components/i18n/format";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { Language } from "@/lib/i18n/language";
-import type { GdprRecordDto } from "@/lib/schemas/gdpr";
+import type { FullGdprRecordDto } from "@/lib/schemas/loyalty-gdpr";
 
-/** Past requests from the audit trail: who, when, how identified, outcome. It holds no personal data. */
+/** Past requests from the audit trail (gift cards and members): who, when, how identified, outcome. No personal data. */
 export function HistoryTable({
   records,
   messages,
   language,
 }: {
-  records: GdprRecordDto[];
+  records: FullGdprRecordDto[];
   messages: GiftCardMessages;
   language: Language;
 }) {
@@ -35,6 +35,7 @@ export function HistoryTable({
                 <th scope="col">{columns.status}</th>
                 <th scope="col">{columns.identifiedBy}</th>
                 <th scope="col">{columns.cards}</th>
+                <th scope="col">{columns.members}</th>
                 <th scope="col">{columns.role}</th>
               </tr>
             </thead>
@@ -52,7 +53,8 @@ export function HistoryTable({
                       language,
                     )}
                   </td>
-                  <td>{record.affectedCards.length}</td>
+                  <td>{formatCount(record.affectedCards.length, language)}</td>
+                  <td>{formatCount(record.affectedMembers.length, language)}</td>
                   <td>{formatStatus("roles", record.requestedBy.role, language)}</td>
                 </tr>
               ))}

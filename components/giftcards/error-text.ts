@@ -15,10 +15,10 @@ export function giftCardIssueText(
 ): string {
   const { errors } = messages;
   if (issue.type === "missing") return errors.missing;
-  // The erasure body's own check: none of customerId, customerEmail, cardId given.
+  // The erasure body's own check: none of customerId, customerEmail, cardId, memberId given.
   if (name === "" && issue.type === "value_error" && issue.loc?.[0] === "body") return messages.gdpr.nobody;
   if (name === "customerEmail" && issue.type === "value_error") return errors.email;
-  if ((name === "programId" || name === "cardId") && issue.type === "string_pattern_mismatch") {
+  if (["programId", "cardId", "memberId"].includes(name) && issue.type === "string_pattern_mismatch") {
     return errors.objectId;
   }
   return issueText(issue, api);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatList,
@@ -40,10 +41,17 @@ describe("the one formatting module", () => {
     expect(formatStatus("giftCardStatuses", "active", "de")).toBe("Aktiv");
     expect(formatStatus("gdprStatuses", "completed", "en")).toBe("Completed");
     expect(formatStatus("identifiers", "customerEmail", "de")).toBe("Kunden-E-Mail");
+    expect(formatStatus("identifiers", "memberId", "en")).toBe("Member id");
     expect(formatStatus("roles", "owner", "de")).toBe("Inhaber");
     expect(formatStatus("offerStatuses", "LIVE", "de")).toBe("Aktiv");
     expect(formatStatus("roles", "auditor", "de")).toBe("auditor");
     expect(formatStatus("roles", "toString", "en")).toBe("toString");
+  });
+
+  it("writes counts with each language's digit grouping", () => {
+    expect(formatCount(1234, "en")).toBe("1,234");
+    expect(formatCount(1234, "de")).toBe("1.234");
+    expect(formatCount(0, "de")).toBe("0");
   });
 
   it("joins lists the way each language does", () => {

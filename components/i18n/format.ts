@@ -46,6 +46,11 @@ export function formatTime(value: string | Date, language: Language): string {
   return `${dateTimeFormat(language, { timeStyle: "short" }).format(date)} UTC`;
 }
 
+/** A count in the page's digits: "1,234" / "1.234". */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(value);
+}
+
 /** A decimal string from the API ("25.00") with its ISO currency: "€25.00" / "25,00 €". */
 export function formatMoney(amount: string | number, currency: string, language: Language): string {
   const value = Number(amount);

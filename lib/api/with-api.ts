@@ -57,7 +57,14 @@ async function authorize(request: Request, mode: AuthMode) {
   const user = await authenticate(request);
   if (mode === "user") return { user, merchantId: null, failures: [] };
   const merchantId = resolveMerchantScope(user, request);
-  if (user.role !== "staff") return { user, merchantId, failures: [] };
+  if (user.role !== "staff") {
+    // Owners act for their own merchant whatever the header names, but a malformed header is refused
+    // (422), as its documented pattern says, rather than silently passed over.
+    const named = request.headers.get(MERCHANT_HEADER);
+    const header =
+      named === null ? null : validatePart(merchantHeaderSchema, "header", { [MERCHANT_HEADER]: named });
+    return { user, merchantId, failures: header && !header.ok ? [header] : [] };
+  }
   const header = validatePart(merchantHeaderSchema, "header", { [MERCHANT_HEADER]: merchantId });
   if (header.ok) await assertMerchantExists(merchantId);
   return { user, merchantId, failures: [header] };

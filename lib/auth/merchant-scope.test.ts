@@ -70,3 +70,34 @@ describe("X-Merchant-Id naming no merchant", () => {
     expect(response.data).toMatchObject({ merchantId: owner.merchantId });
   });
 });
+
+describe("X-Merchant-Id from a merchant user", () => {
+  it("is refused when malformed (422 at the header, as its documented pattern says), nothing written", async () => {
+    const { POST } = await import("@/app/v2/programs/route");
+    const before = await Program.countDocuments();
+    const response = await callRoute(POST, {
+      json: program,
+      token: owner.token,
+      headers: { "X-Merchant-Id": "not-a-merchant-id" },
+    });
+    expect(response.status).toBe(422);
+    expect(response.data).toMatchObject({
+      detail: [
+        { type: "string_pattern_mismatch", loc: ["header", "x-merchant-id"], input: "not-a-merchant-id" },
+      ],
+    });
+    expect(await Program.countDocuments()).toBe(before);
+  });
+
+  it("is ignored when well-formed: the owner acts for their own merchant, never another", async () => {
+    const other = await merchantWithToken("Someone Else");
+    const { POST } = await import("@/app/v2/programs/route");
+    const response = await callRoute(POST, {
+      json: program,
+      token: owner.token,
+      headers: { "X-Merchant-Id": other.merchantId },
+    });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({ merchantId: owner.merchantId });
+  });
+});

@@ -161,3 +161,25 @@ describe("OpenAPI document", () => {
     );
   });
 });
+
+describe("the operations registry", () => {
+  const OPENAPI_DIR = path.resolve(__dirname);
+  const resourceFiles = readdirSync(OPENAPI_DIR).filter(
+    (name) => name.endsWith("-operations.ts") && !name.endsWith(".test.ts"),
+  );
+
+  it("has per-resource files that import the Operation type, never the hub (no import circle)", () => {
+    expect(resourceFiles.length).toBeGreaterThan(5);
+    for (const name of resourceFiles) {
+      const source = readFileSync(path.join(OPENAPI_DIR, name), "utf8");
+      expect(source, name).not.toMatch(/from "@\/lib\/openapi\/operations"/);
+      expect(source, name).not.toMatch(/from "@\/lib\/openapi\/(document|responses)"/);
+    }
+  });
+
+  it("assembles every per-resource file in the hub", () => {
+    const hub = readFileSync(path.join(OPENAPI_DIR, "operations.ts"), "utf8");
+    for (const name of resourceFiles)
+      expect(hub, name).toContain(`from "@/lib/openapi/${name.replace(/\.ts$/, "")}"`);
+  });
+});

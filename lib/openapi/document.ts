@@ -1,5 +1,6 @@
 import { ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
-import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
+import { OPERATIONS } from "@/lib/openapi/operations";
 import { METHOD_NOT_ALLOWED_RESPONSE, RESPONSE_HEADERS, responsesOf } from "@/lib/openapi/responses";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";
@@ -46,7 +47,7 @@ function parametersOf(operation: Operation) {
       in: "header",
       required: false,
       description:
-        "Support staff only: the merchant to act for (24 hex characters). Ignored for merchant users.",
+        'Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member\'s.',
       schema: { type: "string", pattern: "^[0-9a-f]{24}$" },
     });
   }

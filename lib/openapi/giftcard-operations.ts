@@ -1,5 +1,6 @@
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import {
+  EXPORT_CSV_COLUMNS,
   erasureQuerySchema,
   erasureRequestSchema,
   erasureResponseSchema,
@@ -203,9 +204,16 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     body: { schema: exportRequestSchema, name: "GiftCardExportRequest" },
     success: {
       status: 200,
-      description: "The export (JSON; CSV when format is csv)",
+      description:
+        "The export: JSON by default; `text/csv; charset=utf-8` when `format` is `csv` (with `Content-Disposition: attachment` and the audit record's id in `X-Gdpr-Request-Id`)",
       schema: exportResponseSchema,
       name: "GiftCardExport",
+      otherMediaTypes: {
+        "text/csv": {
+          type: "string",
+          description: `RFC 4180 CSV: a header row (${EXPORT_CSV_COLUMNS.join(", ")}), then one row per card; \`transactions\` lists the ledger as \`sequence:kind:amount\` separated by spaces. A cell starting with = + - @ is prefixed with ' so spreadsheets never run it.`,
+        },
+      },
     },
     errors: { 404: "The programId or cardId is not one of this merchant's" },
   },

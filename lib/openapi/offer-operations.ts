@@ -1,5 +1,9 @@
-import type { Operation } from "@/lib/openapi/operations";
-import { IMAGE_UPLOAD_DESCRIPTION, IMAGE_UPLOAD_EXCHANGE } from "@/lib/openapi/template-operations";
+import type { Operation } from "@/lib/openapi/operation";
+import {
+  IMAGE_UPLOAD_DESCRIPTION,
+  IMAGE_UPLOAD_EXCHANGE,
+  PNG_ANSWER,
+} from "@/lib/openapi/template-operations";
 import { OFFER_CARD_RESOLUTION } from "@/lib/passes/image-rules";
 import {
   createOfferSchema,
@@ -23,6 +27,9 @@ const notFound = {
 const offer = { schema: offerResponseSchema, name: "Offer" };
 const transitions = { serviceErrorCodes: Object.keys(OFFER_ERROR_CODES), serviceErrorStatus: 409 };
 const base = `/v2/loyalty/programs/{programId}/offers`;
+/** Rules between fields, which no field's schema can state (lib/services/offers/offer-rules.ts). */
+const CROSS_FIELD_RULES =
+  'Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`).';
 
 export const OFFER_OPERATIONS: Operation[] = [
   {
@@ -43,8 +50,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     path: base,
     operationId: "createOffer",
     summary: "Create an offer (DRAFT)",
-    description:
-      "States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. `endDate` must follow `startDate`; `pointsMax` must not be below `pointsMin`.",
+    description: `States: DRAFT → (publish) LIVE, or SCHEDULED while \`startDate\` is ahead → (cancel) CANCELLED. ${CROSS_FIELD_RULES}`,
     tags,
     auth: "merchant",
     params: offerListParamsSchema,
@@ -70,7 +76,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     path: `${base}/{offerId}`,
     operationId: "updateOffer",
     summary: "Update an offer",
-    description: "Partial update; not once cancelled (409 OFFER_CANCELLED).",
+    description: `Partial update; not once cancelled (409 OFFER_CANCELLED). ${CROSS_FIELD_RULES} They apply to the offer as it will be stored: a field left out counts with its stored value.`,
     tags,
     auth: "merchant",
     params: offerParamsSchema,
@@ -153,7 +159,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     tags,
     auth: "merchant",
     params: offerCardImageParamsSchema,
-    success: { status: 200, description: "The PNG (image/png)" },
+    ...PNG_ANSWER,
     errors: { 404: "No such offer, or no image of this type" },
   },
   {

@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import { duplicateProgramSchema, programIdParamsSchema } from "@/lib/schemas/program";
 import { programResponseSchema } from "@/lib/schemas/program-response";
 

@@ -1,8 +1,9 @@
 import { COMMON_RESPONSES, serviceErrorResponse } from "@/lib/openapi/error-schemas";
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const ref = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 
 /** Response headers, referenced from every response that sends them. */
 export const RESPONSE_HEADERS = {
@@ -27,6 +28,9 @@ export const RESPONSE_HEADERS = {
   },
   "WWW-Authenticate": { description: "`Bearer`", schema: { type: "string" } },
   Allow: { description: "The methods the path serves, e.g. `GET, PUT`", schema: { type: "string" } },
+  ETag: { description: "The stored PNG's SHA-256, quoted", schema: { type: "string" } },
+  "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
+  "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
 } as const;
 
 type HeaderName = keyof typeof RESPONSE_HEADERS;
@@ -51,13 +55,16 @@ export const METHOD_NOT_ALLOWED_RESPONSE = withHeaders(
 
 function successResponses(operation: Operation, schemas: Record<string, unknown>) {
   const { success } = operation;
-  const content =
+  const json =
     success.schema && success.name
       ? { "application/json": { schema: { $ref: `#/components/schemas/${success.name}` } } }
       : undefined;
+  const others = Object.entries(success.otherMediaTypes ?? {}).map(([type, schema]) => [type, { schema }]);
+  const content = json || others.length > 0 ? { ...json, ...Object.fromEntries(others) } : undefined;
   if (success.schema && success.name) schemas[success.name] = toJsonSchema(success.schema, { io: "output" });
   const extra: HeaderName[] = [
     ...(success.hasLocation ? (["Location"] as const) : []),
+    ...(success.headers ?? []).filter((name): name is HeaderName => name in RESPONSE_HEADERS),
     ...(operation.rateLimit ? RATE_LIMIT_HEADERS : []),
   ];
   const responses: Record<string, ResponseObject> = {
@@ -85,7 +92,8 @@ function authResponses(operation: Operation, responses: Record<string, ResponseO
   const codesAt400 = operation.serviceErrorStatus ? [] : (operation.serviceErrorCodes ?? []);
   responses[400] = serviceErrorResponse(["MERCHANT_SCOPE_REQUIRED", ...codesAt400]);
   responses[404] = {
-    ...COMMON_RESPONSES[404],
+    // A missing resource answers `{"detail": "…"}`; an unknown merchant the coded `{"detail": {code, message}}`.
+    content: { "application/json": { schema: { anyOf: [ref("HTTPError"), ref("ServiceError")] } } },
     description: [
       '`MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist',
       operation.errors?.[404],
@@ -95,9 +103,39 @@ function authResponses(operation: Operation, responses: Record<string, ResponseO
   };
 }
 
+/**
+ * A multipart body the form parser cannot read answers 400 `{"detail": "There was an error parsing the body"}`,
+ * FastAPI's own answer (a plain-string detail), beside the coded 400s of the operation.
+ */
+function withUnparsableBody(coded: ResponseObject | undefined): ResponseObject {
+  const unparsable =
+    '`{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI\'s answer)';
+  return {
+    description: [coded?.description, unparsable].filter(Boolean).join(". "),
+    content: {
+      "application/json": {
+        schema: coded
+          ? {
+              anyOf: [
+                { $ref: "#/components/schemas/ServiceError" },
+                { $ref: "#/components/schemas/HTTPError" },
+              ],
+            }
+          : { $ref: "#/components/schemas/HTTPError" },
+      },
+    },
+  };
+}
+
 /** Every status an operation's handler can answer, with the headers each sends. */
 export function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   const { responses, content } = successResponses(operation, schemas);
+  if (operation.notModified) {
+    responses[304] = withHeaders(
+      { description: "Not Modified: `If-None-Match` names the current `ETag`; no body" },
+      ["ETag", "Cache-Control", "Last-Modified"],
+    );
+  }
   if (operation.serviceErrorCodes)
     responses[operation.serviceErrorStatus ?? 400] = serviceErrorResponse(operation.serviceErrorCodes);
   if (operation.conflictCodes) responses[409] = serviceErrorResponse(operation.conflictCodes);
@@ -106,6 +144,8 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
     responses[status] = { ...base, description };
   }
   authResponses(operation, responses);
+  if (operation.body?.mediaType === "multipart/form-data")
+    responses[400] = withUnparsableBody(responses[400]);
   if (operation.params || operation.query || operation.body || operation.auth === "merchant")
     responses[422] = COMMON_RESPONSES[422];
   if (operation.body) responses[413] = COMMON_RESPONSES[413];

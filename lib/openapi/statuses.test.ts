@@ -1,13 +1,11 @@
 import path from "node:path";
-import { Types } from "mongoose";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
-import { type CallOptions, callRoute } from "@/lib/testing/call-route";
-import { uniqueClientIp, validSignup } from "@/lib/testing/signup";
+import { callRoute } from "@/lib/testing/call-route";
+import { probesFor, randomIdsFor } from "@/lib/testing/openapi-probes";
 
 type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 type Responses = Record<string, { headers?: Record<string, unknown> }>;
@@ -26,27 +24,6 @@ let programId: string;
 let deletableProgramId: string;
 
 const program = { passTypeIdentifier: "pass.com.example.truth", name: "Truth" };
-/** A body each known operation accepts; operations added later get `{}` (still a useful probe). */
-const validBodies: Record<string, () => unknown> = {
-  ProgramCreate: () => program,
-  ProgramUpdate: () => ({ name: "Truth, renamed" }),
-  PendingSignupRequest: () => validSignup(),
-  ActivateSignupRequest: () => ({ code: "123456", password: "a-password-equivalent-secret" }),
-  PasswordResetRequest: () => ({ email: owner.email }),
-  PasswordResetConfirm: () => ({ token: "x".repeat(43), password: "a-new-passphrase" }),
-  AccountUpdate: () => ({ name: "Truth Teller" }),
-  // A wrong current password: the burst then reaches the sign-in throttle.
-  PasswordChange: () => ({ currentPassword: "not the password", newPassword: "a-new-passphrase" }),
-  TemplateCreate: () => ({ name: "Truth template", passType: "storeCard" }),
-  TemplateUpdate: () => ({ name: "Truth template, renamed" }),
-  OfferCreate: () => ({ name: "Truth offer" }),
-  OfferUpdate: () => ({ name: "Truth offer, renamed" }),
-  GiftCardIssue: () => ({ initialValue: "25.00", customerEmail: "holder@example.com" }),
-  GiftCardAmount: () => ({ amount: "1.00" }),
-  ProgramDuplicate: () => ({ name: "Truth, copied" }),
-  GiftCardErasureRequest: () => ({ customerEmail: "holder@example.com", reason: "Asked by the holder" }),
-  GiftCardExportRequest: () => ({ customerEmail: "holder@example.com", format: "json" }),
-};
 
 beforeAll(async () => {
   owner = await merchantWithToken();
@@ -58,66 +35,15 @@ beforeAll(async () => {
     .id;
 });
 
-/** Requests that provoke every kind of answer a handler has: auth failures, bad input, unknown ids, limits. */
-function probesFor(operation: Operation): CallOptions[] {
-  const params: Record<string, string> = {};
-  let filled = operation.path;
-  for (const name of operation.path.match(/\{([^}]+)\}/g) ?? []) {
-    const key = name.slice(1, -1);
-    const ownProgram = operation.operationId === "deleteProgram" ? deletableProgramId : programId;
-    params[key] = key === "programId" ? ownProgram : new Types.ObjectId().toHexString();
-    filled = filled.replace(name, params[key]);
-  }
-  const isForm = operation.body?.mediaType === "application/x-www-form-urlencoded";
-  const valid = operation.body ? (validBodies[operation.body.name]?.() ?? {}) : undefined;
-  const body = (value: unknown): Partial<CallOptions> =>
-    value === undefined
-      ? {}
-      : isForm
-        ? {
-            body: new URLSearchParams(value as Record<string, string>).toString(),
-            headers: { "content-type": "application/x-www-form-urlencoded" },
-          }
-        : { json: value };
-  const base = { method: operation.method.toUpperCase(), path: filled, params };
-  const withIp = (options: Partial<CallOptions>, ip = uniqueClientIp()): CallOptions => ({
-    ...base,
-    ...options,
-    headers: { [CLIENT_IP_HEADER]: ip, ...options.headers },
+/** The shared probes, with every id but the program's unknown (deleteProgram gets a program of its own). */
+const probes = (operation: Operation) =>
+  probesFor(operation, {
+    owner,
+    staffToken,
+    cookie,
+    paramsOf: (candidate) =>
+      randomIdsFor(candidate, candidate.operationId === "deleteProgram" ? deletableProgramId : programId),
   });
-  const probes: CallOptions[] = [
-    withIp({ ...body(valid) }),
-    withIp({ ...body(valid), token: owner.token }),
-    withIp({ ...body(valid), headers: { authorization: "Bearer not-a-token" } }),
-    withIp({ ...body(valid), token: staffToken }),
-    withIp({
-      ...body(valid),
-      token: staffToken,
-      headers: { "x-merchant-id": new Types.ObjectId().toHexString() },
-    }),
-    withIp({ ...body(valid), token: staffToken, headers: { "x-merchant-id": "nope" } }),
-    withIp({ ...body(valid), headers: { cookie, "sec-fetch-site": "cross-site" } }),
-    withIp({
-      ...base,
-      path: filled.replace(/[0-9a-f]{24}/g, "not-an-id"),
-      params: Object.fromEntries(Object.keys(params).map((key) => [key, "x"])),
-      token: owner.token,
-    }),
-  ];
-  if (operation.body) {
-    probes.push(withIp({ body: "{", headers: { "content-type": "application/json" }, token: owner.token }));
-    probes.push(
-      withIp({ body: "{}", headers: { "content-length": String(10 * 1024 * 1024) }, token: owner.token }),
-    );
-  }
-  if (operation.query) probes.push(withIp({ path: `${filled}?page=0&limit=x`, token: owner.token }));
-  // A burst from one address: rate limits and the sign-in throttle.
-  const burstIp = uniqueClientIp();
-  const burst = isForm ? body({ username: owner.email, password: "wrong password" }) : body(valid);
-  for (let i = 0; i < 22; i++)
-    probes.push(withIp({ ...burst, token: operation.auth === "none" ? undefined : owner.token }, burstIp));
-  return probes;
-}
 
 describe("the OpenAPI document tells the whole truth", () => {
   it.each(OPERATIONS)("$method $path: every status the handler answers is documented", async (operation) => {
@@ -128,7 +54,7 @@ describe("the OpenAPI document tells the whole truth", () => {
     const responses = documented(operation);
     const undocumented = new Set<string>();
     const seen = new Set<number>();
-    for (const probe of probesFor(operation)) {
+    for (const probe of probes(operation)) {
       const response = await callRoute(handler, probe);
       seen.add(response.status);
       if (!(String(response.status) in responses))

@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/openapi/operation";
 import { FIELD_LIMITS } from "@/lib/passes/field-limits";
 import {
   ACCEPTED_IMAGE_MEDIA_TYPES,
@@ -64,6 +64,17 @@ export const IMAGE_UPLOAD_EXCHANGE = {
   imageTooLarge: `Image larger than IMAGE_MAX_BYTES (${DEFAULT_IMAGE_MAX_LABEL} by default)`,
 } as const satisfies Pick<Operation, "query" | "body" | "success"> & { imageTooLarge: string };
 
+/** A stored image's PNG, with the headers that let a client revalidate it (lib/api/png-response.ts). */
+export const PNG_ANSWER = {
+  success: {
+    status: 200,
+    description: "The PNG",
+    otherMediaTypes: { "image/png": { type: "string", contentMediaType: "image/png" } },
+    headers: ["ETag", "Cache-Control", "Last-Modified"],
+  },
+  notModified: true,
+} as const satisfies Pick<Operation, "success" | "notModified">;
+
 export const TEMPLATE_OPERATIONS: Operation[] = [
   {
     method: "get",
@@ -108,8 +119,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     path: "/v2/templates/{templateId}",
     operationId: "updateTemplate",
     summary: "Update a pass template",
-    description:
-      "Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED).",
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group).`,
     tags,
     auth: "merchant",
     params: templateIdParamsSchema,
@@ -203,7 +213,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     tags,
     auth: "merchant",
     params: templateImageSlotParamsSchema,
-    success: { status: 200, description: "The PNG (image/png)" },
+    ...PNG_ANSWER,
     errors: {
       404: "No such template, or no image in this slot",
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { bool, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
+import { bool, email, enumOf, model, objectId, str } from "@/lib/schemas/fields";
 import { GIFT_CARD_LIMITS, giftCardResponseSchema, ledgerEntryResponseSchema } from "@/lib/schemas/giftcard";
-import { LIST_LIMIT } from "@/lib/schemas/program";
+import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
 export const GDPR_REASON_MAX_LENGTH = 1000;
 export const EXPORT_FORMATS = ["json", "csv"] as const;
@@ -26,6 +26,28 @@ export type ErasureFormValues = z.input<typeof erasureRequestSchema>;
 export const exportRequestSchema = erasureRequestSchema.extend({
   format: enumOf(EXPORT_FORMATS).default("json"),
 });
+/** The columns of a CSV export, in order (one row per card). */
+export const EXPORT_CSV_COLUMNS = [
+  "id",
+  "programId",
+  "cardNumber",
+  "lastFourDigits",
+  "balance",
+  "initialValue",
+  "currency",
+  "status",
+  "customerId",
+  "customerEmail",
+  "customerPhone",
+  "customerName",
+  "senderName",
+  "customMessage",
+  "createdAt",
+  "expiresAt",
+  "deleted",
+  "transactions",
+] as const;
+
 export type ExportRequestInput = z.output<typeof exportRequestSchema>;
 
 export const NO_SUBJECT_MESSAGE =
@@ -50,9 +72,7 @@ export const gdprRecordParamsSchema = model({ requestId: objectId() });
 
 export const listGdprRecordsQuerySchema = model({
   kind: enumOf(["erasure", "export"] as const).nullish(),
-  page: int({ ge: 1 }).default(1),
-  limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
-  offset: int({ ge: 0 }).nullish(),
+  ...listPagingFields(),
 });
 export type ListGdprRecordsQuery = z.output<typeof listGdprRecordsQuerySchema>;
 
@@ -81,9 +101,7 @@ export type GdprRecordDto = z.infer<typeof gdprRecordSchema>;
 export const gdprRecordPageSchema = z.object({
   items: z.array(gdprRecordSchema),
   total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...listPageResponseFields(),
 });
 
 export const exportResponseSchema = z.object({

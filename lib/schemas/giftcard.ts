@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dateTime, decimal, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
-import { LIST_LIMIT } from "@/lib/schemas/program";
+import { dateTime, decimal, email, enumOf, model, objectId, str } from "@/lib/schemas/fields";
+import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
 export const GIFT_CARD_LIMITS = {
   minAmount: "0.01",
@@ -28,11 +28,20 @@ export const GIFT_CARD_STATUSES = [
 export const CURRENCY_PATTERN = "^[A-Z]{3}$";
 export const DEFAULT_CURRENCY = "EUR";
 
+/**
+ * The plain-notation strings from 0.01 to 10000 with at most two places (trailing zeros aside), so that a
+ * client reading the document knows "0" and "10000.01" are refused. The server also takes Python's other
+ * decimal spellings ("1e2", "1_000"); the pattern documents the plain ones.
+ */
+export const AMOUNT_STRING_PATTERN =
+  "^\\+?(?:0*[1-9]\\d{0,3}(?:\\.\\d{1,2}0*)?|0*\\.(?:0[1-9]|[1-9]\\d?)0*|0*10000(?:\\.0+)?)$";
+
 const amount = () =>
   decimal({
     ge: GIFT_CARD_LIMITS.minAmount,
     le: GIFT_CARD_LIMITS.maxAmount,
     decimalPlaces: GIFT_CARD_LIMITS.decimalPlaces,
+    stringPattern: AMOUNT_STRING_PATTERN,
   });
 
 export const issueGiftCardSchema = model({
@@ -58,9 +67,7 @@ export const giftCardParamsSchema = model({ programId: objectId(), cardId: objec
 export const listGiftCardsQuerySchema = model({
   status: enumOf(GIFT_CARD_STATUSES).nullish(),
   customerEmail: email().nullish(),
-  page: int({ ge: 1 }).default(1),
-  limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
-  offset: int({ ge: 0 }).nullish(),
+  ...listPagingFields(),
 });
 export type ListGiftCardsQuery = z.output<typeof listGiftCardsQuerySchema>;
 
@@ -93,9 +100,7 @@ export type GiftCardDto = z.infer<typeof giftCardResponseSchema>;
 
 export const giftCardPageSchema = z.object({
   items: z.array(giftCardResponseSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...listPageResponseFields(),
   hasMore: z.boolean().meta({ description: "More matching cards follow this page" }),
   nextOffset: z
     .number()

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  createProgramSchema,
-  LIST_LIMIT,
-  LIST_OFFSET_MAX,
-  LIST_PAGE_MAX,
-  PROGRAM_STATUSES,
-} from "@/lib/schemas/program";
+import { createProgramSchema, listPageResponseFields, PROGRAM_STATUSES } from "@/lib/schemas/program";
 
 /** A stored program as the API returns it: every create field (defaults applied) plus identity and timestamps. */
 export const programResponseSchema = createProgramSchema.extend({
@@ -22,7 +16,5 @@ export const programResponseSchema = createProgramSchema.extend({
 export const programListSchema = z.object({
   items: z.array(programResponseSchema),
   total: z.number().int().meta({ description: "Programs matching the filter, over all pages" }),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX),
-  limit: z.number().int().min(1).max(LIST_LIMIT.max),
-  offset: z.number().int().min(0).max(LIST_OFFSET_MAX),
+  ...listPageResponseFields(),
 });

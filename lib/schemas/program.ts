@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { bool, email, enumOf, httpUrl, int, list, model, objectId, str } from "@/lib/schemas/fields";
 
 export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";
@@ -88,11 +88,23 @@ export const LIST_LIMIT = { default: 250, max: 1000 } as const;
 export const LIST_PAGE_MAX = 100_000;
 export const LIST_OFFSET_MAX = 100_000_000;
 
-export const listProgramsQuerySchema = model({
-  q: str({ maxLength: 200 }).nullish(),
+/** `page`, `limit` and `offset` of every list query: bounded alike (422 beyond). `offset` wins over `page`. */
+export const listPagingFields = () => ({
   page: int({ ge: 1, le: LIST_PAGE_MAX }).default(1),
   limit: int({ ge: 1, le: LIST_LIMIT.max }).default(LIST_LIMIT.default),
   offset: int({ ge: 0, le: LIST_OFFSET_MAX }).nullish(),
+});
+
+/** The same three as every list answers them, with the same bounds. */
+export const listPageResponseFields = () => ({
+  page: z.number().int().min(1).max(LIST_PAGE_MAX),
+  limit: z.number().int().min(1).max(LIST_LIMIT.max),
+  offset: z.number().int().min(0).max(LIST_OFFSET_MAX),
+});
+
+export const listProgramsQuerySchema = model({
+  q: str({ maxLength: 200 }).nullish(),
+  ...listPagingFields(),
   status: enumOf(PROGRAM_STATUSES).nullish(),
   sort: enumOf(PROGRAM_LIST_SORTS).default(DEFAULT_PROGRAM_LIST_SORT),
 });

@@ -11,8 +11,9 @@ import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
+import { toFullGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
 import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
-import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
+import { listSubjectPrograms } from "@/lib/services/gdpr/list-subject-programs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: GIFT_CARD_MESSAGES[await getRequestLanguage()].gdpr.title };
@@ -40,16 +41,17 @@ export default async function GdprPage({ searchParams }: Props) {
   }
   if (!merchant) return <ChooseMerchant title={messages.gdpr.title} />;
   const [programs, history] = await Promise.all([
-    listGiftCardPrograms({ merchantId: merchant.merchantId }),
+    listSubjectPrograms({ merchantId: merchant.merchantId }),
     listGdprRecords({
       merchantId: merchant.merchantId,
       query: listGdprRecordsQuerySchema.parse({ limit: 20 }),
+      toDto: toFullGdprRecordDto,
     }),
   ]);
   return (
     <div className={styles.stack}>
       {header}
-      <ErasureForm programs={programs.map(({ id, name }) => ({ id, name }))} />
+      <ErasureForm programs={programs} />
       <HistoryTable records={history.items} messages={messages} language={language} />
     </div>
   );

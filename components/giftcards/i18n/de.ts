@@ -1,6 +1,14 @@
+import { formatCount } from "@/components/i18n/format";
 import type { GiftCardMessages } from "./en";
 
-const cards = (count: number) => (count === 1 ? "1 Geschenkkarte" : `${count} Geschenkkarten`);
+const count = (value: number) => formatCount(value, "de");
+
+const cards = (value: number) => (value === 1 ? "1 Geschenkkarte" : `${count(value)} Geschenkkarten`);
+const members = (value: number) => (value === 1 ? "1 Mitglied" : `${count(value)} Mitglieder`);
+const both = (cardCount: number, memberCount: number) => `${cards(cardCount)} und ${members(memberCount)}`;
+/** After „von“: Dativ (Mitgliedern). */
+const bothDative = (cardCount: number, memberCount: number) =>
+  `${cards(cardCount)} und ${memberCount === 1 ? "1 Mitglied" : `${count(memberCount)} Mitgliedern`}`;
 
 export const de: GiftCardMessages = {
   giftcards: {
@@ -44,32 +52,42 @@ export const de: GiftCardMessages = {
   gdpr: {
     title: "DSGVO-Löschung",
     formTitle: "Löschanfrage",
-    lead: "Löschen Sie personenbezogene Daten eines Kunden von Geschenkkarten. Kartennummern, Guthaben und Buchungen bleiben, ohne Bezug zur Person.",
+    lead: "Löschen oder exportieren Sie personenbezogene Daten eines Kunden von Geschenkkarten und Mitgliedschaften in einem Schritt. Guthaben, Punkte und Buchungen bleiben, ohne Bezug zur Person; gelöschte Mitgliedsnummern funktionieren nicht mehr.",
     program: "Programm",
-    allPrograms: "Alle Geschenkkarten-Programme",
+    allPrograms: "Alle Programme",
+    giftCardPrograms: "Geschenkkarten-Programme",
+    loyaltyPrograms: "Treueprogramme",
     cardId: "Karten-Id",
     cardIdHint: "Optional: 24 Zeichen; löscht nur diese Karte.",
+    memberId: "Mitglieds-Id",
+    memberIdHint: "Optional: 24 Zeichen; löscht nur dieses Mitglied.",
     customerId: "Kunden-Id",
+    customerIdHint: "Die externe Id eines Mitglieds gilt als seine Kunden-Id.",
     customerEmail: "Kunden-E-Mail",
     emailHint: "Groß- und Kleinschreibung und Leerzeichen am Rand spielen keine Rolle.",
     reason: "Grund",
     reasonHint: "Optional, höchstens 1000 Zeichen. Bitte keine personenbezogenen Daten eintragen.",
-    check: "Betroffene Karten prüfen",
+    check: "Betroffene Daten prüfen",
     exportAs: (format: string) => `Als ${format.toUpperCase()} exportieren`,
-    exported: (count: number) => `${cards(count)} exportiert; die Datei liegt in Ihren Downloads.`,
-    exportNone: "Keine passenden Karten: Es gibt keine Geschenkkarten-Daten dieses Kunden zum Exportieren.",
+    exported: (cardCount: number, memberCount: number) =>
+      `${both(cardCount, memberCount)} exportiert; die Datei liegt in Ihren Downloads.`,
+    exportNone: "Keine passenden Karten oder Mitglieder: Es gibt keine Daten dieses Kunden zum Exportieren.",
     checking: "Wird geprüft…",
     confirmTitle: "Löschung bestätigen",
-    willAffect: (count: number) => `${cards(count)} werden gelöscht.`,
-    confirm: (count: number) => `Daten von ${cards(count)} löschen`,
+    willAffect: (cardCount: number, memberCount: number) =>
+      `${both(cardCount, memberCount)} werden gelöscht.`,
+    confirm: (cardCount: number, memberCount: number) =>
+      `Daten von ${bothDative(cardCount, memberCount)} löschen`,
     erasing: "Wird gelöscht…",
     cancel: "Anfrage ändern",
     noMatch:
-      "Keine passenden Karten: Keine Geschenkkarte enthält (noch) Daten dieses Kunden. Nichts wurde gelöscht.",
+      "Keine passenden Karten oder Mitglieder: Keine Geschenkkarte und keine Mitgliedschaft enthält (noch) Daten dieses Kunden. Nichts wurde gelöscht.",
     resultTitle: "Löschung abgeschlossen",
-    resultSummary: (count: number) => `Die Daten des Kunden wurden von ${cards(count)} gelöscht.`,
+    resultSummary: (cardCount: number, memberCount: number) =>
+      `Die Daten des Kunden wurden von ${bothDative(cardCount, memberCount)} gelöscht.`,
     requestId: "Anfrage-Id",
     affectedCards: "Betroffene Karten",
+    affectedMembers: "Betroffene Mitglieder",
     completedAt: "Abgeschlossen",
     history: "Bisherige Anfragen",
     noHistory: "Noch keine Lösch- oder Exportanfragen.",
@@ -79,11 +97,12 @@ export const de: GiftCardMessages = {
       status: "Status",
       identifiedBy: "Erkannt über",
       cards: "Karten",
+      members: "Mitglieder",
       role: "Angefragt von",
     },
     kinds: { erasure: "Löschung", export: "Export" },
     nobody:
-      "Geben Sie eine Kunden-Id, eine Kunden-E-Mail oder eine Karten-Id an: wessen Daten sollen gelöscht werden?",
+      "Geben Sie eine Kunden-Id, eine Kunden-E-Mail, eine Karten-Id oder eine Mitglieds-Id an: wessen Daten sollen gelöscht werden?",
   },
   errors: {
     missing: "Pflichtfeld.",

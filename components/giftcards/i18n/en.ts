@@ -1,4 +1,9 @@
-const cards = (count: number) => (count === 1 ? "1 gift card" : `${count} gift cards`);
+import { formatCount } from "@/components/i18n/format";
+
+const cards = (count: number) => (count === 1 ? "1 gift card" : `${formatCount(count, "en")} gift cards`);
+const members = (count: number) => (count === 1 ? "1 member" : `${formatCount(count, "en")} members`);
+/** Both counts, always: the person's gift cards and loyalty memberships. */
+const both = (cardCount: number, memberCount: number) => `${cards(cardCount)} and ${members(memberCount)}`;
 
 /** Every string of the gift-card and GDPR pages, in English. `de.ts` has the same shape. */
 export const en = {
@@ -41,31 +46,40 @@ export const en = {
   gdpr: {
     title: "GDPR erasure",
     formTitle: "Erasure request",
-    lead: "Erase a customer's personal data from gift cards. Card numbers, balances and transactions stay, detached from the person.",
+    lead: "Erase or export a customer's personal data from gift cards and loyalty memberships in one step. Balances, points and transactions stay, detached from the person; erased member numbers stop working.",
     program: "Program",
-    allPrograms: "All gift-card programs",
+    allPrograms: "All programs",
+    giftCardPrograms: "Gift-card programs",
+    loyaltyPrograms: "Loyalty programs",
     cardId: "Card id",
     cardIdHint: "Optional: 24 characters; erases only this card.",
+    memberId: "Member id",
+    memberIdHint: "Optional: 24 characters; erases only this member.",
     customerId: "Customer id",
+    customerIdHint: "A member's external id counts as their customer id.",
     customerEmail: "Customer e-mail",
     emailHint: "Upper and lower case and surrounding spaces do not matter.",
     reason: "Reason",
     reasonHint: "Optional, at most 1000 characters. Do not put personal data here.",
-    check: "Check affected cards",
+    check: "Check affected data",
     exportAs: (format: string) => `Export as ${format.toUpperCase()}`,
-    exported: (count: number) => `Exported ${cards(count)}; the file is in your downloads.`,
-    exportNone: "No matching cards: there is no gift-card data of this customer to export.",
+    exported: (cardCount: number, memberCount: number) =>
+      `Exported ${both(cardCount, memberCount)}; the file is in your downloads.`,
+    exportNone: "No matching cards or members: there is no data of this customer to export.",
     checking: "Checking…",
     confirmTitle: "Confirm the erasure",
-    willAffect: (count: number) => `${cards(count)} will be erased.`,
-    confirm: (count: number) => `Erase data from ${cards(count)}`,
+    willAffect: (cardCount: number, memberCount: number) => `${both(cardCount, memberCount)} will be erased.`,
+    confirm: (cardCount: number, memberCount: number) => `Erase data from ${both(cardCount, memberCount)}`,
     erasing: "Erasing…",
     cancel: "Change the request",
-    noMatch: "No matching cards: no gift card holds data of this customer (anymore). Nothing was erased.",
+    noMatch:
+      "No matching cards or members: no gift card or membership holds data of this customer (anymore). Nothing was erased.",
     resultTitle: "Erasure completed",
-    resultSummary: (count: number) => `The customer's data was erased from ${cards(count)}.`,
+    resultSummary: (cardCount: number, memberCount: number) =>
+      `The customer's data was erased from ${both(cardCount, memberCount)}.`,
     requestId: "Request id",
     affectedCards: "Affected cards",
+    affectedMembers: "Affected members",
     completedAt: "Completed",
     history: "Past requests",
     noHistory: "No erasure or export requests yet.",
@@ -75,10 +89,11 @@ export const en = {
       status: "Status",
       identifiedBy: "Identified by",
       cards: "Cards",
+      members: "Members",
       role: "Requested by",
     },
     kinds: { erasure: "Erasure", export: "Export" } as Record<string, string>,
-    nobody: "Give a customer id, a customer e-mail or a card id: say whose data to erase.",
+    nobody: "Give a customer id, a customer e-mail, a card id or a member id: say whose data to erase.",
   },
   errors: {
     missing: "Required.",

@@ -17,6 +17,11 @@ export const de: FormatMessages = {
     no_match: "Kein Treffer",
   },
   offerStatuses: { DRAFT: "Entwurf", SCHEDULED: "Geplant", LIVE: "Aktiv", CANCELLED: "Beendet" },
-  identifiers: { customerEmail: "Kunden-E-Mail", customerId: "Kunden-ID", cardId: "Karten-ID" },
+  identifiers: {
+    customerEmail: "Kunden-E-Mail",
+    customerId: "Kunden-ID",
+    cardId: "Karten-ID",
+    memberId: "Mitglieds-ID",
+  },
   roles: { owner: "Inhaber", staff: "Support" },
 };

@@ -15,7 +15,12 @@ export const en = {
     no_match: "No match",
   },
   offerStatuses: { DRAFT: "Draft", SCHEDULED: "Scheduled", LIVE: "Live", CANCELLED: "Cancelled" },
-  identifiers: { customerEmail: "Customer e-mail", customerId: "Customer id", cardId: "Card id" },
+  identifiers: {
+    customerEmail: "Customer e-mail",
+    customerId: "Customer id",
+    cardId: "Card id",
+    memberId: "Member id",
+  },
   roles: { owner: "Owner", staff: "Support staff" },
 };
 

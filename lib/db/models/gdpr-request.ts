@@ -4,16 +4,21 @@ export const GDPR_REQUEST_KINDS = ["erasure", "export"] as const;
 /** `received` → `erasing` → `completed` (or `no_match`); an export is stored `completed` or `no_match`. */
 export const GDPR_REQUEST_STATUSES = ["received", "erasing", "completed", "no_match"] as const;
 export type GdprRequestStatus = (typeof GDPR_REQUEST_STATUSES)[number];
+/** What a request reaches: the gift-card endpoints `giftCards`, the loyalty ones `members`, the dashboard both. */
+export const GDPR_SUBJECT_KINDS = ["giftCards", "members"] as const;
+export type GdprSubjectKind = (typeof GDPR_SUBJECT_KINDS)[number];
 
 /**
  * The audit trail of erasure and export requests. It never holds the e-mail or customer id it acted on:
  * only their HMACs (`subject`), which the retention purge clears once the program's period has passed.
+ * Records stored before members existed have no `covers`: they reached gift cards only.
  */
 const gdprRequestSchema = new Schema(
   {
     merchantId: { type: Schema.Types.ObjectId, required: true },
     kind: { type: String, enum: GDPR_REQUEST_KINDS, required: true },
     status: { type: String, enum: GDPR_REQUEST_STATUSES, required: true },
+    covers: { type: [{ type: String, enum: GDPR_SUBJECT_KINDS }], default: undefined },
     requestedBy: {
       userId: { type: Schema.Types.ObjectId, required: true },
       role: { type: String, required: true },
@@ -21,6 +26,7 @@ const gdprRequestSchema = new Schema(
     scope: {
       programId: { type: Schema.Types.ObjectId, default: null },
       cardId: { type: Schema.Types.ObjectId, default: null },
+      memberId: { type: Schema.Types.ObjectId, default: null },
     },
     subject: {
       emailHash: { type: String, default: null },
@@ -29,8 +35,9 @@ const gdprRequestSchema = new Schema(
     identifiedBy: { type: [String], default: [] },
     reason: { type: String, default: null },
     format: { type: String, default: null },
-    /** Written before any card is touched, so a resumed request erases exactly these. */
+    /** Written before any card or member is touched, so a resumed request erases exactly these. */
     affectedCards: { type: [Schema.Types.ObjectId], default: [] },
+    affectedMembers: { type: [Schema.Types.ObjectId], default: [] },
     message: { type: String, default: null },
     completedAt: { type: Date, default: null },
     subjectPurgedAt: { type: Date, default: null },

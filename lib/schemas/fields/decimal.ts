@@ -1,7 +1,16 @@
 import { definedOnly, fail, ok, type PydanticError, type PydanticField, plural, pydanticField } from "./core";
 import { rustTrim } from "./numbers";
 
-export type DecimalOptions = { ge?: string; le?: string; decimalPlaces?: number };
+export type DecimalOptions = {
+  ge?: string;
+  le?: string;
+  decimalPlaces?: number;
+  /**
+   * The documented pattern of the string form. Pydantic's own (`^[+-]?\d*\.?\d+$`) lets "0" through although
+   * the bounds refuse it; a field with bounds states a pattern that only strings within them match.
+   */
+  stringPattern?: string;
+};
 
 export const DECIMAL_TYPE: PydanticError = {
   type: "decimal_type",
@@ -112,14 +121,17 @@ export function decimal(options: DecimalOptions = {}): PydanticField<string, str
     jsonSchema: definedOnly({
       anyOf: [
         { type: "number", minimum: optionalNumber(options.ge), maximum: optionalNumber(options.le) },
-        { type: "string", pattern: "^[+-]?\\d*\\.?\\d+$" },
+        { type: "string", pattern: options.stringPattern ?? "^[+-]?\\d*\\.?\\d+$" },
       ].map((schema) => definedOnly(schema)),
-      description:
-        options.decimalPlaces === undefined
-          ? undefined
-          : `Decimal with at most ${options.decimalPlaces} places, as a number or a string such as "25.00"`,
+      description: describeDecimal(options),
     }),
   });
+}
+
+function describeDecimal({ ge, le, decimalPlaces }: DecimalOptions): string | undefined {
+  if (decimalPlaces === undefined) return undefined;
+  const range = ge !== undefined && le !== undefined ? ` from ${ge} to ${le}` : "";
+  return `Decimal${range} with at most ${decimalPlaces} places, as a number or a string such as "25.00"`;
 }
 
 const optionalNumber = (text: string | undefined) => (text === undefined ? undefined : Number(text));

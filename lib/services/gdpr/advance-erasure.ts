@@ -3,8 +3,7 @@ import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { GdprRequest, type GdprRequestDocument } from "@/lib/db/models/gdpr-request";
 import { Program } from "@/lib/db/models/program";
 import { RETENTION_PERIOD_DAYS } from "@/lib/schemas/program";
-import { eraseCard } from "@/lib/services/gdpr/erase-card";
-import { findSubjectCards } from "@/lib/services/gdpr/find-subject-cards";
+import { erasureMessages, kindsOf } from "@/lib/services/gdpr/subject-kind-registry";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
 
 export type StoredGdprRequest = GdprRequestDocument & {
@@ -15,13 +14,8 @@ export type StoredGdprRequest = GdprRequestDocument & {
 
 /** Test seam: called after each step, so a test can crash the machine between any two of them. */
 export type ErasureStepHook = (
-  step: "received" | "erasing" | "card-erased" | "completed",
+  step: "received" | "erasing" | "card-erased" | "member-erased" | "completed",
 ) => Promise<void> | void;
-
-export const erasedMessage = (count: number) =>
-  `Erased the customer's data from ${count} gift card${count === 1 ? "" : "s"}`;
-export const NOTHING_LEFT_MESSAGE =
-  "No matching gift card holds data of this customer: nothing was left to erase";
 
 async function loadRequest(id: Types.ObjectId): Promise<StoredGdprRequest> {
   const request = await GdprRequest.findById(id).lean<StoredGdprRequest>();
@@ -30,11 +24,30 @@ async function loadRequest(id: Types.ObjectId): Promise<StoredGdprRequest> {
 }
 
 /** The longest retention among the programs concerned: the audit record keeps its HMACs that long. */
-async function retentionDaysFor(request: StoredGdprRequest, programIds: Types.ObjectId[]): Promise<number> {
+export async function retentionDaysFor(
+  request: Pick<StoredGdprRequest, "scope">,
+  programIds: Types.ObjectId[],
+): Promise<number> {
   const ids = [...new Set([request.scope?.programId, ...programIds].filter(Boolean).map(String))];
   const programs = await Promise.all(ids.map((id) => Program.findById(id).lean()));
   const days = programs.flatMap((program) => (program ? [program.retention_period_days] : []));
   return days.length > 0 ? Math.max(...days) : RETENTION_PERIOD_DAYS.default;
+}
+
+/** Schedules the audit record to forget its HMACs after the retention period of the programs concerned. */
+export async function forgetSubjectLater(
+  request: Pick<StoredGdprRequest, "_id" | "merchantId" | "scope">,
+  programIds: Types.ObjectId[],
+  at: Date,
+  now: Clock,
+) {
+  await schedulePurge({
+    kind: "gdpr-subject",
+    targetId: request._id,
+    merchantId: request.merchantId,
+    dueAt: addDays(at, await retentionDaysFor(request, programIds)),
+    now,
+  });
 }
 
 async function finish(
@@ -44,21 +57,19 @@ async function finish(
   now: Clock,
 ) {
   const completedAt = now();
-  const message = status === "completed" ? erasedMessage(request.affectedCards.length) : NOTHING_LEFT_MESSAGE;
+  const kinds = kindsOf(request.covers);
+  const message =
+    status === "completed"
+      ? erasureMessages.erased(kinds.map((kind) => ({ kind, count: request[kind.affectedField].length })))
+      : erasureMessages.nothingLeft(kinds);
   await GdprRequest.updateOne({ _id: request._id }, { $set: { status, completedAt, message } });
-  await schedulePurge({
-    kind: "gdpr-subject",
-    targetId: request._id,
-    merchantId: request.merchantId,
-    dueAt: addDays(completedAt, await retentionDaysFor(request, programIds)),
-    now,
-  });
+  await forgetSubjectLater(request, programIds, completedAt, now);
 }
 
 /**
- * Runs an erasure request from whatever state it was left in: `received` (nothing touched yet: find the
- * cards and store their ids) → `erasing` (erase exactly the stored cards) → `completed`. Every step is
- * idempotent, so a retry, the next server start, or two of them at once all end in the same state.
+ * Runs an erasure request from whatever state it was left in: `received` (nothing touched yet: find the gift
+ * cards and members it reaches and store their ids) → `erasing` (erase exactly the stored ones) → `completed`.
+ * Every step is idempotent, so a retry, the next server start, or two of them at once all end in the same state.
  */
 export async function advanceErasure({
   requestId,
@@ -70,27 +81,34 @@ export async function advanceErasure({
   afterStep?: ErasureStepHook;
 }): Promise<StoredGdprRequest> {
   let request = await loadRequest(requestId);
-  const programIds: Types.ObjectId[] = [];
+  const kinds = kindsOf(request.covers);
   if (request.status === "received") {
-    const cards = await findSubjectCards({
-      merchantId: request.merchantId,
-      subject: { ...request.scope, ...request.subject },
-      requestId,
-    });
-    if (cards.length === 0) {
+    const subject = { ...request.scope, ...request.subject };
+    const found = await Promise.all(
+      kinds.map(async (kind) => {
+        const items = await kind.find({ merchantId: request.merchantId, subject, requestId });
+        return [kind.affectedField, items.map((item) => item._id)] as const;
+      }),
+    );
+    if (found.every(([, ids]) => ids.length === 0)) {
       await finish(request, "no_match", [], now);
       return loadRequest(requestId);
     }
-    const affectedCards = cards.map((card) => card._id);
-    await GdprRequest.updateOne({ _id: requestId }, { $set: { status: "erasing", affectedCards } });
+    await GdprRequest.updateOne(
+      { _id: requestId },
+      { $set: { status: "erasing", ...Object.fromEntries(found) } },
+    );
     await afterStep?.("erasing");
     request = await loadRequest(requestId);
   }
   if (request.status === "erasing") {
-    for (const cardId of request.affectedCards) {
-      const programId = await eraseCard({ cardId, requestId, at: now() });
-      if (programId) programIds.push(programId);
-      await afterStep?.("card-erased");
+    const programIds: Types.ObjectId[] = [];
+    for (const kind of kinds) {
+      for (const id of request[kind.affectedField]) {
+        const programId = await kind.erase({ id, requestId, at: now() });
+        if (programId) programIds.push(programId);
+        await afterStep?.(kind.erasedStep);
+      }
     }
     await finish(request, "completed", programIds, now);
     await afterStep?.("completed");

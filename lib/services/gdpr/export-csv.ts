@@ -1,25 +1,12 @@
-import type { ExportedCard } from "@/lib/services/gdpr/export-customer-data";
+import { EXPORT_CSV_COLUMNS } from "@/lib/schemas/gdpr";
+import { type ExportedMember, MEMBER_EXPORT_CSV_COLUMNS } from "@/lib/schemas/loyalty-gdpr";
+import type { ExportedCard } from "@/lib/services/gdpr/gift-card-subjects";
 
-const COLUMNS = [
-  "id",
-  "programId",
-  "cardNumber",
-  "lastFourDigits",
-  "balance",
-  "initialValue",
-  "currency",
-  "status",
-  "customerId",
-  "customerEmail",
-  "customerPhone",
-  "customerName",
-  "senderName",
-  "customMessage",
-  "createdAt",
-  "expiresAt",
-  "deleted",
-  "transactions",
-] as const;
+const CARD_COLUMNS = EXPORT_CSV_COLUMNS;
+
+const MEMBER_COLUMNS = MEMBER_EXPORT_CSV_COLUMNS;
+
+type Row = Record<string, unknown>;
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
 function cell(value: unknown): string {
@@ -28,14 +15,37 @@ function cell(value: unknown): string {
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One row per card; its transactions as `sequence:kind:amount` joined by spaces. */
-export function toExportCsv(cards: ExportedCard[]): string {
-  const rows = cards.map((card) =>
-    COLUMNS.map((column) =>
-      column === "transactions"
-        ? cell(card.transactions.map((entry) => `${entry.sequence}:${entry.kind}:${entry.amount}`).join(" "))
-        : cell(card[column]),
-    ).join(","),
-  );
-  return `${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+const csvOf = (columns: readonly string[], rows: Row[]) =>
+  `${[columns.join(","), ...rows.map((row) => columns.map((column) => cell(row[column])).join(","))].join("\r\n")}\r\n`;
+
+/** A card's transactions as `sequence:kind:amount` joined by spaces. */
+const cardRow = (card: ExportedCard): Row => ({
+  ...card,
+  transactions: card.transactions.map((entry) => `${entry.sequence}:${entry.kind}:${entry.amount}`).join(" "),
+});
+
+/** A member's custom fields as JSON; its ledger as `sequence:source:points` joined by spaces. */
+const memberRow = (member: ExportedMember): Row => ({
+  ...member,
+  customFields: JSON.stringify(member.customFields),
+  entries: member.entries.map((entry) => `${entry.sequence}:${entry.source}:${entry.points}`).join(" "),
+});
+
+/** One row per card. */
+export const toExportCsv = (cards: ExportedCard[]): string => csvOf(CARD_COLUMNS, cards.map(cardRow));
+
+/** One row per membership. */
+export const toMemberExportCsv = (members: ExportedMember[]): string =>
+  csvOf(MEMBER_COLUMNS, members.map(memberRow));
+
+/**
+ * Gift cards and members in one table: `kind` (`giftCard` or `member`) first, then the columns of both
+ * (shared names such as `id`, `balance` once); a row leaves the other kind's columns empty.
+ */
+export function toPersonExportCsv({ cards, members }: { cards: ExportedCard[]; members: ExportedMember[] }) {
+  const columns = ["kind", ...new Set<string>([...CARD_COLUMNS, ...MEMBER_COLUMNS])];
+  return csvOf(columns, [
+    ...cards.map((card) => ({ kind: "giftCard", ...cardRow(card) })),
+    ...members.map((member) => ({ kind: "member", ...memberRow(member) })),
+  ]);
 }

@@ -1,21 +1,14 @@
 import type { Types } from "mongoose";
 import { GiftCard } from "@/lib/db/models/gift-card";
-import type { Subject } from "@/lib/services/gdpr/resolve-subject";
+import type { SubjectFilter } from "@/lib/services/gdpr/subject-kinds";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
-
-type Id = string | Types.ObjectId | null | undefined;
-type SubjectFilter = {
-  programId?: Id;
-  cardId?: Id;
-  emailHash?: Subject["emailHash"] | undefined;
-  customerIdHash?: Subject["customerIdHash"] | undefined;
-};
 
 /**
  * The merchant's cards that hold data of the subject. Every identifier given must match (each one
  * narrows, like the query's programId). Reads are one `findById` or one `{merchantId, <hash>}` equality;
  * the rest is checked in code. Soft-deleted cards count: they still hold the data until purged.
- * Cards already erased by `requestId` count too, so a resumed request keeps its full list.
+ * Cards already erased by `requestId` count too, so a resumed request keeps its full list. A request naming a
+ * member id names no card.
  */
 export async function findSubjectCards({
   merchantId,
@@ -27,6 +20,7 @@ export async function findSubjectCards({
   requestId?: Types.ObjectId;
 }): Promise<StoredCard[]> {
   let candidates: StoredCard[] = [];
+  if (subject.memberId) return [];
   if (subject.cardId) {
     const card = await GiftCard.findById(subject.cardId).lean<StoredCard>();
     candidates = card ? [card] : [];

@@ -1,19 +1,24 @@
 import { connectToDatabase } from "@/lib/db/connect";
-import { GdprRequest } from "@/lib/db/models/gdpr-request";
+import { GdprRequest, type GdprSubjectKind } from "@/lib/db/models/gdpr-request";
 import { notFound } from "@/lib/errors/api-error";
-import type { GdprRecordDto } from "@/lib/schemas/gdpr";
 import type { StoredGdprRequest } from "@/lib/services/gdpr/advance-erasure";
-import { toGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
+import { reaches } from "@/lib/services/gdpr/list-gdpr-records";
 
-export async function getGdprRecordOrThrow({
+/** One record of the merchant that reached `covering`, in the endpoint's view; anything else is 404. */
+export async function getGdprRecordOrThrow<Dto>({
   merchantId,
   requestId,
+  covering,
+  toDto,
 }: {
   merchantId: string;
   requestId: string;
-}): Promise<GdprRecordDto> {
+  covering?: GdprSubjectKind;
+  toDto: (request: StoredGdprRequest) => Dto;
+}): Promise<Dto> {
   await connectToDatabase();
   const request = await GdprRequest.findById(requestId).lean<StoredGdprRequest>();
-  if (!request || String(request.merchantId) !== merchantId) throw notFound("GDPR request not found");
-  return toGdprRecordDto(request);
+  if (!request || String(request.merchantId) !== merchantId || !reaches(request, covering))
+    throw notFound("GDPR request not found");
+  return toDto(request);
 }

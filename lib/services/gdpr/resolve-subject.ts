@@ -1,65 +1,94 @@
 import { connectToDatabase } from "@/lib/db/connect";
+import type { GdprSubjectKind } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { Member } from "@/lib/db/models/member";
 import { ApiError, notFound } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf } from "@/lib/gdpr/subject-hash";
 import { NO_SUBJECT_MESSAGE } from "@/lib/schemas/gdpr";
 import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";
-import { getOwnedProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+
+export const MEMBER_NOT_FOUND = "Member not found";
 
 /** Whose data a GDPR request is about, as stored: HMACs instead of the e-mail and customer id. */
 export type Subject = {
   programId: string | null;
   cardId: string | null;
+  memberId: string | null;
   emailHash: string | null;
   customerIdHash: string | null;
-  identifiedBy: ("customerEmail" | "customerId" | "cardId")[];
+  identifiedBy: ("customerEmail" | "customerId" | "cardId" | "memberId")[];
 };
 
 export type SubjectInput = {
   merchantId: string;
   programId?: string | null;
   cardId?: string | null;
+  memberId?: string | null;
   customerId?: string | null;
   customerEmail?: string | null;
   /** The request body, echoed as `input` of the 422 when nobody is named. */
   body: unknown;
+  /** The 422's wording names the query parameters of the endpoint asked. */
+  noSubjectMessage?: string;
 };
 
-/** Checks the scope (another merchant's program or card: 404) and that someone is named (else 422). */
+async function checkCard(merchantId: string, cardId: string, programId: string | null) {
+  const card = await GiftCard.findById(cardId).lean<StoredCard>();
+  const isOwned = card && String(card.merchantId) === merchantId && !card.purgedAt;
+  if (!isOwned || (programId && String(card.programId) !== programId)) throw notFound(CARD_NOT_FOUND);
+}
+
+async function checkMember(merchantId: string, memberId: string, programId: string | null) {
+  const member = await Member.findById(memberId).lean();
+  const isOwned = member && String(member.merchantId) === merchantId && !member.purgedAt;
+  if (!isOwned || (programId && String(member.programId) !== programId)) throw notFound(MEMBER_NOT_FOUND);
+}
+
+/** Checks the scope (another merchant's program, card or member: 404) and that someone is named (else 422). */
 export async function resolveSubject(input: SubjectInput): Promise<Subject> {
   const customerId = input.customerId?.trim() || null;
   const customerEmail = input.customerEmail?.trim() || null;
   const cardId = input.cardId ?? null;
+  const memberId = input.memberId ?? null;
   const programId = input.programId ?? null;
-  if (!customerId && !customerEmail && !cardId) {
+  if (!customerId && !customerEmail && !cardId && !memberId) {
     throw new ApiError(422, [
       {
         type: "value_error",
         loc: ["body"],
-        msg: `Value error, ${NO_SUBJECT_MESSAGE}`,
+        msg: `Value error, ${input.noSubjectMessage ?? NO_SUBJECT_MESSAGE}`,
         input: input.body,
         ctx: { error: {} },
       },
     ]);
   }
-  if (programId)
-    await getOwnedProgramOrThrow({ merchantId: input.merchantId, programId, includeDeleted: true });
-  if (cardId) {
-    await connectToDatabase();
-    const card = await GiftCard.findById(cardId).lean<StoredCard>();
-    const isOwned = card && String(card.merchantId) === input.merchantId && !card.purgedAt;
-    if (!isOwned || (programId && String(card.programId) !== programId)) throw notFound(CARD_NOT_FOUND);
-  }
+  if (programId) await getProgramOrThrow({ merchantId: input.merchantId, programId, includeDeleted: true });
+  await connectToDatabase();
+  if (cardId) await checkCard(input.merchantId, cardId, programId);
+  if (memberId) await checkMember(input.merchantId, memberId, programId);
   return {
     programId,
     cardId,
+    memberId,
     emailHash: customerEmail ? emailHashOf(customerEmail) : null,
     customerIdHash: customerId ? customerIdHashOf(customerId) : null,
     identifiedBy: [
       ...(customerEmail ? (["customerEmail"] as const) : []),
       ...(customerId ? (["customerId"] as const) : []),
       ...(cardId ? (["cardId"] as const) : []),
+      ...(memberId ? (["memberId"] as const) : []),
     ],
   };
+}
+
+/**
+ * What a request asked to reach, narrowed by the ids it names: a card id names no member and a member id no
+ * card, so such a request does not reach (nor appear in the audit trail of) the other kind.
+ */
+export function reachOf(requested: readonly GdprSubjectKind[], subject: Subject): GdprSubjectKind[] {
+  return requested.filter(
+    (kind) => !(kind === "giftCards" && subject.memberId) && !(kind === "members" && subject.cardId),
+  );
 }

@@ -4,9 +4,8 @@ import { toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
-import { assertProgramActive } from "@/lib/services/programs/program-status";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
 
@@ -24,8 +23,13 @@ const refuse = (code: keyof typeof GIFT_CARD_ERROR_CODES) =>
 
 async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") {
   const { merchantId, programId, cardId, now = systemClock } = options;
-  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
-  if (kind === "reload") assertProgramActive(program);
+  // An archived program sells no more value (no reloads); its cards still redeem.
+  await getProgramOrThrow({
+    merchantId,
+    programId,
+    programType: "giftcard",
+    acceptArchived: kind !== "reload",
+  });
   const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
   const cents = toMinorUnits(options.amount);
   const at = now();

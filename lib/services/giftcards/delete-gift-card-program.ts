@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from "@/lib/clock";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { softDeleteProgram } from "@/lib/services/programs/delete-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /**
  * DELETE /v2/giftcards/programs/{programId}: the general program delete (lib/services/programs/delete-program),
@@ -15,6 +15,6 @@ export async function deleteGiftCardProgram({
   programId: string;
   now?: Clock;
 }): Promise<void> {
-  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
   await softDeleteProgram({ program, now });
 }

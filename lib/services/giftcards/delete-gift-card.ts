@@ -1,7 +1,7 @@
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
 
 /**
@@ -19,7 +19,7 @@ export async function deleteGiftCard({
   cardId: string;
   now?: Clock;
 }): Promise<void> {
-  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
   const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
   const deletedAt = now();
   await GiftCard.updateOne({ _id: card._id }, { $set: { deletedAt } });

@@ -4,8 +4,8 @@ import { GiftCard } from "@/lib/db/models/gift-card";
 import { notFound } from "@/lib/errors/api-error";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
 import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 export const CARD_NOT_FOUND = "Gift card not found";
 
@@ -38,7 +38,7 @@ export async function getGiftCardOrThrow({
   cardId: string;
   now?: Clock;
 }): Promise<GiftCardDto> {
-  await getGiftCardProgramOrThrow({ merchantId, programId });
+  await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
   const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
   const ledger = await ensureIssued(card, await readLedger(card._id));
   return toGiftCardDto(card, ledger.balanceCents, now());

@@ -8,9 +8,8 @@ import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/l
 import { newSecurityCodeHash, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
 import { lastCardSeq, rememberCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
-import { assertProgramActive } from "@/lib/services/programs/program-status";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 const MAX_ATTEMPTS = 50;
 const YEAR_DAYS = 365;
@@ -50,8 +49,12 @@ export async function issueGiftCard({
   input: IssueGiftCardInput;
   now?: Clock;
 }): Promise<GiftCardDto> {
-  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
-  assertProgramActive(program);
+  const program = await getProgramOrThrow({
+    merchantId,
+    programId,
+    programType: "giftcard",
+    acceptArchived: false,
+  });
   const issuedAt = now();
   const email = input.customerEmail ? normaliseCustomerEmail(input.customerEmail) : null;
   const customerId = blankToNull(input.customerId);

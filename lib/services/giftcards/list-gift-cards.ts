@@ -1,22 +1,17 @@
 import type { Types } from "mongoose";
+import type { z } from "zod";
 import { type Clock, systemClock } from "@/lib/clock";
 import { bucketKeyOf, bucketOf, GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
 import { emailHashOf } from "@/lib/gdpr/subject-hash";
-import type { GiftCardDto, ListGiftCardsQuery } from "@/lib/schemas/giftcard";
+import type { GiftCardDto, giftCardPageSchema, ListGiftCardsQuery } from "@/lib/schemas/giftcard";
 import { lastCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
-import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
-export type GiftCardPage = {
-  items: GiftCardDto[];
-  page: number;
-  limit: number;
-  offset: number;
-  hasMore: boolean;
-  nextOffset: number | null;
-};
+/** One page as the API answers it: the type follows the documented response schema. */
+export type GiftCardPage = z.output<typeof giftCardPageSchema>;
 
 /** Balances of the cards: one `{programId, bucketKey}` read of ledger entries per bucket they fall in. */
 async function balancesOf(programId: Types.ObjectId, cards: StoredCard[]): Promise<Map<string, number>> {
@@ -67,7 +62,7 @@ export async function listGiftCards({
   query: ListGiftCardsQuery;
   now?: Clock;
 }): Promise<GiftCardPage> {
-  const program = await getGiftCardProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
   const at = now();
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const source = query.customerEmail

@@ -1,12 +1,10 @@
 import mongoose from "mongoose";
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
+import type { healthResponseSchema } from "@/lib/schemas/health";
 
-export type HealthReport = {
-  status: "ok" | "unavailable";
-  /** This process answers: always true when there is an answer at all. */
-  live: true;
-  database: { ready: boolean; latencyMs: number | null };
-};
+/** The type follows the documented response schema. */
+export type HealthReport = z.output<typeof healthResponseSchema>;
 
 /** Liveness, and whether the database answers a ping (with its round-trip time). */
 export async function checkHealth(): Promise<HealthReport> {

@@ -1,11 +1,14 @@
 import { isValidObjectId } from "mongoose";
+import type { z } from "zod";
 import type { AuthenticatedUser } from "@/lib/auth/authenticate";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
 import { forbidden } from "@/lib/errors/api-error";
+import type { merchantSearchResultSchema } from "@/lib/schemas/merchant";
 
-export type MerchantSummary = { id: string; name: string; status: string; ownerEmail: string | null };
+/** One search result as the API answers it: the type follows the documented response schema. */
+export type MerchantSummary = z.output<typeof merchantSearchResultSchema>["items"][number];
 
 type MerchantRow = { _id: unknown; name: string; status: string };
 
@@ -43,7 +46,7 @@ export async function searchMerchants({
   user: AuthenticatedUser;
   q: string | null | undefined;
   limit: number;
-}): Promise<{ items: MerchantSummary[] }> {
+}): Promise<z.output<typeof merchantSearchResultSchema>> {
   if (user.role !== "staff") throw forbidden("Only support staff can search merchants");
   await connectToDatabase();
   const text = (q ?? "").trim().toLowerCase();

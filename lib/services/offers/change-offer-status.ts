@@ -5,7 +5,6 @@ import { OFFER_ERROR_CODES, type OfferDto, type OfferErrorCode, type OfferStatus
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { type StoredOffer, toOfferDto } from "@/lib/services/offers/offer-dto";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 type OfferRef = { merchantId: string; programId: string; offerId: string };
 
@@ -31,7 +30,7 @@ async function transition(
 /** DRAFT → LIVE, or SCHEDULED while its start date is ahead. */
 export async function publishOffer(ref: OfferRef): Promise<OfferDto> {
   const offer = await findOwnOfferOrThrow(ref);
-  assertProgramActive(await getProgramOrThrow(ref));
+  await getProgramOrThrow({ ...ref, acceptArchived: false });
   if (offer.status !== "DRAFT")
     throw conflict(offer.status === "CANCELLED" ? "OFFER_CANCELLED" : "OFFER_NOT_DRAFT");
   const now = new Date();

@@ -4,7 +4,6 @@ import type { CreateOfferInput, OfferDto } from "@/lib/schemas/offer";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { assertOfferBounds } from "@/lib/services/offers/offer-rules";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 /** New offers start as DRAFT. */
 export async function createOffer({
@@ -16,7 +15,7 @@ export async function createOffer({
   programId: string;
   input: CreateOfferInput;
 }): Promise<OfferDto> {
-  assertProgramActive(await getProgramOrThrow({ merchantId, programId }));
+  await getProgramOrThrow({ merchantId, programId, acceptArchived: false });
   assertOfferBounds(input);
   await connectToDatabase();
   const created = await Offer.create({ ...input, merchantId, programId, status: "DRAFT" });

@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
 import { newestFirst } from "@/lib/db/newest-first";
-import type { OfferDto } from "@/lib/schemas/offer";
+import type { offerListSchema } from "@/lib/schemas/offer";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
@@ -14,7 +15,7 @@ export async function listOffers({
 }: {
   merchantId: string;
   programId: string;
-}): Promise<{ items: OfferDto[] }> {
+}): Promise<z.output<typeof offerListSchema>> {
   await getProgramOrThrow({ merchantId, programId });
   await connectToDatabase();
   const offers = await Offer.find({ merchantId, programId }).lean();

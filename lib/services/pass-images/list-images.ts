@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
 import { PASS_IMAGE_RESOLUTIONS, PASS_IMAGE_TYPES, type PassImageType } from "@/lib/passes/image-rules";
-import type { PassImageDto } from "@/lib/schemas/pass-image";
+import type { PassImageDto, passImageListSchema } from "@/lib/schemas/pass-image";
 import { toPassImageDto } from "@/lib/services/pass-images/image-dto";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
 
@@ -15,7 +16,7 @@ export async function listImages({
 }: {
   owner: ImageOwner;
   type?: PassImageType;
-}): Promise<{ items: PassImageDto[] }> {
+}): Promise<z.output<typeof passImageListSchema>> {
   await connectToDatabase();
   const images = await PassImage.find(ownerFilter(owner)).lean();
   const items = images

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { PassImage } from "@/lib/db/models/pass-image";
@@ -12,7 +13,7 @@ import {
   type ProcessedImage,
 } from "@/lib/passes/process-image";
 import type { UploadedFileValue } from "@/lib/schemas/fields";
-import type { ImageUploadQuery, PassImageDto } from "@/lib/schemas/pass-image";
+import type { ImageUploadQuery, PassImageDto, passImageUploadResponseSchema } from "@/lib/schemas/pass-image";
 import { deleteImageData, insertImageData } from "@/lib/services/pass-images/image-data";
 import { toPassImageDto } from "@/lib/services/pass-images/image-dto";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
@@ -25,7 +26,8 @@ import {
   slotResolution,
 } from "@/lib/services/pass-images/slot-rules";
 
-export type StoredImageResult = PassImageDto & { derived?: PassImageDto[] };
+/** The upload's answer: the type follows the documented response schema. */
+export type StoredImageResult = z.output<typeof passImageUploadResponseSchema>;
 
 async function decodeUpload(file: UploadedFileValue, fitWithin?: { width: number; height: number }) {
   // The body limit leaves room for multipart framing; the file itself gets the exact limit.

@@ -1,7 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { Program } from "@/lib/db/models/program";
 import { notFound } from "@/lib/errors/api-error";
-import { getOwnedProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/giftcards/gift-card-program";
+import { getProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
 import { programConflict } from "@/lib/services/programs/program-status";
 
@@ -18,7 +18,7 @@ export async function archiveProgram({
   programId,
   now = systemClock,
 }: ProgramRef): Promise<ProgramDto> {
-  const program = await getOwnedProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId });
   if (program.status === "archived") throw programConflict("PROGRAM_ALREADY_ARCHIVED");
   const updated = await Program.findOneAndUpdate(
     { _id: program._id, archivedAt: null },
@@ -32,7 +32,7 @@ export async function archiveProgram({
 
 /** archived → active. */
 export async function unarchiveProgram({ merchantId, programId }: ProgramRef): Promise<ProgramDto> {
-  const program = await getOwnedProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId });
   if (program.status !== "archived") throw programConflict("PROGRAM_NOT_ARCHIVED");
   const updated = await Program.findOneAndUpdate(
     { _id: program._id, status: "archived" },

@@ -1,16 +1,15 @@
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { Program } from "@/lib/db/models/program";
-import { getOwnedProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
-
-type OwnedProgram = Awaited<ReturnType<typeof getOwnedProgramOrThrow>>;
 
 /**
  * Soft delete of any program type: it disappears from the API at once (with its cards and offers), and all of
  * it is purged after the program's `retention_period_days` (0: at once). Gift-card customer data stays
  * erasable until then.
  */
-export async function softDeleteProgram({ program, now }: { program: OwnedProgram; now: Clock }) {
+export async function softDeleteProgram({ program, now }: { program: StoredProgram; now: Clock }) {
   const deletedAt = now();
   await Program.updateOne({ _id: program._id }, { $set: { deletedAt } });
   await schedulePurge({
@@ -32,6 +31,6 @@ export async function deleteProgram({
   programId: string;
   now?: Clock;
 }): Promise<void> {
-  const program = await getOwnedProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId });
   await softDeleteProgram({ program, now });
 }

@@ -2,7 +2,7 @@ import { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { Program } from "@/lib/db/models/program";
 import { type DuplicateProgramInput, PROGRAM_NAME_MAX_LENGTH } from "@/lib/schemas/program";
-import { getOwnedProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
 
 const COPY_SUFFIX = " (copy)";
@@ -29,7 +29,7 @@ export async function duplicateProgram({
   input: DuplicateProgramInput;
   now?: Clock;
 }): Promise<ProgramDto> {
-  const source = await getOwnedProgramOrThrow({ merchantId, programId });
+  const source = await getProgramOrThrow({ merchantId, programId });
   const { _id, createdAt, updatedAt, deletedAt, status, archivedAt, __v, ...settings } =
     source as typeof source & {
       __v?: number;

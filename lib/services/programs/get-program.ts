@@ -1,23 +1,47 @@
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
-import { notFound } from "@/lib/errors/api-error";
-import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
+import { notFound, ServiceError } from "@/lib/errors/api-error";
+import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 export const PROGRAM_NOT_FOUND = "Program not found";
 
-/** Another merchant's program is reported exactly like a missing one. */
+export type ProgramLookup = {
+  merchantId: string;
+  programId: string;
+  /**
+   * The program must be of this type, else 409 `PROGRAM_NOT_GIFTCARD` (what gift-card clients expect). Any type
+   * when left out. A caller that needs another type adds its code here, next to this one.
+   */
+  programType?: "giftcard";
+  /** `false`: an archived program answers 409 `PROGRAM_ARCHIVED` (nothing new may be handed out). Default `true`. */
+  acceptArchived?: boolean;
+  /** `true`: a soft-deleted, not yet purged program is found too (GDPR requests may name it). Default `false`. */
+  includeDeleted?: boolean;
+};
+
+/**
+ * The one lookup of a program: by `_id` alone, then owner, deletion, type and archive checked here, in that
+ * order. Another merchant's program, a malformed id and a deleted program are all 404 `Program not found`.
+ * Answers the stored program; the API's shape is `toProgramDto(program)`.
+ */
 export async function getProgramOrThrow({
   merchantId,
   programId,
-}: {
-  merchantId: string;
-  programId: string;
-}): Promise<ProgramDto> {
+  programType,
+  acceptArchived = true,
+  includeDeleted = false,
+}: ProgramLookup): Promise<StoredProgram> {
   if (!isValidObjectId(programId)) throw notFound(PROGRAM_NOT_FOUND);
   await connectToDatabase();
-  const program = await Program.findById(programId).lean();
-  if (!program || String(program.merchantId) !== merchantId || program.deletedAt)
-    throw notFound(PROGRAM_NOT_FOUND);
-  return toProgramDto(program);
+  const program = await Program.findById(programId).lean<StoredProgram>();
+  const isGone = !program || (Boolean(program.deletedAt) && !includeDeleted);
+  if (isGone || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
+  if (programType === "giftcard" && program.programType !== "giftcard") {
+    throw new ServiceError("PROGRAM_NOT_GIFTCARD", GIFT_CARD_ERROR_CODES.PROGRAM_NOT_GIFTCARD, 409);
+  }
+  if (!acceptArchived) assertProgramActive(program);
+  return program;
 }

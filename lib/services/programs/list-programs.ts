@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import { newestFirst } from "@/lib/db/newest-first";
@@ -6,9 +7,11 @@ import {
   type ListProgramsQuery,
   type ProgramListSort,
 } from "@/lib/schemas/program";
-import { type ProgramDto, toProgramDto } from "@/lib/services/programs/program-dto";
+import type { programListSchema } from "@/lib/schemas/program-response";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 
-export type ProgramPage = { items: ProgramDto[]; total: number; page: number; limit: number; offset: number };
+/** One page as the API answers it: the type follows the documented response schema. */
+export type ProgramPage = z.output<typeof programListSchema>;
 
 type StoredProgram = Parameters<typeof toProgramDto>[0];
 

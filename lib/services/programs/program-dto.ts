@@ -1,21 +1,13 @@
 import type { Types } from "mongoose";
+import type { z } from "zod";
 import type { ProgramDocument } from "@/lib/db/models/program";
-import type { ProgramStatus } from "@/lib/schemas/program";
+import type { programResponseSchema } from "@/lib/schemas/program-response";
 
-type StoredProgram = ProgramDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+/** A program as stored (a lean document). */
+export type StoredProgram = ProgramDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export type ProgramDto = Omit<
-  ProgramDocument,
-  "merchantId" | "createdAt" | "updatedAt" | "programSchema" | "status" | "archivedAt" | "deletedAt"
-> & {
-  id: string;
-  status: ProgramStatus;
-  archivedAt: string | null;
-  schema: ProgramDocument["programSchema"];
-  merchantId: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A program as the API answers it: the type follows the documented response schema. */
+export type ProgramDto = z.output<typeof programResponseSchema>;
 
 /** API field names → stored field names (`schema` is stored as `programSchema`). */
 export function toStoredProgramFields<T extends { schema?: unknown }>(input: T) {

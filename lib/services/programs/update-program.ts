@@ -1,8 +1,7 @@
-import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import { notFound } from "@/lib/errors/api-error";
 import type { UpdateProgramInput } from "@/lib/schemas/program";
-import { PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
+import { getProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 
 export async function updateProgram({
@@ -14,12 +13,12 @@ export async function updateProgram({
   programId: string;
   input: UpdateProgramInput;
 }): Promise<ProgramDto> {
-  await connectToDatabase();
+  const program = await getProgramOrThrow({ merchantId, programId });
   const changes = Object.fromEntries(
     Object.entries(toStoredProgramFields(input)).filter(([, value]) => value !== undefined),
   );
   const updated = await Program.findOneAndUpdate(
-    { _id: programId, merchantId },
+    { _id: program._id },
     { $set: changes },
     { returnDocument: "after", runValidators: true },
   ).lean();

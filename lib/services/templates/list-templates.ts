@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
 import { newestFirst } from "@/lib/db/newest-first";
-import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
+import type { templateListSchema } from "@/lib/schemas/template";
+import { toTemplateDto } from "@/lib/services/templates/template-dto";
 
 /** Templates per merchant are few (one per pass design): all of them, newest first, at most this many. */
 export const TEMPLATE_LIST_MAX = 500;
@@ -14,7 +16,7 @@ export async function listTemplates({
   merchantId,
 }: {
   merchantId: string;
-}): Promise<{ items: TemplateDto[] }> {
+}): Promise<z.output<typeof templateListSchema>> {
   await connectToDatabase();
   const templates = await Template.find({ merchantId }).lean();
   return { items: templates.sort(newestFirst).slice(0, TEMPLATE_LIST_MAX).map(toTemplateDto) };

@@ -1,30 +1,12 @@
 import type { Types } from "mongoose";
+import type { z } from "zod";
 import type { TemplateDocument } from "@/lib/db/models/template";
-import type { PassField } from "@/lib/schemas/template";
+import type { PassField, templateResponseSchema } from "@/lib/schemas/template";
 
 type StoredTemplate = TemplateDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export type TemplateDto = {
-  id: string;
-  merchantId: string;
-  programId: string | null;
-  name: string;
-  passType: TemplateDocument["passType"];
-  organizationName: string | null;
-  description: string | null;
-  logoText: string | null;
-  backgroundColor: string | null;
-  foregroundColor: string | null;
-  labelColor: string | null;
-  transitType: TemplateDocument["transitType"] | null;
-  headerFields: PassField[];
-  primaryFields: PassField[];
-  secondaryFields: PassField[];
-  auxiliaryFields: PassField[];
-  backFields: PassField[];
-  createdAt: string;
-  updatedAt: string;
-};
+/** A template as the API answers it: the type follows the documented response schema. */
+export type TemplateDto = z.output<typeof templateResponseSchema>;
 
 const fields = (group: unknown): PassField[] =>
   ((group as PassField[] | undefined) ?? []).map(({ key, label, value }) => ({

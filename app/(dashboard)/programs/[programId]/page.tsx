@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
@@ -20,7 +21,7 @@ type EditProgramPageProps = { params: Promise<{ programId: string }> };
 
 async function findProgram(merchantId: string, programId: string) {
   try {
-    return await getProgramOrThrow({ merchantId, programId });
+    return toProgramDto(await getProgramOrThrow({ merchantId, programId }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listOffers } from "@/lib/services/offers/list-offers";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages({ en, de })).offers.title };
@@ -20,7 +21,7 @@ type OffersPageProps = { params: Promise<{ programId: string }> };
 
 async function load(merchantId: string, programId: string) {
   try {
-    const program = await getProgramOrThrow({ merchantId, programId });
+    const program = toProgramDto(await getProgramOrThrow({ merchantId, programId }));
     return { program, offers: (await listOffers({ merchantId, programId })).items };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -3,13 +3,14 @@ import { withApi } from "@/lib/api/with-api";
 import { programIdParamsSchema, updateProgramSchema } from "@/lib/schemas/program";
 import { deleteProgram } from "@/lib/services/programs/delete-program";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 import { updateProgram } from "@/lib/services/programs/update-program";
 
 // GET /v2/loyalty/programs/{programId} — one program of the merchant
 export const GET = withApi(
   { auth: "merchant", params: programIdParamsSchema },
   async ({ params, merchantId }) =>
-    Response.json(await getProgramOrThrow({ merchantId, programId: params.programId })),
+    Response.json(toProgramDto(await getProgramOrThrow({ merchantId, programId: params.programId }))),
 );
 
 // PUT /v2/loyalty/programs/{programId} — update the fields given; omitted fields keep their value

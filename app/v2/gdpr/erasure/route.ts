@@ -1,0 +1,24 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { erasureRequestSchema } from "@/lib/schemas/gdpr";
+import { PERSON_NO_SUBJECT_MESSAGE, personErasureQuerySchema } from "@/lib/schemas/loyalty-gdpr";
+import { eraseSubjectData } from "@/lib/services/gdpr/erase-subject-data";
+import { toPersonErasureResult } from "@/lib/services/gdpr/gdpr-record-dto";
+
+// POST /v2/gdpr/erasure — erase a person from gift cards and loyalty members in one request (the /gdpr form)
+export const POST = withApi(
+  { auth: "merchant", query: personErasureQuerySchema, body: erasureRequestSchema },
+  async ({ query, body, merchantId, user }) => {
+    const outcome = await eraseSubjectData({
+      merchantId,
+      requester: { userId: user.userId, role: user.role },
+      covers: ["giftCards", "members"],
+      query,
+      input: body,
+      noSubjectMessage: PERSON_NO_SUBJECT_MESSAGE,
+    });
+    return Response.json(toPersonErasureResult(outcome));
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

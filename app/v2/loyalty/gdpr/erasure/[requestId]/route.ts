@@ -1,0 +1,21 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { gdprRecordParamsSchema } from "@/lib/schemas/gdpr";
+import { toFullGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
+import { getGdprRecordOrThrow } from "@/lib/services/gdpr/get-gdpr-record";
+
+// GET /v2/loyalty/gdpr/erasure/{requestId} — one audit record that reached members (no personal data)
+export const GET = withApi(
+  { auth: "merchant", params: gdprRecordParamsSchema },
+  async ({ params, merchantId }) =>
+    Response.json(
+      await getGdprRecordOrThrow({
+        merchantId,
+        requestId: params.requestId,
+        covering: "members",
+        toDto: toFullGdprRecordDto,
+      }),
+    ),
+);
+
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

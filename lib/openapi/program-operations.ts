@@ -1,0 +1,78 @@
+import type { Operation } from "@/lib/openapi/operation";
+import {
+  createProgramSchema,
+  listProgramsQuerySchema,
+  programIdParamsSchema,
+  updateProgramSchema,
+} from "@/lib/schemas/program";
+import { programListSchema, programResponseSchema } from "@/lib/schemas/program-response";
+
+/** Programs: create, list, read, update (the lifecycle is in program-lifecycle-operations.ts). */
+export const PROGRAM_OPERATIONS: Operation[] = [
+  {
+    method: "post",
+    path: "/v2/programs",
+    operationId: "createProgram",
+    summary: "Create a loyalty program",
+    description:
+      "Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.",
+    tags: ["Programs"],
+    auth: "merchant",
+    body: { schema: createProgramSchema, name: "ProgramCreate" },
+    success: {
+      status: 201,
+      description: "The created program",
+      schema: programResponseSchema,
+      name: "Program",
+      hasLocation: true,
+    },
+  },
+  {
+    method: "get",
+    path: "/v2/loyalty/programs",
+    operationId: "listPrograms",
+    summary: "List the merchant's programs",
+    description:
+      "`sort`: `-createdAt` (newest first, the default), `createdAt`, `name` or `-name` (case- and accent-insensitive, numbers by value); ties list newest first. `status` (`active` or `archived`) filters; without it both are listed. Deleted programs are never listed. `q` searches name, description and pass type identifier (case-insensitive). `offset`, when given, takes precedence over `page`.",
+    tags: ["Programs"],
+    auth: "merchant",
+    query: listProgramsQuerySchema,
+    success: {
+      status: 200,
+      description: "One page of programs",
+      schema: programListSchema,
+      name: "ProgramPage",
+    },
+  },
+  {
+    method: "get",
+    path: "/v2/loyalty/programs/{programId}",
+    operationId: "getProgram",
+    summary: "Get one program",
+    tags: ["Programs"],
+    auth: "merchant",
+    params: programIdParamsSchema,
+    success: { status: 200, description: "The program", schema: programResponseSchema, name: "Program" },
+    errors: {
+      404: "No such program for this merchant (another merchant's program is reported the same way)",
+    },
+  },
+  {
+    method: "put",
+    path: "/v2/loyalty/programs/{programId}",
+    operationId: "updateProgram",
+    summary: "Update a program",
+    description: "Partial update: fields left out keep their value; `null` clears an optional field.",
+    tags: ["Programs"],
+    auth: "merchant",
+    params: programIdParamsSchema,
+    body: { schema: updateProgramSchema, name: "ProgramUpdate" },
+    success: {
+      status: 200,
+      description: "The updated program",
+      schema: programResponseSchema,
+      name: "Program",
+    },
+    errors: { 404: "No such program for this merchant" },
+  },
+];

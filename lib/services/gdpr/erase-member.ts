@@ -1,0 +1,82 @@
+import type { Types } from "mongoose";
+import { Member } from "@/lib/db/models/member";
+import { MemberKey } from "@/lib/db/models/member-key";
+import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
+
+/** Every field that identifies the person; cleared to these values. The points ledger's amounts stay. */
+export const CLEARED_MEMBER_FIELDS = {
+  email: null,
+  phone: null,
+  firstName: null,
+  lastName: null,
+  birthday: null,
+  externalId: null,
+  customFields: {},
+  marketingConsent: false,
+  emailHash: null,
+  externalIdHash: null,
+  phoneHash: null,
+} as const;
+
+/** What an erased member's number and referral code become: unique, and matching no barcode or link. */
+export const erasedTokenOf = (memberId: Types.ObjectId | string) => `erased-${String(memberId)}`;
+
+const MAX_ATTEMPTS = 5;
+
+function holdsPersonalData(member: StoredMember | null): boolean {
+  if (member === null) return false;
+  const tombstone = erasedTokenOf(member._id);
+  return (
+    Object.entries(CLEARED_MEMBER_FIELDS).some(([field, cleared]) => {
+      const value = member[field as keyof StoredMember];
+      if (field === "customFields") return value !== null && Object.keys(value ?? {}).length > 0;
+      return value !== cleared && value !== undefined;
+    }) ||
+    member.memberNumber !== tombstone ||
+    member.referralCode !== tombstone
+  );
+}
+
+/**
+ * Clears the member's personal fields, sets status `erased` and replaces the member number and referral code
+ * with a tombstone, so a scan of the old barcode or a referral by the old code finds nobody. Idempotent, and
+ * re-read after the update like a card's erasure (FerretDB's updates are read-modify-write). Then its
+ * uniqueness keys are deleted, so the e-mail, phone and external id are free again, and free-text reasons of
+ * manual point adjustments are cleared; the ledger's amounts stay for bookkeeping.
+ */
+export async function eraseMember({
+  memberId,
+  requestId,
+  at,
+}: {
+  memberId: Types.ObjectId;
+  requestId: Types.ObjectId;
+  at: Date;
+}): Promise<Types.ObjectId | null> {
+  const tombstone = erasedTokenOf(memberId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    await Member.updateOne(
+      { _id: memberId },
+      {
+        $set: {
+          ...CLEARED_MEMBER_FIELDS,
+          memberNumber: tombstone,
+          referralCode: tombstone,
+          status: "erased",
+          erasedAt: at,
+          erasureRequestId: requestId,
+        },
+      },
+    );
+    const member = await Member.findById(memberId).lean<StoredMember>();
+    if (!holdsPersonalData(member)) {
+      await MemberKey.deleteMany({ memberId });
+      await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
+      return member?.programId ?? null;
+    }
+  }
+  throw new Error(
+    `Member ${String(memberId)} still holds personal data after ${MAX_ATTEMPTS} erasure attempts`,
+  );
+}
