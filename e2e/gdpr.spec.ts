@@ -186,3 +186,53 @@ test("a repeated erasure says there are no matching cards, by keyboard at 375 px
   ).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(375);
 });
+
+test.describe("in German", () => {
+  test("gift cards and GDPR word errors, money, dates, statuses and the history in German", async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const seeded = await seedCards(request);
+    await page.goto("/signin");
+    await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
+    await page.getByLabel("Password").fill(DEMO_OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).not.toHaveURL(/\/signin/, AFTER_SIGN_IN);
+    await context.addCookies([{ name: "lp_lang", value: "de", url: baseURL ?? "" }]);
+
+    await page.goto(`/giftcards?program=${seeded.programId}`);
+    const cards = page.getByRole("table", { name: `Karten von ${seeded.programName}` });
+    await expect(cards.getByRole("row").nth(1)).toContainText("25,00 €");
+    await expect(cards.getByRole("row").nth(1)).toContainText("Aktiv");
+    await expect(cards.getByRole("row").nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    await expect(cards).not.toContainText(/\bactive\b|\d{4}-\d{2}-\d{2}/);
+
+    const amount = page.getByLabel("Startguthaben");
+    await amount.fill("12.345");
+    await page.getByRole("button", { name: "Karte ausstellen" }).click();
+    await expect(amount).toHaveAccessibleDescription(/Verwenden Sie höchstens 2 Nachkommastellen/);
+    await expect(page.getByText(/Decimal input/)).toHaveCount(0);
+
+    await page.goto("/gdpr");
+    // A malformed member id is checked by the API (a query parameter) and worded in German at its field.
+    const memberId = page.getByLabel("Mitglieds-Id");
+    await memberId.fill("abc");
+    await page.getByRole("button", { name: "Betroffene Daten prüfen" }).click();
+    await expect(memberId).toHaveAccessibleDescription(/Muss aus 24 Zeichen 0–9 und a–f bestehen/);
+    await expect(page.getByText(/String should match/)).toHaveCount(0);
+    await memberId.fill("");
+    await page.getByLabel("Kunden-E-Mail").fill(seeded.email);
+    await page.getByRole("button", { name: "Betroffene Daten prüfen" }).click();
+    await expect(page.getByText("2 Geschenkkarten und 0 Mitglieder werden gelöscht.")).toBeVisible();
+    await page.getByRole("button", { name: "Daten von 2 Geschenkkarten und 0 Mitgliedern löschen" }).click();
+    await expect(page.getByText("Löschung abgeschlossen")).toBeVisible();
+    await expect(page.getByText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC/).first()).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+    const history = page.getByRole("table", { name: "Bisherige Anfragen" });
+    await expect(history.getByRole("row").nth(1)).toContainText("Kunden-E-Mail");
+    await expect(history.getByRole("row").nth(1)).toContainText("Inhaber");
+    await expect(history).not.toContainText(/customerEmail|\bowner\b/);
+  });
+});

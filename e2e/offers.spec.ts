@@ -62,7 +62,7 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await page.getByRole("textbox", { name: "Name (required)" }).fill("Cake day");
   await page.getByLabel("Points cost").fill("-3");
   await page.getByRole("button", { name: "Create offer" }).click();
-  await expect(page.getByText("Must be 0 or more.")).toBeVisible();
+  await expect(page.getByText("Enter 0 or more.")).toBeVisible();
   await page.getByLabel("Points cost").fill("30");
   await page.getByRole("button", { name: "Create offer" }).click();
   const cake = page.locator('tr[data-offer="Cake day"]');

@@ -131,19 +131,26 @@ test("validation errors from the API are shown at the fields they name", async (
   await signIn(page, DEMO_OWNER);
   await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
 
-  // The form validates with the same schema first, so a rule only the server knows is simulated here.
+  // The form validates with the same schema first, so answers only the server gives are simulated here.
+  // Their English text never reaches the page: the builder words each item from its type and ctx.
   await page.route("**/v2/programs", (route) =>
     route.fulfill({
       status: 422,
       json: {
         detail: [
           {
-            type: "value_error",
+            type: "string_too_long",
             loc: ["body", "customFields", 0, "name"],
-            msg: "Name is already taken",
+            msg: "String should have at most 50 characters",
             input: "tier",
+            ctx: { max_length: 50 },
           },
-          { type: "value_error", loc: ["body"], msg: "Too many programs for this plan", input: {} },
+          {
+            type: "value_error",
+            loc: ["body"],
+            msg: "Value error, Too many programs for this plan",
+            input: {},
+          },
         ],
       },
     }),
@@ -156,10 +163,13 @@ test("validation errors from the API are shown at the fields they name", async (
 
   const fieldKey = page.getByLabel("Field key");
   await expect(fieldKey).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldKey).toHaveAccessibleDescription(/Name is already taken/);
-  await expect(page.getByText("Too many programs for this plan")).toBeVisible();
+  await expect(fieldKey).toHaveAccessibleDescription(/Use at most 50 characters/);
   await expect(
-    page.getByRole("link", { name: "Custom field 1: Field key: Name is already taken" }),
+    page.getByText("The request was not accepted. Check your entries and try again."),
+  ).toBeVisible();
+  await expect(page.getByText(/Too many programs|String should have/)).toHaveCount(0);
+  await expect(
+    page.getByRole("link", { name: "Custom field 1: Field key: Use at most 50 characters." }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/programs\/new$/);
 });

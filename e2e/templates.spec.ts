@@ -205,3 +205,36 @@ test("creating and deleting a template answer in an announced notice; the delete
   const templateId = new URL(templateUrl).pathname.split("/").pop();
   expect((await page.request.get(`/v2/templates/${templateId}`)).status()).toBe(404);
 });
+
+test("in German, the designer words slot sizes and a refused image itself, never in the API's English", async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  await signIn(page);
+  const created = await page.request.post("/v2/templates", {
+    headers: { Origin: baseURL ?? "" },
+    data: { name: `Kundenkarte ${Date.now()}`, passType: "storeCard" },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  await context.addCookies([{ name: "lp_lang", value: "de", url: baseURL ?? "" }]);
+  await page.goto(`/templates/${id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+  const slot = page.getByTestId("slot-Symbol @1x (icon.png)");
+  await expect(slot).toContainText("von 29×29 bis 38×38 px");
+  await expect(page.getByText(/from 29×29|at most \d/)).toHaveCount(0);
+
+  await dropFile(page, dropZone(page, "Symbol @3x (icon@3x.png)"), {
+    name: "icon.png",
+    bytes: await png(200, 200, "#10b981"),
+  });
+  const refusal = page.getByRole("alert").filter({ hasText: "icon@3x.png" });
+  await expect(refusal).toContainText(
+    "Das Bild „Symbol“ (icon@3x.png) eines Passes der Art „Kundenkarte“ muss von 87×87 bis 114×114 Pixel groß sein; dieses Bild hat 200×200.",
+  );
+  await expect(refusal).not.toContainText("must be");
+  await refusal.getByRole("button", { name: "Passend verkleinern" }).click();
+  await expect(page.getByText("Gespeichert: 114×114 px")).toBeVisible();
+});

@@ -2,11 +2,13 @@
 
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { callAccountApi } from "@/components/account/account-api";
+import { accountProblemText } from "@/components/account/error-text";
 import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { newPasswordSchema } from "@/components/account/new-password-schema";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,6 +23,7 @@ type Values = z.infer<typeof changePasswordFormSchema>;
 export function ChangePasswordForm() {
   const isHydrated = useIsHydrated();
   const t = useMessages(ACCOUNT_MESSAGES);
+  const api = useApiMessages();
   const { message, show, ref: messageRef } = useFormMessage();
   const {
     register,
@@ -34,17 +37,14 @@ export function ChangePasswordForm() {
   });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await callAccountApi({
-      url: "/v2/account/password",
-      method: "POST",
-      payload: { currentPassword, newPassword },
-      t: t.api,
-    });
+    const result = await callApi(
+      apiClient.POST("/v2/account/password", { body: { currentPassword, newPassword } }),
+    );
     if (result.ok) {
       reset();
       show({ ok: true, text: t.password.changed });
     } else {
-      show({ ok: false, text: result.issues[0]?.message ?? t.password.failed });
+      show({ ok: false, text: accountProblemText(result.problem, t.api, api) });
     }
   });
 

@@ -3,9 +3,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { callAccountApi } from "@/components/account/account-api";
+import { accountProblemText } from "@/components/account/error-text";
 import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,6 +21,7 @@ type Values = z.input<typeof passwordResetRequestSchema>;
 export function ForgotPasswordForm() {
   const isHydrated = useIsHydrated();
   const messages = useMessages(ACCOUNT_MESSAGES);
+  const api = useApiMessages();
   const t = messages.forgot;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { message: failure, show, ref: messageRef } = useFormMessage();
@@ -32,17 +35,12 @@ export function ForgotPasswordForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await callAccountApi({
-      url: "/v2/password-reset",
-      method: "POST",
-      payload: values,
-      t: messages.api,
-    });
+    const result = await callApi(apiClient.POST("/v2/password-reset", { body: values }));
     if (result.ok) {
       setSentTo(values.email);
       requestAnimationFrame(() => messageRef.current?.focus());
     } else {
-      show({ ok: false, text: result.issues[0]?.message ?? t.failed });
+      show({ ok: false, text: accountProblemText(result.problem, messages.api, api) });
     }
   });
 

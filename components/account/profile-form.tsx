@@ -3,9 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { callAccountApi } from "@/components/account/account-api";
+import { accountProblemText } from "@/components/account/error-text";
 import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
 import { useLanguageChoice } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,6 +33,7 @@ export function ProfileForm({ name, company, language: savedLanguage }: ProfileF
   const isHydrated = useIsHydrated();
   const { language: shown, chooseLanguage } = useLanguageChoice();
   const messages = ACCOUNT_MESSAGES[shown];
+  const api = useApiMessages();
   const t = messages.profile;
   const { message, show, ref: messageRef } = useFormMessage();
   const language = savedLanguage ?? shown;
@@ -48,14 +51,9 @@ export function ProfileForm({ name, company, language: savedLanguage }: ProfileF
     // The language is saved only once the person picks one; the preselected page language is no choice yet.
     const { language: _preselected, ...rest } = form;
     const values: typeof form = dirtyFields.language || savedLanguage ? form : rest;
-    const result = await callAccountApi<{ name: string; company: string | null }>({
-      url: "/v2/account",
-      method: "PUT",
-      payload: values,
-      t: messages.api,
-    });
+    const result = await callApi(apiClient.PUT("/v2/account", { body: values }));
     if (!result.ok) {
-      show({ ok: false, text: result.issues[0]?.message ?? t.failed });
+      show({ ok: false, text: accountProblemText(result.problem, messages.api, api) });
       return;
     }
     reset(form);

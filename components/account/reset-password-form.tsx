@@ -3,11 +3,13 @@
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { callAccountApi } from "@/components/account/account-api";
+import { accountProblemText } from "@/components/account/error-text";
 import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { newPasswordSchema } from "@/components/account/new-password-schema";
 import { useFormMessage } from "@/components/account/use-form-message";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,6 +21,7 @@ type Values = z.infer<typeof newPasswordSchema>;
 export function ResetPasswordForm({ token }: { token: string }) {
   const isHydrated = useIsHydrated();
   const t = useMessages(ACCOUNT_MESSAGES);
+  const api = useApiMessages();
   const { message: outcome, show, ref: messageRef } = useFormMessage();
   const {
     register,
@@ -31,16 +34,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
-    const result = await callAccountApi({
-      url: "/v2/password-reset/confirm",
-      method: "POST",
-      payload: { token, password: newPassword },
-      t: t.api,
-    });
+    const result = await callApi(
+      apiClient.POST("/v2/password-reset/confirm", { body: { token, password: newPassword } }),
+    );
     show(
       result.ok
         ? { ok: true, text: t.reset.done }
-        : { ok: false, text: result.issues[0]?.message ?? t.password.failed },
+        : { ok: false, text: accountProblemText(result.problem, t.api, api) },
     );
   });
 

@@ -1,22 +1,17 @@
+import { apiClient, callApi } from "@/components/api/client";
 import { isLanguage, type Language } from "@/lib/i18n/language";
 
 /** The language saved on the signed-in account, or null when none is saved or it cannot be read. */
 export async function readAccountLanguage(): Promise<Language | null> {
-  const response = await fetch("/v2/account", { credentials: "same-origin" }).catch(() => null);
-  if (!response?.ok) return null;
-  const body = (await response.json().catch(() => null)) as { language?: unknown } | null;
-  return isLanguage(body?.language) ? body.language : null;
+  const result = await callApi(apiClient.GET("/v2/account"));
+  const language: unknown = result.ok ? result.data.language : null;
+  return isLanguage(language) ? language : null;
 }
 
 /** Saves the person's choice on their account, so every device they sign in on speaks it. */
 export async function saveAccountLanguage(language: Language): Promise<boolean> {
-  const response = await fetch("/v2/account", {
-    method: "PUT",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ language }),
-  }).catch(() => null);
-  return response?.ok ?? false;
+  const result = await callApi(apiClient.PUT("/v2/account", { body: { language } }));
+  return result.ok;
 }
 
 /**

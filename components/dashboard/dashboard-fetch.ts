@@ -18,11 +18,22 @@ export function actingForHeaders(): Record<string, string> {
   return actingMerchantId ? { [MERCHANT_ID_HEADER]: actingMerchantId } : {};
 }
 
-/** `fetch` for /v2 from the dashboard: same-origin credentials and the acting-for header when there is one. */
-export function dashboardFetch(url: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * `fetch` for /v2 from the dashboard: same-origin credentials and the acting-for header when there is one.
+ * Takes a URL or a `Request` (the typed client in components/api/client.ts hands it requests). Without a
+ * staff choice it adds nothing, so public pages (signup, sign-in, password reset) use it as plain fetch.
+ */
+export function dashboardFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  if (input instanceof Request) {
+    const request = new Request(input, init);
+    for (const [name, value] of Object.entries(actingForHeaders())) {
+      if (!request.headers.has(name)) request.headers.set(name, value);
+    }
+    return fetch(request);
+  }
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(actingForHeaders())) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  return fetch(url, { credentials: "same-origin", ...init, headers });
+  return fetch(input, { credentials: "same-origin", ...init, headers });
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState, useTransition } from "react";
+import { apiClient, callApi } from "@/components/api/client";
 import { actForMerchant } from "@/components/dashboard/acting-for-actions";
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
 import { de } from "@/components/dashboard/staff-i18n/de";
 import { en } from "@/components/dashboard/staff-i18n/en";
 import { useMessages } from "@/components/i18n/language-context";
@@ -44,20 +44,16 @@ export function MerchantSwitcher({ onChosen }: { onChosen?: () => void }) {
     event.preventDefault();
     setIsSearching(true);
     setProblem(null);
-    try {
-      const response = await dashboardFetch(`/v2/merchants?q=${encodeURIComponent(query.trim())}`, {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      setResults(((await response.json()) as { items: FoundMerchant[] }).items);
-      // The count is read out, and Tab continues to the first result.
-      requestAnimationFrame(() => statusRef.current?.focus());
-    } catch {
+    const result = await callApi(apiClient.GET("/v2/merchants", { params: { query: { q: query.trim() } } }));
+    setIsSearching(false);
+    if (!result.ok) {
       setResults(null);
       setProblem(t.failed);
-    } finally {
-      setIsSearching(false);
+      return;
     }
+    setResults(result.data.items);
+    // The count is read out, and Tab continues to the first result.
+    requestAnimationFrame(() => statusRef.current?.focus());
   }
 
   function choose(merchant: FoundMerchant) {

@@ -3,6 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import type { ApiProblem } from "@/components/api/parse-api-error";
 import {
   type AffectedCounts,
   ErasureConfirmation,
@@ -11,20 +14,20 @@ import {
 import {
   bodyOf,
   EMPTY,
-  exportUrlOf,
   type ErasureFormValues as FormValues,
   namesSomeone,
+  queryOf,
   erasureResolver as resolver,
-  urlOf,
 } from "@/components/gdpr/erasure-request";
 import { exportToFile } from "@/components/gdpr/export-download";
-import { callApi, type FieldIssue } from "@/components/giftcards/api-client";
+import { giftCardIssues, giftCardIssueText } from "@/components/giftcards/error-text";
 import styles from "@/components/giftcards/giftcards.module.css";
 import { GIFT_CARD_MESSAGES, type GiftCardMessages } from "@/components/giftcards/i18n/messages";
-import { useMessages } from "@/components/i18n/language-context";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { fieldErrorKind } from "@/components/ui/typed-zod-resolver";
 import type { PersonErasureResult } from "@/lib/schemas/loyalty-gdpr";
 
 type Stage =
@@ -60,6 +63,8 @@ function ProgramOptions({ programs, text }: { programs: ProgramOption[]; text: G
  */
 export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
   const messages = useMessages(GIFT_CARD_MESSAGES);
+  const api = useApiMessages();
+  const { language } = useLanguageChoice();
   const text = messages.gdpr;
   const router = useRouter();
   const id = useId();
@@ -80,10 +85,13 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
     if (stage.kind !== "edit" || notice) panelRef.current?.focus();
   }, [stage, notice]);
 
-  const showIssues = (issues: FieldIssue[]) => {
+  const showProblem = (problem: ApiProblem) => {
+    const issues = giftCardIssues(problem, messages, api);
     const formLevel = issues.filter((issue) => !(issue.name in EMPTY));
     for (const issue of issues)
-      if (issue.name in EMPTY) setError(issue.name as keyof FormValues, { message: issue.message });
+      if (issue.name in EMPTY) {
+        setError(issue.name as keyof FormValues, { type: "server", message: issue.message });
+      }
     setNotice(
       formLevel.length ? { tone: "error", message: formLevel.map((issue) => issue.message).join(" ") } : null,
     );
@@ -95,13 +103,13 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
       setNotice({ tone: "error", message: text.nobody });
       return;
     }
-    const outcome = await callApi<PersonErasureResult>({
-      url: urlOf(values, true),
-      method: "POST",
-      body: bodyOf(values),
-      messages,
-    });
-    if (!outcome.ok) return showIssues(outcome.issues);
+    const outcome = await callApi(
+      apiClient.POST("/v2/gdpr/erasure", {
+        params: { query: { ...queryOf(values), dryRun: true } },
+        body: bodyOf(values),
+      }),
+    );
+    if (!outcome.ok) return showProblem(outcome.problem);
     const counts = { cards: outcome.data.affectedCards.length, members: outcome.data.affectedMembers.length };
     if (counts.cards + counts.members === 0) return setNotice({ tone: "info", message: text.noMatch });
     setStage({ kind: "confirm", counts });
@@ -115,18 +123,9 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
       return;
     }
     setExporting(format);
-    const outcome = await exportToFile({
-      url: exportUrlOf(values),
-      body: bodyOf(values),
-      format,
-      messages,
-    });
+    const outcome = await exportToFile({ values, format });
     setExporting(null);
-    if (!outcome.ok) {
-      showIssues(outcome.fieldIssues);
-      if (outcome.message) setNotice({ tone: "error", message: outcome.message });
-      return;
-    }
+    if (!outcome.ok) return showProblem(outcome.problem);
     setNotice({
       tone: "info",
       message:
@@ -140,16 +139,16 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
   async function erase() {
     setIsErasing(true);
     const values = getValues();
-    const outcome = await callApi<PersonErasureResult>({
-      url: urlOf(values, false),
-      method: "POST",
-      body: bodyOf(values),
-      messages,
-    });
+    const outcome = await callApi(
+      apiClient.POST("/v2/gdpr/erasure", {
+        params: { query: queryOf(values) },
+        body: bodyOf(values),
+      }),
+    );
     setIsErasing(false);
     if (!outcome.ok) {
       setStage({ kind: "edit" });
-      return showIssues(outcome.issues);
+      return showProblem(outcome.problem);
     }
     if (outcome.data.status !== "completed") {
       setStage({ kind: "edit" });
@@ -162,7 +161,9 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
   const errorOf = (name: keyof FormValues) => {
     const error = errors[name];
     if (!error) return undefined;
-    return name === "customerEmail" && error.type !== "missing" ? messages.errors.email : error.message;
+    if (error.type === "server") return error.message;
+    if (name === "customerEmail" && error.type !== "missing") return messages.errors.email;
+    return giftCardIssueText(name, fieldErrorKind(error), messages, api);
   };
   const isLocked = stage.kind !== "edit";
 
@@ -268,7 +269,12 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
           />
         )}
         {stage.kind === "done" && (
-          <ErasureResultPanel result={stage.result} text={text} onAgain={() => setStage({ kind: "edit" })} />
+          <ErasureResultPanel
+            result={stage.result}
+            text={text}
+            language={language}
+            onAgain={() => setStage({ kind: "edit" })}
+          />
         )}
       </div>
     </div>

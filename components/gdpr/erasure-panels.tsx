@@ -1,7 +1,9 @@
 import styles from "@/components/giftcards/giftcards.module.css";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import { formatDateTime } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import type { Language } from "@/lib/i18n/language";
 import type { PersonErasureResult } from "@/lib/schemas/loyalty-gdpr";
 
 type Text = GiftCardMessages["gdpr"];
@@ -52,10 +54,12 @@ function IdList({ ids }: { ids: string[] }) {
 export function ErasureResultPanel({
   result,
   text,
+  language,
   onAgain,
 }: {
   result: PersonErasureResult;
   text: Text;
+  language: Language;
   onAgain: () => void;
 }) {
   return (
@@ -68,7 +72,9 @@ export function ErasureResultPanel({
         </dd>
         <dt>{text.completedAt}</dt>
         <dd>
-          <time dateTime={result.completedAt ?? undefined}>{result.completedAt}</time>
+          <time dateTime={result.completedAt ?? undefined}>
+            {result.completedAt ? formatDateTime(result.completedAt, language) : ""}
+          </time>
         </dd>
         {result.affectedCards.length > 0 && (
           <>

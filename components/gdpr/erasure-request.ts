@@ -1,5 +1,4 @@
 import type { FieldValues, Resolver } from "react-hook-form";
-import { optional } from "@/components/giftcards/api-client";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { erasureRequestSchema } from "@/lib/schemas/gdpr";
 
@@ -7,7 +6,7 @@ import { erasureRequestSchema } from "@/lib/schemas/gdpr";
  * The erasure form's values → the API's body and query (blank inputs left out). The form reaches gift cards and
  * loyalty members in one request: `POST /v2/gdpr/erasure` and `/v2/gdpr/export`, the shared machinery behind
  * the gift-card and loyalty endpoints, so one audit record covers the person and a crash cannot leave half of
- * the request unrecorded. Every URL the form calls is built here.
+ * the request unrecorded. Both calls go through `apiClient` with the query and body built here.
  */
 export type ErasureFormValues = {
   programId: string;
@@ -17,6 +16,9 @@ export type ErasureFormValues = {
   customerEmail: string;
   reason: string;
 };
+
+/** "" → undefined, so optional fields are left out of the request instead of sent empty. */
+export const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export const EMPTY: ErasureFormValues = {
   programId: "",
@@ -28,7 +30,7 @@ export const EMPTY: ErasureFormValues = {
 };
 const BODY_FIELDS = ["customerId", "customerEmail", "reason"] as const;
 
-export const bodyOf = (values: ErasureFormValues) =>
+export const bodyOf = (values: ErasureFormValues): Partial<Record<(typeof BODY_FIELDS)[number], string>> =>
   Object.fromEntries(
     BODY_FIELDS.flatMap((name) => (optional(values[name]) ? [[name, values[name].trim()]] : [])),
   );
@@ -40,24 +42,17 @@ export const erasureResolver: Resolver<ErasureFormValues> = async (values, conte
   return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
 };
 
-function queryOf(values: ErasureFormValues) {
-  const query = new URLSearchParams();
-  if (optional(values.programId)) query.set("programId", values.programId.trim());
-  if (optional(values.cardId)) query.set("cardId", values.cardId.trim());
-  if (optional(values.memberId)) query.set("memberId", values.memberId.trim());
-  return query;
-}
-
-export function urlOf(values: ErasureFormValues, isDryRun: boolean) {
-  const query = queryOf(values);
-  if (isDryRun) query.set("dryRun", "true");
-  const text = query.toString();
-  return `/v2/gdpr/erasure${text ? `?${text}` : ""}`;
-}
-
-export function exportUrlOf(values: ErasureFormValues) {
-  const text = queryOf(values).toString();
-  return `/v2/gdpr/export${text ? `?${text}` : ""}`;
+/** The query parameters of both calls: the three ids, blank ones left out. */
+export function queryOf(values: ErasureFormValues): {
+  programId?: string;
+  cardId?: string;
+  memberId?: string;
+} {
+  return {
+    ...(optional(values.programId) && { programId: values.programId.trim() }),
+    ...(optional(values.cardId) && { cardId: values.cardId.trim() }),
+    ...(optional(values.memberId) && { memberId: values.memberId.trim() }),
+  };
 }
 
 /** Whether the form names anyone at all (else the API would answer 422). */

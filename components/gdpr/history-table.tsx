@@ -1,15 +1,19 @@
 import styles from "@/components/giftcards/giftcards.module.css";
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import { formatCount, formatDateTime, formatList, formatStatus } from "@/components/i18n/format";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { Language } from "@/lib/i18n/language";
 import type { FullGdprRecordDto } from "@/lib/schemas/loyalty-gdpr";
 
 /** Past requests from the audit trail (gift cards and members): who, when, how identified, outcome. No personal data. */
 export function HistoryTable({
   records,
   messages,
+  language,
 }: {
   records: FullGdprRecordDto[];
   messages: GiftCardMessages;
+  language: Language;
 }) {
   const text = messages.gdpr;
   const columns = text.historyColumns;
@@ -39,14 +43,19 @@ export function HistoryTable({
               {records.map((record) => (
                 <tr key={record.id} data-request-id={record.id}>
                   <th scope="row">
-                    <time dateTime={record.createdAt}>{record.createdAt.replace("T", " ").slice(0, 16)}</time>
+                    <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, language)}</time>
                   </th>
                   <td>{text.kinds[record.kind] ?? record.kind}</td>
-                  <td>{text.statuses[record.status] ?? record.status}</td>
-                  <td>{record.identifiedBy.join(", ")}</td>
-                  <td>{record.affectedCards.length}</td>
-                  <td>{record.affectedMembers.length}</td>
-                  <td>{record.requestedBy.role}</td>
+                  <td>{formatStatus("gdprStatuses", record.status, language)}</td>
+                  <td>
+                    {formatList(
+                      record.identifiedBy.map((name) => formatStatus("identifiers", name, language)),
+                      language,
+                    )}
+                  </td>
+                  <td>{formatCount(record.affectedCards.length, language)}</td>
+                  <td>{formatCount(record.affectedMembers.length, language)}</td>
+                  <td>{formatStatus("roles", record.requestedBy.role, language)}</td>
                 </tr>
               ))}
             </tbody>

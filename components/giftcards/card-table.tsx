@@ -1,18 +1,20 @@
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
+import { formatDate, formatMoney, formatStatus } from "@/components/i18n/format";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { Language } from "@/lib/i18n/language";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
-
-const formatDate = (iso: string) => iso.slice(0, 10);
 
 /** The program's cards; scrolls sideways inside its frame on a phone rather than widening the page. */
 export function CardTable({
   cards,
   caption,
   messages,
+  language,
 }: {
   cards: GiftCardDto[];
   caption: string;
   messages: GiftCardMessages;
+  language: Language;
 }) {
   const { columns } = messages.giftcards;
   const orNone = (value: string | null) => value ?? messages.giftcards.none;
@@ -40,12 +42,10 @@ export function CardTable({
               </th>
               <td>{card.erasedAt ? <em>{messages.giftcards.erased}</em> : orNone(card.customerEmail)}</td>
               <td>{orNone(card.customerName)}</td>
+              <td>{formatMoney(card.balance, card.currency, language)}</td>
+              <td>{formatStatus("giftCardStatuses", card.status, language)}</td>
               <td>
-                {card.balance} {card.currency}
-              </td>
-              <td>{card.status}</td>
-              <td>
-                <time dateTime={card.createdAt}>{formatDate(card.createdAt)}</time>
+                <time dateTime={card.createdAt}>{formatDate(card.createdAt, language)}</time>
               </td>
             </tr>
           ))}

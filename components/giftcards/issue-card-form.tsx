@@ -3,14 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
-import { callApi, type FieldIssue, optional } from "@/components/giftcards/api-client";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import { giftCardIssues, giftCardIssueText } from "@/components/giftcards/error-text";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
-import { useMessages } from "@/components/i18n/language-context";
+import { formatMoney } from "@/components/i18n/format";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
-import { DEFAULT_CURRENCY, type GiftCardDto, issueGiftCardSchema } from "@/lib/schemas/giftcard";
+import { fieldErrorKind, typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import { DEFAULT_CURRENCY, issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import styles from "./giftcards.module.css";
 
 /** The API's own schema, minus `expiresAt` (the default year is what the dashboard issues). */
@@ -31,11 +34,14 @@ const EMPTY: FormValues = {
   ...(Object.fromEntries(FIELDS.map((field) => [field, ""])) as Record<(typeof FIELDS)[number], string>),
 };
 
+/** "" → undefined, so optional fields are left out of the request instead of sent empty. */
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 /** Blank optional inputs mean "not given", as the API expects them left out rather than sent empty. */
 const withoutBlanks = (values: FormValues) =>
   Object.fromEntries(
     Object.entries(values).flatMap(([key, value]) => (optional(value) ? [[key, value.trim()]] : [])),
-  );
+  ) as Partial<FormValues>;
 
 const validate = typedZodResolver(formSchema) as unknown as Resolver<FieldValues>;
 const resolver: Resolver<FormValues> = (values, context, options) =>
@@ -43,6 +49,8 @@ const resolver: Resolver<FormValues> = (values, context, options) =>
 
 export function IssueCardForm({ programId }: { programId: string }) {
   const messages = useMessages(GIFT_CARD_MESSAGES);
+  const api = useApiMessages();
+  const language = useLanguageChoice().language;
   const router = useRouter();
   const id = useId();
   const text = messages.giftcards.issue;
@@ -54,32 +62,36 @@ export function IssueCardForm({ programId }: { programId: string }) {
   });
   const { errors, isSubmitting } = formState;
 
+  // Worded from the error's kind in the page's language (the schema's own text is English).
   const messageOf = (name: keyof FormValues) => {
     const error = errors[name];
     if (!error) return undefined;
-    if (error.type === "missing") return messages.errors.missing;
-    if (name === "customerEmail") return messages.errors.email;
-    return error.message;
+    if (error.type === "server") return error.message;
+    if (name === "customerEmail" && error.type !== "missing") return messages.errors.email;
+    return giftCardIssueText(name, fieldErrorKind(error), messages, api);
   };
 
   async function submit(values: FormValues) {
     setStatus(null);
     setFormIssue(null);
-    const outcome = await callApi<GiftCardDto>({
-      url: `/v2/giftcards/programs/${programId}/cards`,
-      method: "POST",
-      body: withoutBlanks(values),
-      messages,
-    });
+    const { initialValue = "", ...rest } = withoutBlanks(values);
+    const outcome = await callApi(
+      apiClient.POST("/v2/giftcards/programs/{programId}/cards", {
+        params: { path: { programId } },
+        body: { initialValue, ...rest },
+      }),
+    );
     if (!outcome.ok) {
       const known = new Set<string>(Object.keys(EMPTY));
-      outcome.issues.forEach((issue: FieldIssue) => {
-        if (known.has(issue.name)) setError(issue.name as keyof FormValues, { message: issue.message });
-        else setFormIssue(issue.message);
-      });
+      for (const issue of giftCardIssues(outcome.problem, messages, api)) {
+        if (known.has(issue.name)) {
+          setError(issue.name as keyof FormValues, { type: "server", message: issue.message });
+        } else setFormIssue(issue.message);
+      }
       return;
     }
-    setStatus(text.issued(outcome.data.lastFourDigits, `${outcome.data.balance} ${outcome.data.currency}`));
+    const card = outcome.data;
+    setStatus(text.issued(card.lastFourDigits, formatMoney(card.balance, card.currency, language)));
     reset(EMPTY);
     router.refresh();
   }

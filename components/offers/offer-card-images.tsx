@@ -23,7 +23,7 @@ export function OfferCardImages({
       kindOf={offerCardKind}
       types={PASS_IMAGE_TYPES}
       resolutions={[OFFER_CARD_RESOLUTION]}
-      uploadUrl={(type) => `/v2/loyalty/programs/${programId}/offers/${offerId}/card/images/${type}`}
+      owner={{ kind: "offer", programId, offerId }}
       images={images}
       onChange={setImages}
       t={t}

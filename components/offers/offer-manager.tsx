@@ -4,12 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
-import { fieldNameFromLoc } from "@/components/programs/api-errors";
-import { programErrorText } from "@/components/programs/error-text";
-import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
+import { apiClient, callApi } from "@/components/api/client";
+import { issueText } from "@/components/api/error-text";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import { fieldOf } from "@/components/api/parse-api-error";
+import { formatStatus } from "@/components/i18n/format";
+import { useLanguageChoice } from "@/components/i18n/language-context";
+import { templateProblemText } from "@/components/templates/error-text";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
-import { errorMessageOf } from "@/components/templates/upload-image";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
@@ -24,7 +26,6 @@ type OfferAction = "publish" | "cancel" | "delete";
 /** Actions that cannot be undone ask first. */
 type AskedAction = { offer: OfferDto; action: "cancel" | "delete" };
 
-const orNull = (text: string) => (text.trim() === "" ? null : text);
 /** A row's button, named with its offer for screen readers ("Publish Free espresso"). */
 const named = (label: string, offer: OfferDto) => (
   <>
@@ -33,6 +34,9 @@ const named = (label: string, offer: OfferDto) => (
   </>
 );
 
+/** Blank → null; whole numbers as numbers; anything else is refused in the form (see onCreate). */
+const pointsOf = (text: string): number | null | undefined =>
+  text.trim() === "" ? null : /^\s*-?\d+\s*$/.test(text) ? Number(text) : undefined;
 /** `datetime-local` has no zone: read it as the merchant's local time. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
@@ -42,9 +46,9 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
  */
 export function OfferManager({ programId, offers }: { programId: string; offers: OfferDto[] }) {
   const t = useTemplateMessages();
-  const programMessages = useProgramMessages();
+  const api = useApiMessages();
+  const { language } = useLanguageChoice();
   const router = useRouter();
-  const base = `/v2/loyalty/programs/${programId}/offers`;
   const form = useForm<OfferFormValues>({
     defaultValues: { name: "", pointsCost: "", startDate: "", endDate: "" },
   });
@@ -55,63 +59,64 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
   const [busyId, setBusyId] = useState<string | null>(null);
   const refresh = () => startTransition(() => router.refresh());
 
-  const send = async (url: string, method: string, body?: unknown) => {
-    const response = await dashboardFetch(url, {
-      method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).catch(() => null);
-    const data: unknown = await response?.json().catch(() => null);
-    return { status: response?.status ?? 0, data };
-  };
-
   const onCreate = form.handleSubmit(async (values) => {
     clear();
-    const { status, data } = await send(base, "POST", {
-      name: values.name,
-      pointsCost: orNull(values.pointsCost),
-      startDate: toIso(values.startDate),
-      endDate: toIso(values.endDate),
-    });
-    if (status === 201) {
+    const pointsCost = pointsOf(values.pointsCost);
+    if (pointsCost === undefined) {
+      setErrors({ pointsCost: issueText({ type: "int_parsing" }, api) });
+      return;
+    }
+    const result = await callApi(
+      apiClient.POST("/v2/loyalty/programs/{programId}/offers", {
+        params: { path: { programId } },
+        body: {
+          name: values.name,
+          pointsCost,
+          startDate: toIso(values.startDate),
+          endDate: toIso(values.endDate),
+        },
+      }),
+    );
+    if (result.ok) {
       setErrors({});
       form.reset();
       show("success", t.offers.notices.created(values.name));
       refresh();
       return;
     }
-    const detail = (data as { detail?: unknown } | null)?.detail;
-    if (status === 422 && Array.isArray(detail)) {
-      setErrors(
-        Object.fromEntries(
-          detail.map((item: { loc?: unknown; msg?: string; type?: string }) => {
-            const field = fieldNameFromLoc(item.loc);
-            // Worded in the page's language by the error's kind, as the builder does.
-            const message = programErrorText({
-              field,
-              type: item.type,
-              message: item.msg ?? "",
-              t: programMessages,
-            });
-            return [field, message];
-          }),
-        ),
-      );
+    const { problem } = result;
+    if (problem.issues.length === 0) {
+      show("error", templateProblemText(problem, t, api));
       return;
     }
-    show("error", errorMessageOf(data) ?? t.slot.failed);
+    // Worded in the page's language by the error's kind; the one rule the API words itself is the date order.
+    setErrors(
+      Object.fromEntries(
+        problem.issues.map((issue) => {
+          const field = fieldOf(issue);
+          const isDateOrder = field === "endDate" && issue.type === "value_error";
+          return [field, isDateOrder ? t.errors.endAfterStart : issueText(issue, api)];
+        }),
+      ),
+    );
   });
 
   const act = async (offer: OfferDto, action: OfferAction) => {
     setBusyId(offer.id);
-    const url = action === "delete" ? `${base}/${offer.id}` : `${base}/${offer.id}/${action}`;
-    const { status, data } = await send(url, action === "delete" ? "DELETE" : "POST");
+    const params = { path: { programId, offerId: offer.id } };
+    const result = await callApi(
+      action === "delete"
+        ? apiClient.DELETE("/v2/loyalty/programs/{programId}/offers/{offerId}", { params })
+        : action === "publish"
+          ? apiClient.POST("/v2/loyalty/programs/{programId}/offers/{offerId}/publish", { params })
+          : apiClient.POST("/v2/loyalty/programs/{programId}/offers/{offerId}/cancel", { params }),
+    );
     setBusyId(null);
     setAsking(null);
-    if (status >= 400 || status === 0) {
-      show("error", errorMessageOf(data) ?? t.slot.failed);
+    if (!result.ok) {
+      show("error", templateProblemText(result.problem, t, api));
     } else {
-      const isScheduled = (data as Partial<OfferDto> | null)?.status === "SCHEDULED";
+      const isScheduled = (result.data as Partial<OfferDto> | undefined)?.status === "SCHEDULED";
       const outcome = {
         publish: isScheduled ? "scheduled" : "published",
         cancel: "cancelled",
@@ -147,7 +152,7 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
                 <tr key={offer.id} data-offer={offer.name}>
                   <td>{offer.name}</td>
                   <td>
-                    <span className="badge">{t.offers.statuses[offer.status] ?? offer.status}</span>
+                    <span className="badge">{formatStatus("offerStatuses", offer.status, language)}</span>
                   </td>
                   <td>{offer.pointsCost ?? "—"}</td>
                   <td>

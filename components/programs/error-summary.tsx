@@ -1,8 +1,8 @@
 "use client";
 
 import type { Ref } from "react";
-import type { FieldIssue } from "@/components/programs/api-errors";
 import { fieldId, fieldLabel } from "@/components/programs/field-labels";
+import type { FieldIssue } from "@/components/programs/form-errors";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 
 /** Focuses the control for a path, or the nearest enclosing one (e.g. a list) when the path has none. */

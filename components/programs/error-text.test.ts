@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { programErrorText } from "./error-text";
+import { de as apiDe } from "@/components/api/i18n/de";
+import { en as apiEn } from "@/components/api/i18n/en";
+import { parseApiError } from "@/components/api/parse-api-error";
+import { programErrorText, programIssues } from "./error-text";
 import { de } from "./i18n/de";
 import { en } from "./i18n/en";
+
+/** The `ctx` the API (and the shared schema) sends with each kind. */
+const CTX: Record<string, Record<string, unknown>> = {
+  string_too_short: { min_length: 1 },
+  string_too_long: { max_length: 50 },
+  less_than_equal: { le: 365 },
+  greater_than_equal: { ge: 0 },
+};
 
 describe("programErrorText", () => {
   it.each([
@@ -45,19 +56,20 @@ describe("programErrorText", () => {
       "Enter a whole number.",
     ],
   ])("%s %s → %s", (field, type, message, expected) => {
-    expect(programErrorText({ field, type, message, t: en })).toBe(expected);
+    const issue = { type, msg: message, ctx: CTX[type] ?? {} };
+    expect(programErrorText({ field, issue, t: en, api: apiEn })).toBe(expected);
   });
 
-  it("keeps the message of types it has no wording for, and of errors without a type", () => {
-    expect(
-      programErrorText({
-        field: "requiredFields.0",
-        type: "string_pattern_mismatch",
-        message: "String should match pattern 'x'",
-        t: en,
-      }),
-    ).toBe("String should match pattern 'x'");
-    expect(programErrorText({ field: "", message: "Something else", t: en })).toBe("Something else");
+  it("words kinds it has no sentence for with the shared wording, never the API's English", () => {
+    const issue = { type: "string_pattern_mismatch", msg: "String should match pattern 'x'", ctx: {} };
+    expect(programErrorText({ field: "requiredFields.0", issue, t: en, api: apiEn })).toBe(
+      "This is not in the expected format.",
+    );
+    expect(programErrorText({ field: "requiredFields.0", issue, t: de, api: apiDe })).toBe(
+      "Das hat nicht das erwartete Format.",
+    );
+    const unknown = { type: "something_new", msg: "Something else", ctx: {} };
+    expect(programErrorText({ field: "", issue: unknown, t: de, api: apiDe })).toBe(apiDe.fallback);
   });
 
   it.each([
@@ -93,6 +105,43 @@ describe("programErrorText", () => {
       "Fügen Sie mindestens eine Auswahlmöglichkeit hinzu.",
     ],
   ])("in German: %s %s → %s", (field, type, message, expected) => {
-    expect(programErrorText({ field, type, message, t: de })).toBe(expected);
+    const issue = { type, msg: message, ctx: CTX[type] ?? {} };
+    expect(programErrorText({ field, issue, t: de, api: apiDe })).toBe(expected);
+  });
+});
+
+describe("programIssues", () => {
+  it("puts 422 items on their fields in the page's language", () => {
+    const problem = parseApiError({
+      status: 422,
+      body: {
+        detail: [
+          { type: "missing", loc: ["body", "customFields", 1, "name"], msg: "Field required", input: {} },
+          { type: "string_too_long", loc: ["body", "name"], msg: "…", input: "x", ctx: { max_length: 200 } },
+        ],
+      },
+    });
+    expect(programIssues(problem, de, apiDe)).toEqual([
+      { name: "customFields.1.name", message: "Pflichtfeld." },
+      { name: "name", message: "Verwenden Sie höchstens 200 Zeichen." },
+    ]);
+  });
+
+  it("words statuses and codes for the whole form, never the API's text", () => {
+    const notFound = parseApiError({ status: 404, body: { detail: "Program not found" } });
+    expect(programIssues(notFound, de, apiDe)[0]?.message).toMatch(/gibt es nicht mehr/);
+    const archived = parseApiError({
+      status: 409,
+      body: { detail: { code: "PROGRAM_ARCHIVED", message: "The program is archived; unarchive it first" } },
+    });
+    expect(programIssues(archived, de, apiDe)).toEqual([{ name: "", message: apiDe.codes.PROGRAM_ARCHIVED }]);
+    const crash = parseApiError({
+      status: 500,
+      body: { detail: "Internal Server Error" },
+      headers: new Headers({ "X-Request-Id": "req-1" }),
+    });
+    expect(programIssues(crash, en, apiEn)[0]?.message).toBe(
+      "Something went wrong on our side and nothing was saved. Please try again. (Reference: req-1)",
+    );
   });
 });

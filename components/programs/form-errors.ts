@@ -1,4 +1,5 @@
-import type { FieldIssue } from "@/components/programs/api-errors";
+/** One problem to show: `name` is a form field path such as `customFields.0.name`, or "" for the whole form. */
+export type FieldIssue = { name: string; message: string };
 
 /** Keys of a react-hook-form error object that describe it rather than nest further errors. */
 const ERROR_META_KEYS = new Set(["message", "type", "ref", "types", "root"]);

@@ -10,18 +10,26 @@ import {
   useState,
   useTransition,
 } from "react";
+import { apiClient, callApi } from "@/components/api/client";
+import { API_PROBLEM_CODES, type ApiProblem } from "@/components/api/parse-api-error";
 import { useMessages } from "@/components/i18n/language-context";
 import { DeleteProgramDialog } from "@/components/programs/delete-program-dialog";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
-import {
-  type ActionFailure,
-  archiveProgram,
-  deleteProgram,
-  duplicateProgram,
-  unarchiveProgram,
-} from "@/components/programs/program-actions-api";
 import { forgetQueryParams, NoticeRegion, useNotice } from "@/components/ui/notice";
 import type { ProgramStatus } from "@/lib/schemas/program";
+
+type ActionFailure = "offline" | "notFound" | "conflict" | "session" | "generic";
+
+/** Which of the list's messages answers a failed action. */
+function failureOf(problem: ApiProblem): ActionFailure {
+  if (problem.code === API_PROBLEM_CODES.network) return "offline";
+  if (problem.status === 401) return "session";
+  if (problem.status === 404) return "notFound";
+  if (problem.status === 409) return "conflict";
+  return "generic";
+}
+
+const byId = (programId: string) => ({ params: { path: { programId } } });
 
 /** What an action needs to know about its program. */
 export type ActionTarget = { id: string; name: string; status: ProgramStatus; retentionDays: number };
@@ -100,9 +108,13 @@ export function ProgramActionsProvider({
     async (program: ActionTarget) => {
       const isArchiving = program.status !== "archived";
       setBusyId(program.id);
-      const outcome = await (isArchiving ? archiveProgram : unarchiveProgram)(program.id);
+      const outcome = await callApi(
+        isArchiving
+          ? apiClient.POST("/v2/loyalty/programs/{programId}/archive", byId(program.id))
+          : apiClient.POST("/v2/loyalty/programs/{programId}/unarchive", byId(program.id)),
+      );
       setBusyId(null);
-      if (!outcome.ok) return fail(outcome.failure);
+      if (!outcome.ok) return fail(failureOf(outcome.problem));
       show("success", messages.notices[isArchiving ? "archived" : "unarchived"](program.name), program.id);
       startTransition(() => router.refresh());
     },
@@ -112,10 +124,12 @@ export function ProgramActionsProvider({
   const duplicate = useCallback(
     async (program: ActionTarget) => {
       setBusyId(program.id);
-      const outcome = await duplicateProgram(program.id);
+      const outcome = await callApi(
+        apiClient.POST("/v2/loyalty/programs/{programId}/duplicate", { ...byId(program.id), body: {} }),
+      );
       if (!outcome.ok) {
         setBusyId(null);
-        return fail(outcome.failure);
+        return fail(failureOf(outcome.problem));
       }
       // Newest first on page 1 with no filter: where the copy is sure to be.
       router.push(`/programs?duplicated=${encodeURIComponent(outcome.data.id)}`);
@@ -127,10 +141,10 @@ export function ProgramActionsProvider({
   const confirmDelete = useCallback(
     async (program: ActionTarget) => {
       setBusyId(program.id);
-      const outcome = await deleteProgram(program.id);
+      const outcome = await callApi(apiClient.DELETE("/v2/loyalty/programs/{programId}", byId(program.id)));
       setBusyId(null);
       setDeleting(null);
-      if (!outcome.ok) return fail(outcome.failure);
+      if (!outcome.ok) return fail(failureOf(outcome.problem));
       if (mode === "detail") {
         router.replace(`/programs?deleted=${encodeURIComponent(program.name)}`);
         return;

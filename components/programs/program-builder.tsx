@@ -2,6 +2,7 @@
 
 import { useRef } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { formatTime } from "@/components/i18n/format";
 import { useLanguageChoice } from "@/components/i18n/language-context";
 import { BuilderSectionNav } from "@/components/programs/builder-section-nav";
 import { ContactSection } from "@/components/programs/contact-section";
@@ -30,11 +31,11 @@ type ProgramBuilderProps =
 export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
   const { language } = useLanguageChoice();
   const t = PROGRAM_MESSAGES[language];
-  // The resolver is made once; it reads the copy of the moment, so errors follow a language switch.
-  const messages = useRef(t);
-  messages.current = t;
+  // The resolver is made once; it reads the language of the moment, so errors follow a language switch.
+  const currentLanguage = useRef(language);
+  currentLanguage.current = language;
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
-    resolver: programResolver(programFormSchema, () => messages.current),
+    resolver: programResolver(programFormSchema, () => currentLanguage.current),
     defaultValues: initialValues ?? newProgramFormValues(),
   });
   const { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving } = useProgramSubmit({
@@ -69,7 +70,7 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
             {mode === "create" ? t.actions.cancel : t.actions.back}
           </ButtonLink>
           <p className="form-status form-status--success" role="status" tabIndex={-1} ref={statusRef}>
-            {savedAt && !isDirty ? t.actions.savedAt(savedAt.toLocaleTimeString(language)) : ""}
+            {savedAt && !isDirty ? t.actions.savedAt(formatTime(savedAt, language)) : ""}
           </p>
         </div>
       </form>

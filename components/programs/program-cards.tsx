@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { formatDate } from "@/components/i18n/format";
 import type { ProgramListMessages } from "@/components/programs/list-i18n/messages";
 import styles from "@/components/programs/program-list.module.css";
 import { ProgramRowActions } from "@/components/programs/program-row-actions";
 import { ProgramStatusBadge } from "@/components/programs/program-status-badge";
-import { actionTargetOf, formatDate, type ProgramSummary } from "@/components/programs/program-summary";
+import { actionTargetOf, type ProgramSummary } from "@/components/programs/program-summary";
 import type { Language } from "@/lib/i18n/language";
 
 type ProgramCardsProps = {

@@ -1,5 +1,7 @@
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
-import { apiErrorIssues, type FieldIssue } from "@/components/programs/api-errors";
+import { apiClient, callApi } from "@/components/api/client";
+import type { ApiMessages } from "@/components/api/i18n/en";
+import { programIssues } from "@/components/programs/error-text";
+import type { FieldIssue } from "@/components/programs/form-errors";
 import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 
@@ -7,37 +9,23 @@ export type SavedProgram = CreateProgramInput & { id: string; updatedAt: string 
 
 export type SaveOutcome = { ok: true; program: SavedProgram } | { ok: false; issues: FieldIssue[] };
 
-const REQUEST_ID_HEADER = "x-request-id";
-
-/** Creates (no id) or updates a program through the public API, as the dashboard calls it (dashboardFetch). */
+/** Creates (no id) or updates a program through the public API; failures worded for the builder. */
 export async function saveProgram({
   programId,
   payload,
   t,
+  api,
 }: {
   programId?: string;
   payload: CreateProgramInput;
   t: ProgramMessages;
+  api: ApiMessages;
 }): Promise<SaveOutcome> {
-  const url = programId ? `/v2/loyalty/programs/${encodeURIComponent(programId)}` : "/v2/programs";
-  let response: Response;
-  try {
-    response = await dashboardFetch(url, {
-      method: programId ? "PUT" : "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { ok: false, issues: [{ name: "", message: t.api.offline }] };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, program: body as SavedProgram };
-  const issues = apiErrorIssues(response.status, body, t);
-  const requestId = response.headers.get(REQUEST_ID_HEADER);
-  if (response.status < 500 || !requestId) return { ok: false, issues };
-  // Support can find the failure in the logs by this id.
-  return {
-    ok: false,
-    issues: issues.map((issue) => ({ ...issue, message: t.api.reference(issue.message, requestId) })),
-  };
+  const result = programId
+    ? await callApi(
+        apiClient.PUT("/v2/loyalty/programs/{programId}", { params: { path: { programId } }, body: payload }),
+      )
+    : await callApi(apiClient.POST("/v2/programs", { body: payload }));
+  if (!result.ok) return { ok: false, issues: programIssues(result.problem, t, api) };
+  return { ok: true, program: result.data as SavedProgram };
 }

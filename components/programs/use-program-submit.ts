@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import type { FieldIssue } from "@/components/programs/api-errors";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import type { FieldIssue } from "@/components/programs/form-errors";
 import { toProgramFormValues, toProgramPayload } from "@/components/programs/form-values";
 import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import { saveProgram } from "@/components/programs/save-program";
@@ -26,6 +27,7 @@ export function useProgramSubmit({
   t: ProgramMessages;
 }) {
   const router = useRouter();
+  const api = useApiMessages();
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [formIssues, setFormIssues] = useState<FieldIssue[]>([]);
@@ -44,7 +46,7 @@ export function useProgramSubmit({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormIssues([]);
     setSavedAt(null);
-    const outcome = await saveProgram({ programId, payload: toProgramPayload(values), t });
+    const outcome = await saveProgram({ programId, payload: toProgramPayload(values), t, api });
     if (!outcome.ok) return showIssues(outcome.issues);
     if (!programId) {
       setIsLeaving(true);

@@ -10,6 +10,7 @@ import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { activateSignupSchema } from "@/lib/schemas/signup";
 import { formPathFromLoc } from "./api-location";
 import { fieldErrorText } from "./error-text";
+import { planFailure } from "./failure-plan";
 import { useLanguage } from "./i18n/use-language";
 import { LiveRegion, useAnnouncer } from "./live-region";
 import type { Problem } from "./problem";
@@ -63,28 +64,27 @@ export function ActivationForm({
       setIsLeaving(await onActivated(result.data));
       return;
     }
-    const { failure } = result;
-    if (failure.kind === "rate-limited") {
-      retry.start(failure.retryAfterSeconds);
-      announce(t.errors.rateLimited(failure.retryAfterSeconds));
+    const plan = planFailure(result.problem);
+    if (plan.retryAfterSeconds !== null) {
+      retry.start(plan.retryAfterSeconds);
+      announce(t.errors.rateLimited(plan.retryAfterSeconds));
       return;
     }
-    if (failure.kind === "code") {
+    if (plan.problem?.kind === "code") {
       // A wrong password is the password field's problem, unless the field is not shown (this tab's own).
-      const field = failure.code === "WRONG_PASSWORD" && asksPassword ? "password" : "code";
-      setError(field, { type: failure.code, message: failure.message }, { shouldFocus: true });
+      const field = plan.problem.code === "WRONG_PASSWORD" && asksPassword ? "password" : "code";
+      setError(field, { type: plan.problem.code }, { shouldFocus: true });
       return;
     }
-    const issue =
-      failure.kind === "validation"
-        ? failure.issues.find((item) => ["code", "password"].includes(formPathFromLoc(item.loc) ?? ""))
-        : undefined;
+    const issue = result.problem.issues.find((item) =>
+      ["code", "password"].includes(formPathFromLoc(item.loc) ?? ""),
+    );
     const issueField = issue && formPathFromLoc(issue.loc);
     if (issue && (issueField === "code" || (issueField === "password" && asksPassword))) {
-      setError(issueField, { type: issue.type, message: issue.msg }, { shouldFocus: true });
+      setError(issueField, { type: issue.type }, { shouldFocus: true });
       return;
     }
-    setProblem(failure.kind === "network" ? failure : { kind: "unexpected" });
+    setProblem(plan.problem?.kind === "network" ? plan.problem : { kind: "unexpected" });
   });
 
   const isBusy = isSubmitting || isLeaving;

@@ -10,10 +10,9 @@ const isKnownCode = (code: string, t: SignupMessages): code is keyof ErrorCodes 
 // API error codes are upper-case (EMAIL_ALREADY_REGISTERED); Pydantic types and the form's own are lower-case.
 const isApiCode = (type: string) => /^[A-Z][A-Z0-9_]*$/.test(type);
 
-/** The visitor's-language message for an API error code; the server's own message for codes we do not know. */
-export function codeMessage(code: string, serverMessage: string, t: SignupMessages): string {
-  if (isKnownCode(code, t)) return t.errors.codes[code];
-  return serverMessage || t.errors.unexpected;
+/** The visitor's-language message for an API error code; a general one for codes this page does not know. */
+export function codeMessage(code: string, t: SignupMessages): string {
+  return isKnownCode(code, t) ? t.errors.codes[code] : t.errors.unexpected;
 }
 
 const MAX_LENGTHS: Record<string, number> = {
@@ -49,13 +48,13 @@ function messageForField(field: string, type: string, t: SignupMessages): string
  */
 export function fieldErrorText(
   field: string,
-  error: { type?: string; message?: string } | undefined,
+  error: { type?: string } | undefined,
   t: SignupMessages,
 ): string | undefined {
   if (!error) return undefined;
   const type = error.type ?? "";
-  if (isApiCode(type)) return codeMessage(type, error.message ?? "", t);
+  if (isApiCode(type)) return codeMessage(type, t);
   const maxLength = MAX_LENGTHS[field];
   if (type === "string_too_long" && maxLength !== undefined) return t.errors.tooLong(maxLength);
-  return messageForField(field, type, t) ?? error.message ?? t.errors.unexpected;
+  return messageForField(field, type, t) ?? t.errors.unexpected;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { parseApiError } from "@/components/api/parse-api-error";
 import { planFailure } from "./failure-plan";
+
+const validation = (detail: unknown[]) => parseApiError({ status: 422, body: { detail } });
+const coded = (code: string) => parseApiError({ status: 400, body: { detail: { code, message: "…" } } });
 
 describe("planFailure", () => {
   it("puts 422 items on their fields and goes to the earliest step concerned", () => {
-    const plan = planFailure({
-      kind: "validation",
-      issues: [
+    const plan = planFailure(
+      validation([
         {
           loc: ["body", "consent", "tosAt"],
           type: "datetime_parsing",
@@ -15,14 +18,15 @@ describe("planFailure", () => {
           loc: ["body", "passwordHash"],
           type: "string_too_short",
           msg: "String should have at least 10 characters",
+          ctx: { min_length: 10 },
         },
-      ],
-    });
+      ]),
+    );
     expect(plan).toEqual({
       problem: null,
       fieldProblems: [
-        { field: "consent.tosAt", type: "datetime_parsing", message: "Input should be a valid datetime" },
-        { field: "password", type: "string_too_short", message: "String should have at least 10 characters" },
+        { field: "consent.tosAt", type: "datetime_parsing", ctx: {} },
+        { field: "password", type: "string_too_short", ctx: { min_length: 10 } },
       ],
       step: "account",
       retryAfterSeconds: null,
@@ -30,34 +34,41 @@ describe("planFailure", () => {
   });
 
   it("shows items without a field above the form, on their step when they have one", () => {
-    const plan = planFailure({
-      kind: "validation",
-      issues: [
+    const plan = planFailure(
+      validation([
         {
           loc: ["body", "consent", "ip"],
           type: "string_too_long",
           msg: "String should have at most 64 characters",
+          ctx: { max_length: 64 },
         },
         { loc: ["body", "utm", "source"], type: "string_type", msg: "Input should be a valid string" },
-      ],
-    });
-    expect(plan.problem).toEqual({
-      kind: "messages",
-      messages: ["String should have at most 64 characters", "Input should be a valid string"],
+      ]),
+    );
+    expect(plan.problem).toMatchObject({
+      kind: "issues",
+      issues: [{ type: "string_too_long", ctx: { max_length: 64 } }, { type: "string_type" }],
     });
     expect(plan.fieldProblems).toEqual([]);
     expect(plan.step).toBe("consent");
   });
 
   it("takes 400 codes back to the step where they can be fixed", () => {
-    const registered = { kind: "code", code: "EMAIL_ALREADY_REGISTERED", message: "…" } as const;
-    expect(planFailure(registered)).toMatchObject({ problem: registered, step: "account" });
-    expect(planFailure({ kind: "code", code: "INVALID_COUNTRY", message: "…" }).step).toBe("company");
-    expect(planFailure({ kind: "code", code: "SOMETHING_NEW", message: "…" }).step).toBeNull();
+    expect(planFailure(coded("EMAIL_ALREADY_REGISTERED"))).toMatchObject({
+      problem: { kind: "code", code: "EMAIL_ALREADY_REGISTERED" },
+      step: "account",
+    });
+    expect(planFailure(coded("INVALID_COUNTRY")).step).toBe("company");
+    expect(planFailure(coded("SOMETHING_NEW")).step).toBeNull();
   });
 
   it("waits out a rate limit where the visitor is", () => {
-    expect(planFailure({ kind: "rate-limited", retryAfterSeconds: 12 })).toEqual({
+    const problem = parseApiError({
+      status: 429,
+      body: { detail: "Too many requests" },
+      headers: new Headers({ "Retry-After": "12" }),
+    });
+    expect(planFailure(problem)).toEqual({
       problem: null,
       fieldProblems: [],
       step: null,
@@ -65,7 +76,13 @@ describe("planFailure", () => {
     });
   });
 
-  it("offers a retry after network trouble", () => {
-    expect(planFailure({ kind: "network" })).toMatchObject({ problem: { kind: "network" }, step: null });
+  it("offers a retry after network trouble, and says so for anything else", () => {
+    expect(planFailure(parseApiError({ status: 0, body: null }))).toMatchObject({
+      problem: { kind: "network" },
+      step: null,
+    });
+    expect(planFailure(parseApiError({ status: 500, body: "<html>" })).problem).toEqual({
+      kind: "unexpected",
+    });
   });
 });

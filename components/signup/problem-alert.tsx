@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useApiMessages } from "@/components/api/i18n/messages";
 import { Alert } from "@/components/ui/alert";
 import type { SignupMessages } from "./i18n/messages";
 import { offersSignIn, type Problem, problemText } from "./problem";
@@ -11,13 +12,14 @@ type ProblemAlertsProps = { problem: Problem | null; retrySeconds: number; t: Si
  * out of the live region, or every tick would be read out; the wizard announces the wait once.
  */
 export function ProblemAlerts({ problem, retrySeconds, t }: ProblemAlertsProps) {
+  const api = useApiMessages();
   return (
     <div className={styles.alerts}>
       <div role="alert">
         {problem && (
           <Alert tone="error">
             <p>
-              {problemText(problem, t)}{" "}
+              {problemText(problem, t, api)}{" "}
               {offersSignIn(problem) && <Link href="/signin">{t.errors.signInInstead}</Link>}
             </p>
           </Alert>

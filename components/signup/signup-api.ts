@@ -1,51 +1,54 @@
 import type { z } from "zod";
+import { apiClient, callApi } from "@/components/api/client";
+import { type ApiResult, unreadableProblem } from "@/components/api/parse-api-error";
+import type { components } from "@/components/api/v2";
 import type { Language } from "@/lib/i18n/language";
 import {
   activateSignupResponseSchema,
   type activateSignupSchema,
   pendingSignupResponseSchema,
 } from "@/lib/schemas/signup";
-import { type ApiResult, interpretResponse } from "./api-result";
 import type { SignupRequest } from "./signup-request";
 
 export type ActivatedAccount = z.output<typeof activateSignupResponseSchema>;
 export type ActivationBody = z.output<typeof activateSignupSchema>;
 
-async function postJson<T>(
-  url: string,
-  body: unknown,
-  language: Language,
-  schema: z.ZodType<T>,
-): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      // The verification e-mail follows Accept-Language: send the language the visitor chose on the page.
-      headers: { "Content-Type": "application/json", "Accept-Language": language },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, failure: { kind: "network" } };
-  }
-  const data: unknown = await response.json().catch(() => null);
-  return interpretResponse({
-    status: response.status,
-    body: data,
-    retryAfter: response.headers.get("Retry-After"),
-    schema,
-  });
+/** A success answer is checked against the schema the API promises before the wizard relies on it. */
+function checked<T>(result: ApiResult<unknown>, schema: z.ZodType<T>): ApiResult<T> {
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: unreadableProblem(200) };
 }
 
-/** POST /v2/signup/pending: creates the pending signup, or resumes it with a new code. */
-export const submitSignup = (body: SignupRequest, language: Language) =>
-  postJson("/v2/signup/pending", body, language, pendingSignupResponseSchema);
+// The verification e-mail follows Accept-Language: send the language the visitor chose on the page.
+const languageHeader = (language: Language) => ({ "Accept-Language": language });
+
+type PendingSignupBody = components["schemas"]["PendingSignupRequest"];
+
+/**
+ * POST /v2/signup/pending: creates the pending signup, or resumes it with a new code. The country is a free
+ * string in the form (a select of ISO codes); the API answers 400 INVALID_COUNTRY for anything else.
+ */
+export const submitSignup = async (body: SignupRequest, language: Language) =>
+  checked(
+    await callApi(
+      apiClient.POST("/v2/signup/pending", {
+        body: body as PendingSignupBody,
+        headers: languageHeader(language),
+      }),
+    ),
+    pendingSignupResponseSchema,
+  );
 
 /** POST /v2/signup/pending/{pendingId}/activate */
-export const activateSignup = (pendingId: string, body: ActivationBody, language: Language) =>
-  postJson(
-    `/v2/signup/pending/${encodeURIComponent(pendingId)}/activate`,
-    body,
-    language,
+export const activateSignup = async (pendingId: string, body: ActivationBody, language: Language) =>
+  checked(
+    await callApi(
+      apiClient.POST("/v2/signup/pending/{pendingId}/activate", {
+        params: { path: { pendingId } },
+        body,
+        headers: languageHeader(language),
+      }),
+    ),
     activateSignupResponseSchema,
   );

@@ -3,8 +3,8 @@ import { signIn } from "next-auth/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FieldErrors, get, useForm } from "react-hook-form";
+import type { ApiProblem } from "@/components/api/parse-api-error";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
-import type { ApiFailure } from "./api-result";
 import { countryOfLocale } from "./country-options";
 import { planFailure } from "./failure-plan";
 import { useLanguage } from "./i18n/use-language";
@@ -64,9 +64,9 @@ export function useSignupFlow() {
     headingRef.current?.focus();
   };
 
-  const showFailure = (failure: ApiFailure) => {
+  const showFailure = (failure: ApiProblem) => {
     const plan = planFailure(failure);
-    for (const { field, type, message } of plan.fieldProblems) form.setError(field, { type, message });
+    for (const { field, type } of plan.fieldProblems) form.setError(field, { type });
     setProblem(plan.problem);
     if (plan.step && plan.step !== step) goTo(plan.step);
     if (plan.retryAfterSeconds !== null) {
@@ -80,7 +80,7 @@ export function useSignupFlow() {
   const createSignup = async (values: SignupFormValues) => {
     const request = toSignupRequest(values, readVisitUtm());
     const result = await submitSignup(request, language);
-    if (!result.ok) return showFailure(result.failure);
+    if (!result.ok) return showFailure(result.problem);
     setPending({ pendingId: result.data.pendingId, request });
     goTo("inbox");
   };
@@ -114,7 +114,7 @@ export function useSignupFlow() {
     setProblem(null);
     const result = await submitSignup(pending.request, language);
     if (!result.ok) {
-      showFailure(result.failure);
+      showFailure(result.problem);
       return false;
     }
     setPending({ ...pending, pendingId: result.data.pendingId });

@@ -1,7 +1,8 @@
+import type { components } from "@/components/api/v2";
+import type { TemplateBody } from "@/components/templates/save-template";
 import { PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import type { PassKind } from "@/lib/passes/image-rules";
 import type { CreateTemplateInput, PassField } from "@/lib/schemas/template";
-import type { TemplateDto } from "@/lib/services/templates/template-dto";
 
 type FieldRow = { key: string; label: string; value: string };
 
@@ -26,7 +27,10 @@ export type DesignerValues = {
 const rows = (fields: PassField[] | undefined): FieldRow[] =>
   (fields ?? []).map((field) => ({ key: field.key, label: field.label ?? "", value: field.value }));
 
-export function toDesignerValues(template?: TemplateDto): DesignerValues {
+/** A stored template as the server renders it or the API answers it. */
+type StoredTemplate = components["schemas"]["Template"];
+
+export function toDesignerValues(template?: StoredTemplate): DesignerValues {
   return {
     name: template?.name ?? "",
     passType: template?.passType ?? "storeCard",
@@ -48,7 +52,7 @@ export function toDesignerValues(template?: TemplateDto): DesignerValues {
 const orNull = (text: string) => (text.trim() === "" ? null : text);
 
 /** What the API receives: empty inputs become null, empty labels are left out. */
-export function toTemplatePayload(values: DesignerValues): Record<string, unknown> {
+export function toTemplatePayload(values: DesignerValues): TemplateBody {
   const groups = Object.fromEntries(
     PASS_FIELD_GROUPS.map((group) => [
       group,
@@ -66,5 +70,5 @@ export function toTemplatePayload(values: DesignerValues): Record<string, unknow
     foregroundColor: orNull(values.foregroundColor),
     labelColor: orNull(values.labelColor),
     ...groups,
-  } satisfies Partial<Record<keyof CreateTemplateInput, unknown>>;
+  } satisfies Partial<Record<keyof CreateTemplateInput, unknown>> as TemplateBody;
 }

@@ -2,19 +2,28 @@
 
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import { uploadWithProgress } from "@/components/api/upload";
+import {
+  type ImageSlot,
+  imageProblemText,
+  slotSizeText,
+  templateProblemText,
+} from "@/components/templates/error-text";
 import type { TemplateMessages } from "@/components/templates/i18n/en";
-import { errorMessageOf, measureImage, uploadImage } from "@/components/templates/upload-image";
+import { deleteImage, type ImageOwnerRef, imageUploadUrl } from "@/components/templates/image-owner";
+import { measureImage } from "@/components/templates/measure-image";
 import { Button } from "@/components/ui/button";
-import { ACCEPTED_IMAGE_MEDIA_TYPES, describeRule, type PixelRule } from "@/lib/passes/image-rules";
+import { ACCEPTED_IMAGE_MEDIA_TYPES } from "@/lib/passes/image-rules";
 import type { PassImageDto } from "@/lib/schemas/pass-image";
 import styles from "./templates.module.css";
 
 type ImageDropZoneProps = {
   /** e.g. "Strip @2x (strip@2x.png)": names the slot for people and tests. */
   label: string;
-  rule: PixelRule;
-  uploadUrl: string;
+  /** Which kind's rules apply, the type and resolution, and the pixel rule: for the slot's own wording. */
+  slot: ImageSlot;
+  owner: ImageOwnerRef;
   image: PassImageDto | undefined;
   onStored: (image: PassImageDto) => void;
   onRemoved: () => void;
@@ -29,32 +38,30 @@ type State =
 const ACCEPT = Object.fromEntries(ACCEPTED_IMAGE_MEDIA_TYPES.map((type) => [type, []]));
 
 /** One image slot: drop or choose a file, watch it upload, see what is stored or why it was refused. */
-export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemoved, t }: ImageDropZoneProps) {
+export function ImageDropZone({ label, slot, owner, image, onStored, onRemoved, t }: ImageDropZoneProps) {
+  const { rule } = slot;
+  const uploadUrl = imageUploadUrl(owner, slot.type, slot.resolution);
+  const api = useApiMessages();
   const [state, setState] = useState<State>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
 
   const send = async (file: File, fit: boolean) => {
     setState({ kind: "uploading", percent: 0 });
     const url = fit ? `${uploadUrl}?fit=contain` : uploadUrl;
-    const outcome = await uploadImage({
+    const outcome = await uploadWithProgress<PassImageDto>({
       url,
       file,
       onProgress: (percent) => setState({ kind: "uploading", percent }),
     });
-    if (outcome.status === 200) {
+    if (outcome.ok) {
       setState({ kind: "idle" });
       setAnnouncement(t.slot.uploaded(label));
-      onStored(outcome.body as PassImageDto);
+      onStored(outcome.data);
       return;
     }
-    const message =
-      outcome.status === 0
-        ? t.slot.failed
-        : outcome.status === 422
-          ? (errorMessageOf(outcome.body) ?? t.slot.failed)
-          : (t.statusMessages[outcome.status] ?? errorMessageOf(outcome.body) ?? t.slot.failed);
-    const size = outcome.status === 422 && !fit ? await measureImage(file) : null;
-    const isOversized = size !== null && (size.width > rule.maxWidth || size.height > rule.maxHeight);
+    const size = outcome.problem.status === 422 ? await measureImage(file) : null;
+    const message = imageProblemText({ problem: outcome.problem, slot, size, t, api });
+    const isOversized = !fit && size !== null && (size.width > rule.maxWidth || size.height > rule.maxHeight);
     setState({ kind: "error", message, oversizedFile: isOversized ? file : undefined });
   };
 
@@ -71,11 +78,13 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
   });
 
   const remove = async () => {
-    const response = await dashboardFetch(image?.url ?? uploadUrl, { method: "DELETE" });
-    if (response.ok || response.status === 404) {
+    const result = await deleteImage(owner, slot.type, slot.resolution);
+    if (result.ok || result.problem.status === 404) {
       setAnnouncement(t.slot.removed(label));
       onRemoved();
+      return;
     }
+    setState({ kind: "error", message: templateProblemText(result.problem, t, api) });
   };
 
   const errorId = `${uploadUrl}-error`;
@@ -83,7 +92,7 @@ export function ImageDropZone({ label, rule, uploadUrl, image, onStored, onRemov
     <div className={styles.slot} data-testid={`slot-${label}`}>
       <div className={styles.slotHeader}>
         <span className={styles.slotLabel}>{label}</span>
-        <span className={styles.slotRule}>{t.slot.required(describeRule(rule))}</span>
+        <span className={styles.slotRule}>{t.slot.required(slotSizeText(rule, t))}</span>
       </div>
       <div
         {...getRootProps({

@@ -2,6 +2,7 @@
 
 import type { TemplateMessages } from "@/components/templates/i18n/en";
 import { ImageDropZone } from "@/components/templates/image-drop-zone";
+import type { ImageOwnerRef } from "@/components/templates/image-owner";
 import {
   appleFileName,
   type PassImageResolution,
@@ -17,7 +18,7 @@ type ImageSlotsProps = {
   kindOf: (type: PassImageType) => PassKind;
   types: readonly PassImageType[];
   resolutions: readonly PassImageResolution[];
-  uploadUrl: (type: PassImageType, resolution: PassImageResolution) => string;
+  owner: ImageOwnerRef;
   images: PassImageDto[];
   onChange: (images: PassImageDto[]) => void;
   t: TemplateMessages;
@@ -27,7 +28,7 @@ const sameSlot = (image: PassImageDto, type: PassImageType, resolution: PassImag
   image.type === type && image.resolution === resolution;
 
 /** A drop zone per supported image type and resolution; types the kind does not show are not offered. */
-export function ImageSlots({ kindOf, types, resolutions, uploadUrl, images, onChange, t }: ImageSlotsProps) {
+export function ImageSlots({ kindOf, types, resolutions, owner, images, onChange, t }: ImageSlotsProps) {
   return (
     <div className={styles.slots}>
       {types.map((type) => (
@@ -47,8 +48,8 @@ export function ImageSlots({ kindOf, types, resolutions, uploadUrl, images, onCh
                 <ImageDropZone
                   key={resolution}
                   label={`${t.imageTypes[type]} ${t.resolutions[resolution]} (${appleFileName(type, resolution)})`}
-                  rule={rule}
-                  uploadUrl={uploadUrl(type, resolution)}
+                  slot={{ kind: kindOf(type), type, resolution, rule }}
+                  owner={owner}
                   image={image}
                   t={t}
                   onStored={(stored) =>

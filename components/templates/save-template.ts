@@ -1,30 +1,13 @@
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
-import type { TemplateDto } from "@/lib/services/templates/template-dto";
+import { apiClient, callApi } from "@/components/api/client";
+import type { components } from "@/components/api/v2";
 
-export type SaveTemplateOutcome =
-  | { ok: true; template: TemplateDto }
-  | { ok: false; status: number; body: unknown };
+export type TemplateBody = components["schemas"]["TemplateCreate"];
 
-/** Creates (no id) or updates a template through the public API with the session cookie. */
-export async function saveTemplate({
-  templateId,
-  payload,
-}: {
-  templateId?: string;
-  payload: Record<string, unknown>;
-}): Promise<SaveTemplateOutcome> {
-  const url = templateId ? `/v2/templates/${encodeURIComponent(templateId)}` : "/v2/templates";
-  try {
-    const response = await dashboardFetch(url, {
-      method: templateId ? "PUT" : "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    return response.ok
-      ? { ok: true, template: body as TemplateDto }
-      : { ok: false, status: response.status, body };
-  } catch {
-    return { ok: false, status: 0, body: null };
-  }
+/** Creates (no id) or updates a template through the typed client. */
+export function saveTemplate({ templateId, payload }: { templateId?: string; payload: TemplateBody }) {
+  return templateId
+    ? callApi(
+        apiClient.PUT("/v2/templates/{templateId}", { params: { path: { templateId } }, body: payload }),
+      )
+    : callApi(apiClient.POST("/v2/templates", { body: payload }));
 }

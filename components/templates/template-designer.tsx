@@ -3,25 +3,29 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
-import { fieldNameFromLoc } from "@/components/programs/api-errors";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import { fieldOf } from "@/components/api/parse-api-error";
+import { formatTime } from "@/components/i18n/format";
+import { useLanguageChoice } from "@/components/i18n/language-context";
 import {
   type DesignerValues,
   toDesignerValues,
   toTemplatePayload,
 } from "@/components/templates/designer-values";
+import { templateIssueText, templateProblemText } from "@/components/templates/error-text";
 import { FieldGroupEditor } from "@/components/templates/field-group-editor";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { ImageSlots } from "@/components/templates/image-slots";
 import { PassPreview } from "@/components/templates/pass-preview";
 import { saveTemplate } from "@/components/templates/save-template";
-import { errorMessageOf } from "@/components/templates/upload-image";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { FormSection } from "@/components/ui/form-section";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
+import { issueCtx, issueType } from "@/components/ui/typed-zod-resolver";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import { PASS_IMAGE_RESOLUTIONS, PASS_KINDS, SUPPORTED_IMAGE_TYPES } from "@/lib/passes/image-rules";
@@ -42,6 +46,8 @@ const COLOR_INPUTS = ["backgroundColor", "foregroundColor", "labelColor"] as con
 /** The pass designer: form on one side, a live Wallet-like preview on the other, image slots below. */
 export function TemplateDesigner({ template, images: initialImages = [], programs }: TemplateDesignerProps) {
   const t = useTemplateMessages();
+  const api = useApiMessages();
+  const { language } = useLanguageChoice();
   const router = useRouter();
   const form = useForm<DesignerValues>({ defaultValues: toDesignerValues(template) });
   const values = useWatch({ control: form.control }) as DesignerValues;
@@ -64,56 +70,67 @@ export function TemplateDesigner({ template, images: initialImages = [], program
     // A disabled select (kind locked by stored images) may hand back no value: keep the saved kind.
     const payload = toTemplatePayload({ ...formValues, passType: formValues.passType ?? savedKind });
     // The API's own schema checks first, so most mistakes show before a round trip.
+    const kind = payload.passType ?? savedKind;
     const local = createTemplateSchema.safeParse(payload);
     if (!local.success) {
-      setErrors(Object.fromEntries(local.error.issues.map((issue) => [issue.path.join("."), issue.message])));
+      setErrors(
+        Object.fromEntries(
+          local.error.issues.map((issue) => {
+            const field = issue.path.join(".");
+            const kindOfIssue = { type: issueType(issue), ctx: issueCtx(issue), msg: issue.message };
+            return [field, templateIssueText({ field, issue: kindOfIssue, kind, t, api })];
+          }),
+        ),
+      );
       return;
     }
     const outcome = await saveTemplate({ templateId: template?.id, payload });
     if (!outcome.ok) {
-      const detail = (outcome.body as { detail?: unknown } | null)?.detail;
-      if (outcome.status === 422 && Array.isArray(detail)) {
+      const { problem } = outcome;
+      if (problem.issues.length > 0) {
         setErrors(
           Object.fromEntries(
-            detail.map((item: { loc?: unknown; msg?: string }) => [
-              fieldNameFromLoc(item.loc),
-              (item.msg ?? "").replace(/^Value error, /, ""),
-            ]),
+            problem.issues.map((issue) => {
+              const field = fieldOf(issue);
+              return [field, templateIssueText({ field, issue, kind, t, api })];
+            }),
           ),
         );
         return;
       }
-      setFormError(t.statusMessages[outcome.status] ?? errorMessageOf(outcome.body) ?? t.slot.failed);
+      setFormError(templateProblemText(problem, t, api));
       return;
     }
     setErrors({});
     if (!template) {
       // The template's page says it was created (once: the parameter leaves the address when shown).
-      router.push(`/templates/${outcome.template.id}?created=1`);
+      router.push(`/templates/${outcome.data.id}?created=1`);
       return;
     }
-    form.reset(toDesignerValues(outcome.template));
-    setSavedAt(new Date().toLocaleTimeString());
+    form.reset(toDesignerValues(outcome.data));
+    setSavedAt(formatTime(new Date(), language));
     router.refresh();
   });
 
-  const failDelete = () => {
+  const failDelete = (message: string) => {
     setIsDeleting(false);
     setIsAskingDelete(false);
-    show("error", t.notices.deleteFailed);
+    show("error", message);
   };
 
   const deleteTemplate = async () => {
     if (!template) return;
     setIsDeleting(true);
-    const response = await dashboardFetch(`/v2/templates/${template.id}`, { method: "DELETE" });
-    if (response.ok || response.status === 404) {
+    const result = await callApi(
+      apiClient.DELETE("/v2/templates/{templateId}", { params: { path: { templateId: template.id } } }),
+    );
+    if (result.ok || result.problem.status === 404) {
       // The list says which template went; the dialog stays (busy) until the page changes.
       router.push(`/templates?deleted=${encodeURIComponent(template.name)}`);
       router.refresh();
       return;
     }
-    failDelete();
+    failDelete(templateProblemText(result.problem, t, api));
   };
 
   const { register, formState } = form;
@@ -219,7 +236,7 @@ export function TemplateDesigner({ template, images: initialImages = [], program
                 kindOf={() => savedKind}
                 types={SUPPORTED_IMAGE_TYPES[savedKind]}
                 resolutions={PASS_IMAGE_RESOLUTIONS}
-                uploadUrl={(type, resolution) => `/v2/templates/${template.id}/images/${type}/${resolution}`}
+                owner={{ kind: "template", templateId: template.id }}
                 images={images}
                 onChange={setImages}
                 t={t}

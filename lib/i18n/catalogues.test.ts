@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { de as accountDe } from "@/components/account/i18n/de";
 import { en as accountEn } from "@/components/account/i18n/en";
+import { de as apiDe } from "@/components/api/i18n/de";
+import { en as apiEn } from "@/components/api/i18n/en";
 import { de as authDe } from "@/components/auth/i18n/de";
 import { en as authEn } from "@/components/auth/i18n/en";
 import { de as dashboardDe } from "@/components/dashboard/i18n/de";
@@ -9,6 +11,8 @@ import { de as staffDe } from "@/components/dashboard/staff-i18n/de";
 import { en as staffEn } from "@/components/dashboard/staff-i18n/en";
 import { de as giftCardDe } from "@/components/giftcards/i18n/de";
 import { en as giftCardEn } from "@/components/giftcards/i18n/en";
+import { de as formatDe } from "@/components/i18n/format-i18n/de";
+import { en as formatEn } from "@/components/i18n/format-i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
 import { en as programEn } from "@/components/programs/i18n/en";
 import { de as signupDe } from "@/components/signup/i18n/de";
@@ -24,6 +28,8 @@ import { en as uiEn } from "@/components/ui/i18n/en";
  */
 const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[] }[] = [
   { name: "account", en: accountEn, de: accountDe, sameInBoth: [] },
+  { name: "api problems", en: apiEn, de: apiDe, sameInBoth: [] },
+  { name: "formatted values", en: formatEn, de: formatDe, sameInBoth: [] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   {
     name: "dashboard",
@@ -63,12 +69,18 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
 const SAMPLE_ARGS = [3, 7, 11];
 const SAMPLE_TEXTS = ["3", "7", "11"];
 
+/** An options object whose every field reads "7", for functions that take one (`wrongSize({ type, … })`). */
+const SAMPLE_OPTIONS = new Proxy({}, { get: (_, key) => (key === Symbol.toPrimitive ? undefined : "7") });
+
 function callWithSamples(fn: (...args: unknown[]) => unknown): unknown {
-  try {
-    return fn(...SAMPLE_ARGS);
-  } catch {
-    return fn(...SAMPLE_TEXTS);
+  for (const args of [SAMPLE_ARGS, SAMPLE_TEXTS]) {
+    try {
+      return fn(...args);
+    } catch {
+      // the next kind of sample
+    }
   }
+  return fn(SAMPLE_OPTIONS);
 }
 
 /** The catalogue's leaves by dotted path; a function is called with sample arguments to compare its text. */

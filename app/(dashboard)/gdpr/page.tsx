@@ -52,7 +52,7 @@ export default async function GdprPage({ searchParams }: Props) {
     <div className={styles.stack}>
       {header}
       <ErasureForm programs={programs} />
-      <HistoryTable records={history.items} messages={messages} />
+      <HistoryTable records={history.items} messages={messages} language={language} />
     </div>
   );
 }

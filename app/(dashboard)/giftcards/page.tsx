@@ -86,7 +86,12 @@ export default async function GiftCardsPage({ searchParams }: Props) {
             {page.items.length === 0 ? (
               <p>{text.noCards}</p>
             ) : (
-              <CardTable cards={page.items} caption={text.cardsOf(selected.name)} messages={messages} />
+              <CardTable
+                cards={page.items}
+                caption={text.cardsOf(selected.name)}
+                messages={messages}
+                language={language}
+              />
             )}
             <div className="form-actions">
               {offset > 0 && (

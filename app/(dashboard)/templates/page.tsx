@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatDate } from "@/components/i18n/format";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 
@@ -25,6 +27,7 @@ export default async function TemplatesPage({ searchParams }: TemplatesPageProps
   const { merchant } = await requireMerchant("/templates");
   const t = await getServerMessages({ en, de });
   const { deleted } = await searchParams;
+  const language = await getRequestLanguage();
   const createAction = <ButtonLink href="/templates/new">{t.list.create}</ButtonLink>;
   if (!merchant) return <ChooseMerchant title={t.list.title} />;
   const { items } = await listTemplates({ merchantId: merchant.merchantId });
@@ -68,7 +71,7 @@ export default async function TemplatesPage({ searchParams }: TemplatesPageProps
                 </td>
                 <td>{t.kinds[template.passType]}</td>
                 <td>
-                  <time dateTime={template.updatedAt}>{template.updatedAt.slice(0, 10)}</time>
+                  <time dateTime={template.updatedAt}>{formatDate(template.updatedAt, language)}</time>
                 </td>
               </tr>
             ))}

@@ -57,7 +57,6 @@ export const de: AccountMessages = {
       "LoyaltyPass erreicht seine Datenbank gerade nicht. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.",
     offline:
       "LoyaltyPass ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut – es wurde nichts geändert.",
-    generic: "Bei uns ist etwas schiefgelaufen, es wurde nichts geändert. Bitte versuchen Sie es erneut.",
     codes: {
       RESET_TOKEN_INVALID:
         "Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordern Sie einen neuen an.",

@@ -53,7 +53,6 @@ export const en = {
     databaseDown:
       "LoyaltyPass cannot reach its database right now. Nothing was changed; try again in a moment.",
     offline: "Could not reach LoyaltyPass. Check your connection and try again — nothing was changed.",
-    generic: "Something went wrong on our side and nothing was changed. Please try again.",
     codes: {
       RESET_TOKEN_INVALID: "This reset link is invalid, used or expired. Ask for a new one.",
       WRONG_PASSWORD: "The current password is not correct.",

@@ -1,11 +1,14 @@
+import { formatCount } from "@/components/i18n/format";
 import type { GiftCardMessages } from "./en";
 
-const cards = (count: number) => (count === 1 ? "1 Geschenkkarte" : `${count} Geschenkkarten`);
-const members = (count: number) => (count === 1 ? "1 Mitglied" : `${count} Mitglieder`);
+const count = (value: number) => formatCount(value, "de");
+
+const cards = (value: number) => (value === 1 ? "1 Geschenkkarte" : `${count(value)} Geschenkkarten`);
+const members = (value: number) => (value === 1 ? "1 Mitglied" : `${count(value)} Mitglieder`);
 const both = (cardCount: number, memberCount: number) => `${cards(cardCount)} und ${members(memberCount)}`;
 /** After „von“: Dativ (Mitgliedern). */
 const bothDative = (cardCount: number, memberCount: number) =>
-  `${cards(cardCount)} und ${memberCount === 1 ? "1 Mitglied" : `${memberCount} Mitgliedern`}`;
+  `${cards(cardCount)} und ${memberCount === 1 ? "1 Mitglied" : `${count(memberCount)} Mitgliedern`}`;
 
 export const de: GiftCardMessages = {
   giftcards: {
@@ -98,12 +101,6 @@ export const de: GiftCardMessages = {
       role: "Angefragt von",
     },
     kinds: { erasure: "Löschung", export: "Export" },
-    statuses: {
-      received: "Eingegangen",
-      erasing: "In Arbeit",
-      completed: "Abgeschlossen",
-      no_match: "Kein Treffer",
-    },
     nobody:
       "Geben Sie eine Kunden-Id, eine Kunden-E-Mail, eine Karten-Id oder eine Mitglieds-Id an: wessen Daten sollen gelöscht werden?",
   },
@@ -112,10 +109,6 @@ export const de: GiftCardMessages = {
     email: "Geben Sie eine gültige E-Mail-Adresse ein.",
     objectId: "Muss aus 24 Zeichen 0–9 und a–f bestehen.",
     notFound: "Für diesen Händler nicht gefunden.",
-    session:
-      "Ihre Sitzung ist abgelaufen. Melden Sie sich in einem anderen Tab erneut an und versuchen Sie es noch einmal.",
-    offline: "LoyaltyPass ist nicht erreichbar. Prüfen Sie Ihre Verbindung – es wurde nichts geändert.",
-    generic: "Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte erneut versuchen.",
     conflict: "Dieses Programm kann keine Geschenkkarten ausstellen.",
   },
 };

@@ -1,5 +1,7 @@
-const cards = (count: number) => (count === 1 ? "1 gift card" : `${count} gift cards`);
-const members = (count: number) => (count === 1 ? "1 member" : `${count} members`);
+import { formatCount } from "@/components/i18n/format";
+
+const cards = (count: number) => (count === 1 ? "1 gift card" : `${formatCount(count, "en")} gift cards`);
+const members = (count: number) => (count === 1 ? "1 member" : `${formatCount(count, "en")} members`);
 /** Both counts, always: the person's gift cards and loyalty memberships. */
 const both = (cardCount: number, memberCount: number) => `${cards(cardCount)} and ${members(memberCount)}`;
 
@@ -91,12 +93,6 @@ export const en = {
       role: "Requested by",
     },
     kinds: { erasure: "Erasure", export: "Export" } as Record<string, string>,
-    statuses: {
-      received: "Received",
-      erasing: "In progress",
-      completed: "Completed",
-      no_match: "No match",
-    } as Record<string, string>,
     nobody: "Give a customer id, a customer e-mail, a card id or a member id: say whose data to erase.",
   },
   errors: {
@@ -104,9 +100,6 @@ export const en = {
     email: "Enter a valid e-mail address.",
     objectId: "Must be 24 characters 0–9 and a–f.",
     notFound: "Not found for this merchant.",
-    session: "Your session has ended. Sign in again in another tab, then try once more.",
-    offline: "Could not reach LoyaltyPass. Check your connection — nothing was changed.",
-    generic: "Something went wrong on our side and nothing was changed. Please try again.",
     conflict: "This program cannot issue gift cards.",
   },
 };

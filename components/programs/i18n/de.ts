@@ -192,7 +192,6 @@ export const de: ProgramMessages = {
     generic: "Bei uns ist etwas schiefgelaufen, es wurde nichts gespeichert. Bitte versuchen Sie es erneut.",
     offline:
       "LoyaltyPass ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut – es wurde nichts gespeichert.",
-    failed: (status) => `Die Anfrage ist fehlgeschlagen (HTTP ${status}). Bitte versuchen Sie es erneut.`,
     reference: (message, requestId) => `${message} (Referenz: ${requestId})`,
   },
 };

@@ -184,7 +184,6 @@ export const en = {
     429: "Too many requests. Wait a moment and try again.",
     generic: "Something went wrong on our side and nothing was saved. Please try again.",
     offline: "Could not reach LoyaltyPass. Check your connection and try again — nothing was saved.",
-    failed: (status: number) => `The request failed (HTTP ${status}). Please try again.`,
     reference: (message: string, requestId: string) => `${message} (Reference: ${requestId})`,
   },
 };

@@ -85,11 +85,16 @@ export const de: TemplateMessages = {
   notices: {
     created: (name) => `Vorlage „${name}“ erstellt. Sie können jetzt ihre Bilder hinzufügen.`,
     deleted: (name) => `Vorlage „${name}“ gelöscht.`,
-    deleteFailed:
-      "Die Vorlage konnte nicht gelöscht werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   },
   slot: {
     required: (size: string) => `${size} px`,
+    size: (rule: { min: string | null; max: string; hasAspect: boolean }) =>
+      `${rule.min ? `von ${rule.min} bis ${rule.max}` : `höchstens ${rule.max}`}${rule.hasAspect ? ", Seitenverhältnis (Breite:Höhe) zwischen 2:3 und 3:2" : ""}`,
+    wrongSize: (slot: { type: string; file: string; kind: string; size: string; actual: string }) =>
+      `Das Bild „${slot.type}“ (${slot.file}) eines Passes der Art „${slot.kind}“ muss ${slot.size} Pixel groß sein; dieses Bild hat ${slot.actual}.`,
+    unreadable: "Diese Datei ist kein PNG-, JPEG- oder WebP-Bild, oder sie ist leer oder beschädigt.",
+    notAllowed: (type: string, kind: string) =>
+      `Ein Pass der Art „${kind}“ kann dieses Bild „${type}“ nicht haben (eine Eintrittskarte hat einen Streifen oder Hintergrund und Vorschaubild, nicht beides).`,
     choose: "Bild auswählen",
     dropHint: "oder hierher ziehen",
     dropActive: "Zum Hochladen loslassen",
@@ -104,11 +109,28 @@ export const de: TemplateMessages = {
     uploaded: (name: string) => `${name} hochgeladen.`,
     removed: (name: string) => `${name} entfernt.`,
   },
+  errors: {
+    tooManyFields: (limit: number) =>
+      limit === 1
+        ? "Diese Passart zeigt hier nur 1 Feld."
+        : `Diese Passart zeigt hier höchstens ${limit} Felder.`,
+    noSuchProgram: "Dieses Programm gibt es nicht (mehr). Wählen Sie ein anderes.",
+    colour: "Geben Sie eine Farbe als #rrggbb oder rgb(r, g, b) ein.",
+    endAfterStart: "Das Ende muss nach dem Beginn liegen.",
+  },
+  codes: {
+    PASS_TYPE_LOCKED:
+      "Die Passart kann nicht geändert werden, solange die Vorlage Bilder hat; löschen Sie diese zuerst.",
+    OFFER_NOT_DRAFT:
+      "Nur ein Angebotsentwurf kann veröffentlicht oder gelöscht werden. Die Liste wurde aktualisiert.",
+    OFFER_NOT_PUBLISHED:
+      "Nur ein aktives oder geplantes Angebot kann beendet werden. Die Liste wurde aktualisiert.",
+    OFFER_CANCELLED: "Ein beendetes Angebot kann nicht mehr geändert werden.",
+  },
   statusMessages: {
     401: "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und versuchen Sie es noch einmal.",
     404: "Diese Vorlage gibt es nicht mehr.",
     413: `Die Datei ist zu groß (höchstens ${DEFAULT_IMAGE_MAX_LABEL}).`,
-    500: "Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",
   },
   offers: {
     title: "Angebote",
@@ -126,7 +148,6 @@ export const de: TemplateMessages = {
     empty: "Noch keine Angebote.",
     images: "Kartenbilder",
     edit: "Kartenbilder",
-    statuses: { DRAFT: "Entwurf", SCHEDULED: "Geplant", LIVE: "Aktiv", CANCELLED: "Beendet" },
     notices: {
       created: (name) =>
         `Angebot „${name}“ als Entwurf angelegt. Veröffentlichen Sie es, wenn es bereit ist.`,

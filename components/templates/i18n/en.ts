@@ -88,10 +88,17 @@ export const en = {
   notices: {
     created: (name: string) => `Template “${name}” created. You can add its images now.`,
     deleted: (name: string) => `Template “${name}” deleted.`,
-    deleteFailed: "The template could not be deleted. Check your connection and try again.",
   },
   slot: {
     required: (size: string) => `${size} px`,
+    /** A slot's pixel rule: "from 29×29 to 38×38" or "at most 1125×432", and the strip's aspect ratio. */
+    size: (rule: { min: string | null; max: string; hasAspect: boolean }) =>
+      `${rule.min ? `from ${rule.min} to ${rule.max}` : `at most ${rule.max}`}${rule.hasAspect ? ", with a width:height ratio between 2:3 and 3:2" : ""}`,
+    wrongSize: (slot: { type: string; file: string; kind: string; size: string; actual: string }) =>
+      `The ${slot.type.toLowerCase()} image (${slot.file}) of a ${slot.kind.toLowerCase()} must be ${slot.size} pixels; this image is ${slot.actual}.`,
+    unreadable: "This file is not a PNG, JPEG or WebP image, or it is empty or damaged.",
+    notAllowed: (type: string, kind: string) =>
+      `A ${kind.toLowerCase()} cannot have this ${type.toLowerCase()} image (an event ticket has a strip or a background and thumbnail, not both).`,
     choose: "Choose an image",
     dropHint: "or drop one here",
     dropActive: "Drop to upload",
@@ -106,12 +113,26 @@ export const en = {
     uploaded: (name: string) => `${name} uploaded.`,
     removed: (name: string) => `${name} removed.`,
   },
+  errors: {
+    tooManyFields: (limit: number) =>
+      limit === 1
+        ? "This pass kind shows only 1 field here."
+        : `This pass kind shows at most ${limit} fields here.`,
+    noSuchProgram: "This program does not exist (anymore). Choose another one.",
+    colour: "Enter a colour as #rrggbb or rgb(r, g, b).",
+    endAfterStart: "The end must be after the start.",
+  },
+  codes: {
+    PASS_TYPE_LOCKED: "The pass kind cannot change while the template has images; delete them first.",
+    OFFER_NOT_DRAFT: "Only a draft offer can be published or deleted. The list has been refreshed.",
+    OFFER_NOT_PUBLISHED: "Only a live or scheduled offer can be cancelled. The list has been refreshed.",
+    OFFER_CANCELLED: "A cancelled offer cannot change.",
+  } as Record<string, string>,
   statusMessages: {
     401: "Your session has ended. Sign in again, then retry.",
     404: "This template no longer exists.",
     413: `The file is too large (${DEFAULT_IMAGE_MAX_LABEL} at most).`,
-    500: "Something went wrong on our side. Please try again.",
-  } as Record<number, string>,
+  },
   offers: {
     title: "Offers",
     description: "Rewards your customers can redeem; publish them when they are ready.",
@@ -128,10 +149,6 @@ export const en = {
     empty: "No offers yet.",
     images: "Card images",
     edit: "Card images",
-    statuses: { DRAFT: "Draft", SCHEDULED: "Scheduled", LIVE: "Live", CANCELLED: "Cancelled" } as Record<
-      string,
-      string
-    >,
     notices: {
       created: (name: string) => `Offer “${name}” created as a draft. Publish it when it is ready.`,
       published: (name: string) => `Offer “${name}” published: customers can redeem it now.`,

@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatStatus } from "@/components/i18n/format";
 import { OfferCardImages } from "@/components/offers/offer-card-images";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { offerOwner } from "@/lib/services/pass-images/image-owner";
@@ -43,7 +45,7 @@ export default async function OfferPage({ params }: OfferPageProps) {
     <>
       <PageHeader
         title={`${loaded.offer.name}: ${t.offers.images}`}
-        description={t.offers.statuses[loaded.offer.status]}
+        description={formatStatus("offerStatuses", loaded.offer.status, await getRequestLanguage())}
         actions={
           <ButtonLink href={`/programs/${programId}/offers`} variant="secondary">
             {t.offers.title}

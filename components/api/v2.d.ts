@@ -1,0 +1,8189 @@
+/**
+ * Generated from the OpenAPI document the app serves at GET /v2/openapi.json (lib/openapi/document.ts).
+ * Do not edit: run `npm run api:types` after changing a route's schema; a test fails while this file is stale.
+ */
+
+export interface paths {
+    "/v2/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user the access token belongs to */
+        get: operations["getCurrentUser"];
+        put?: never;
+        /**
+         * Sign in: exchange e-mail and password for an access token
+         * @description OAuth2 password form. `username` is the e-mail address. The token is a JWT (HS256) valid for 60 minutes by default; send it as `Authorization: Bearer <token>`.
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a loyalty program
+         * @description Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.
+         */
+        post: operations["createProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merchant's programs
+         * @description `sort`: `-createdAt` (newest first, the default), `createdAt`, `name` or `-name` (case- and accent-insensitive, numbers by value); ties list newest first. `status` (`active` or `archived`) filters; without it both are listed. Deleted programs are never listed. `q` searches name, description and pass type identifier (case-insensitive). `offset`, when given, takes precedence over `page`.
+         */
+        get: operations["listPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one program */
+        get: operations["getProgram"];
+        /**
+         * Update a program
+         * @description Partial update: fields left out keep their value; `null` clears an optional field.
+         */
+        put: operations["updateProgram"];
+        post?: never;
+        /**
+         * Delete a program
+         * @description Soft delete of any program type, archived or not: the program, its offers and its gift cards disappear from the API at once (GET answers 404, lists leave it out; GDPR requests can still reach its cards' customers). After its `retention_period_days` (0: at once) the purge removes the program, its offers and their images, its cards and their ledgers for good; templates that named it are kept without it. Deleting again answers 404.
+         */
+        delete: operations["deleteProgram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/signup/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or resume a pending merchant signup
+         * @description No token. A new e-mail (trimmed, case-insensitive) inserts a pending row (201); the same e-mail while pending, or after the row was abandoned (idle for 7 days), resumes it with the latest data (200, same `pendingId`). Each call e-mails a fresh 6-digit code, valid 24 hours, that replaces the previous one. `consent.ip` (or, when absent, the request's address) is stored truncated to /24 or /48.
+         */
+        post: operations["createPendingSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/signup/pending/{pendingId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a pending signup with the e-mailed code
+         * @description Takes the e-mailed code and the password (`passwordHash`) of the latest submission for this signup, so that someone who resubmits another person's pending signup can neither activate it (no code) nor make the owner activate a password they did not choose (`WRONG_PASSWORD`). On success the merchant and its owner become active and can sign in. Repeating the call with the code that activated the account and the password answers the same result. Wrong codes and wrong passwords share one budget: after 5 the code is void; resubmit the signup for a new one.
+         */
+        post: operations["activatePendingSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a program's gift cards
+         * @description Newest first; `status` and `customerEmail` filter. `offset`, when given, wins over `page`. There is no `total` (counting would read every card): follow `nextOffset` while `hasMore` is true.
+         */
+        get: operations["listGiftCards"];
+        put?: never;
+        /**
+         * Issue a gift card
+         * @description The program must have `programType: "giftcard"` (else 409 `PROGRAM_NOT_GIFTCARD`). `initialValue`: 0.01 to 10000 with at most two decimal places. `expiresAt` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit `cardNumber`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00").
+         */
+        post: operations["issueGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}/cards/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one gift card */
+        get: operations["getGiftCard"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a gift card
+         * @description Soft delete: the card disappears at once; it and its ledger are purged for good after the program's `retention_period_days` (0: at once).
+         */
+        delete: operations["deleteGiftCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a gift-card program
+         * @description Soft delete: the program and its cards disappear at once (GDPR requests can still name it); the program, its cards and their ledgers are purged for good after its `retention_period_days` (0: at once). The same as `DELETE /v2/loyalty/programs/{programId}`, which takes every program type.
+         */
+        delete: operations["deleteGiftCardProgram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}/cards/{cardId}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem an amount from a gift card
+         * @description `amount`: a decimal (number or string) from 0.01 to 10000 with at most two decimal places. The balance is the sum of an append-only ledger; concurrent redeems are serialised by a unique entry sequence, so a card is never overdrawn and no accepted change is lost.
+         */
+        post: operations["redeemGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}/cards/{cardId}/reload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reload a gift card
+         * @description `amount`: a decimal (number or string) from 0.01 to 10000 with at most two decimal places. The balance is the sum of an append-only ledger; concurrent reloads are serialised by a unique entry sequence, so a card is never overdrawn and no accepted change is lost.
+         */
+        post: operations["reloadGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/gdpr/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of erasure and export requests
+         * @description Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected card ids, status.
+         */
+        get: operations["listGdprRequests"];
+        put?: never;
+        /**
+         * Erase a customer's data from gift cards
+         * @description Whose data: `customerId`, `customerEmail` (case-insensitive, surrounding spaces ignored) and the `cardId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a card. `programId` narrows to one program. Another merchant's program or card answers 404. Support staff name the merchant in `X-Merchant-Id`.
+         *
+         *     Removes e-mail, phone, name, sender name, custom message and customer id from every matching card; card number, balance and ledger stay, detached from the person. `status`: `completed`, `no_match` (nothing, or nothing left, to erase: `affectedCards` is empty) or `dry_run` (`?dryRun=true`: the cards that would be erased; nothing changes or is recorded). Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next request of the merchant (a retry answers the interrupted request's result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period.
+         */
+        post: operations["eraseGiftCardCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/gdpr/erasure/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One erasure or export record */
+        get: operations["getGdprRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/gdpr/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a customer's gift-card data (access request)
+         * @description Whose data: `customerId`, `customerEmail` (case-insensitive, surrounding spaces ignored) and the `cardId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a card. `programId` narrows to one program. Another merchant's program or card answers 404. Support staff name the merchant in `X-Merchant-Id`.
+         *
+         *     `format` `json` (default) answers `{requestId, exportedAt, cards}` with each card's transactions; `csv` answers `text/csv` (one row per card; request id in `X-Gdpr-Request-Id`). Recorded in the audit trail as kind `export`.
+         */
+        post: operations["exportGiftCardCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a merchant (support staff only)
+         * @description Merchants whose name or owner e-mail contains `q` (case-insensitive), or the one whose id `q` is; each with its owner's e-mail. Merchant owners get 403.
+         */
+        get: operations["searchMerchants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/gdpr/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of erasure and export requests that reached members
+         * @description Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected ids, status.
+         */
+        get: operations["listLoyaltyGdprRequests"];
+        put?: never;
+        /**
+         * Erase a person's data from loyalty members
+         * @description Whose data: `customerId` (the member's `externalId`), `customerEmail` (case-insensitive, surrounding spaces ignored) and the `memberId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a member. `programId` narrows to one program. Another merchant's program or member answers 404. Support staff name the merchant in `X-Merchant-Id`.
+         *
+         *     An erased member loses e-mail, phone, names, birthday, external id, custom fields, marketing consent and their HMACs; its status becomes `erased`, its member number and referral code are replaced by `erased-<id>` (the old barcode and link stop working) and its uniqueness keys are released. The points ledger keeps its amounts.
+         *
+         *     Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next erasure of the merchant (a retry answers its result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period. `no_match`: nothing (left) to erase; `dry_run` (`?dryRun=true`): what would be erased; nothing changes or is recorded.
+         */
+        post: operations["eraseLoyaltyMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/gdpr/erasure/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One erasure or export record that reached members */
+        get: operations["getLoyaltyGdprRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/gdpr/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a person's loyalty data (access request)
+         * @description Whose data: `customerId` (the member's `externalId`), `customerEmail` (case-insensitive, surrounding spaces ignored) and the `memberId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a member. `programId` narrows to one program. Another merchant's program or member answers 404. Support staff name the merchant in `X-Merchant-Id`.
+         *
+         *     `format` `json` (default) answers `{requestId, exportedAt, members}`: each membership's personal fields, member number, balance, lifetime points and points ledger; `csv` answers `text/csv` (one row per member; request id in `X-Gdpr-Request-Id`). Recorded in the audit trail as kind `export`.
+         */
+        post: operations["exportLoyaltyMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/gdpr/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person's data from gift cards and loyalty members in one request
+         * @description The gift-card and the loyalty rules at once: `customerId` matches a card's customer id and a member's `externalId`; `cardId` narrows to one card (and reaches no member), `memberId` to one member (and reaches no card).
+         *
+         *     What `POST /v2/giftcards/gdpr/erasure` and `POST /v2/loyalty/gdpr/erasure` do, as one stored request with one audit record (the dashboard's form). Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next erasure of the merchant (a retry answers its result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period. `no_match`: nothing (left) to erase; `dry_run` (`?dryRun=true`): what would be erased; nothing changes or is recorded.
+         */
+        post: operations["erasePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/gdpr/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a person's gift-card and loyalty data in one file
+         * @description The gift-card and the loyalty rules at once: `customerId` matches a card's customer id and a member's `externalId`; `cardId` narrows to one card (and reaches no member), `memberId` to one member (and reaches no card).
+         *
+         *     `json` (default) answers `{requestId, exportedAt, cards, members}`; `csv` answers one table with a `kind` column (`giftCard` or `member`) and the columns of both, with the counts in `X-Gdpr-Gift-Cards` and `X-Gdpr-Members`. Recorded in the audit trail as kind `export`.
+         */
+        post: operations["exportPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and database readiness
+         * @description No token. 200 when the database answers a ping, with its latency; 503 (same body, `ready: false`, `Retry-After`) when it does not. Any answer at all means the process is alive.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a link to choose a new password
+         * @description No token. Answers the same 202 whether or not the address has an account (so nobody can learn which addresses do); an active account gets an e-mail with a link that works once, for 60 minutes.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the e-mailed token
+         * @description No token header: the reset token from the e-mailed link is in the body. It works once; every other outstanding link of the account is void afterwards.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's profile and company */
+        get: operations["getAccount"];
+        /** Change name and (owners) company */
+        put: operations["updateAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password, given the current one
+         * @description Wrong current passwords count against the sign-in throttle of the account, so a session cannot be used to guess the password.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merchant's pass templates
+         * @description Newest first; at most 500.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Create a pass template
+         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one pass template */
+        get: operations["getTemplate"];
+        /**
+         * Update a pass template
+         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group).
+         */
+        put: operations["updateTemplate"];
+        post?: never;
+        /** Delete a pass template and its images */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/templates/{templateId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a template's images (their data, not the files) */
+        get: operations["listTemplateImages"];
+        put?: never;
+        post?: never;
+        /** Delete every image of a template */
+        delete: operations["deleteTemplateImages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/templates/{templateId}/images/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the stored resolutions of one image type */
+        get: operations["listTemplateImagesOfType"];
+        put?: never;
+        post?: never;
+        /** Delete every resolution of one image type */
+        delete: operations["deleteTemplateImagesOfType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/templates/{templateId}/images/{type}/{resolution}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored PNG of one image slot
+         * @description Answers `image/png` with `ETag` (the PNG's SHA-256) and `Cache-Control: private, no-cache`; 304 when `If-None-Match` names the ETag.
+         */
+        get: operations["getTemplateImage"];
+        put?: never;
+        /**
+         * Create or replace a template image
+         * @description Multipart body with one binary part `image` (image/png, image/jpeg, image/webp; the bytes decide, not the file name or Content-Type). The image is decoded, checked and stored as a PNG without metadata; the answer is its data as JSON. Replacing is atomic: a rejected upload leaves the stored image as it was.
+         *
+         *     Image types per pass kind: `boardingPass`: logo, icon, footer; `coupon`: logo, icon, strip; `eventTicket`: logo, icon, strip, background, thumbnail; `generic`: logo, icon, thumbnail; `storeCard`: logo, icon, strip. eventTicket: a strip image excludes background and thumbnail, and the reverse (422 at `["path","type"]`).
+         *
+         *     Sizes in pixels (Apple's points × 1, 2, 3). Larger images are refused (or, with `?fit=contain`, downscaled to fit); smaller ones are accepted, except icons (at least 29 points) and thumbnails outside 2:3–3:2:
+         *
+         *     | pass kind | image type | normal (@1x) px | high (@2x) px | ultra (@3x) px |
+         *     |---|---|---|---|---|
+         *     | boardingPass | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | boardingPass | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | boardingPass | footer | at most 286×15 | at most 572×30 | at most 858×45 |
+         *     | coupon | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | coupon | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | coupon | strip | at most 375×144 | at most 750×288 | at most 1125×432 |
+         *     | eventTicket | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | eventTicket | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | eventTicket | strip | at most 375×98 | at most 750×196 | at most 1125×294 |
+         *     | eventTicket | background | at most 180×220 | at most 360×440 | at most 540×660 |
+         *     | eventTicket | thumbnail | at most 90×90, with a width:height ratio between 2:3 and 3:2 | at most 180×180, with a width:height ratio between 2:3 and 3:2 | at most 270×270, with a width:height ratio between 2:3 and 3:2 |
+         *     | generic | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | generic | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | generic | thumbnail | at most 90×90, with a width:height ratio between 2:3 and 3:2 | at most 180×180, with a width:height ratio between 2:3 and 3:2 | at most 270×270, with a width:height ratio between 2:3 and 3:2 |
+         *     | storeCard | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | storeCard | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | storeCard | strip | at most 375×144 | at most 750×288 | at most 1125×432 |
+         *
+         *     Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over 16,777,216 pixels are refused from their header, undecoded.
+         *
+         *     `?derive=true` on a `high` or `ultra` upload also stores the lower resolutions, downscaled (listed in `derived`).
+         */
+        post: operations["uploadTemplateImage"];
+        /** Delete one image */
+        delete: operations["deleteTemplateImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a program's offers
+         * @description Newest first; at most 500. A SCHEDULED offer reads as LIVE once its `startDate` has passed.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Create an offer (DRAFT)
+         * @description States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`).
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/offers/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one offer */
+        get: operations["getOffer"];
+        /**
+         * Update an offer
+         * @description Partial update; not once cancelled (409 OFFER_CANCELLED). Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`). They apply to the offer as it will be stored: a field left out counts with its stored value.
+         */
+        put: operations["updateOffer"];
+        post?: never;
+        /**
+         * Delete a draft offer
+         * @description Only while DRAFT (409 OFFER_NOT_DRAFT otherwise); published offers are cancelled instead.
+         */
+        delete: operations["deleteOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/offers/{offerId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft offer
+         * @description DRAFT → LIVE, or SCHEDULED when `startDate` is in the future.
+         */
+        post: operations["publishOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/offers/{offerId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a live or scheduled offer */
+        post: operations["cancelOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/offers/{offerId}/card/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an offer's card images (their data) */
+        get: operations["listOfferCardImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/offers/{offerId}/card/images/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored PNG of an offer card image
+         * @description `image/png` with `ETag`; 304 when `If-None-Match` names it.
+         */
+        get: operations["getOfferCardImage"];
+        put?: never;
+        /**
+         * Create or replace an offer's card image
+         * @description Multipart body with one binary part `image` (image/png, image/jpeg, image/webp; the bytes decide, not the file name or Content-Type). The image is decoded, checked and stored as a PNG without metadata; the answer is its data as JSON. Replacing is atomic: a rejected upload leaves the stored image as it was.
+         *
+         *     Image types per pass kind: `boardingPass`: logo, icon, footer; `coupon`: logo, icon, strip; `eventTicket`: logo, icon, strip, background, thumbnail; `generic`: logo, icon, thumbnail; `storeCard`: logo, icon, strip. eventTicket: a strip image excludes background and thumbnail, and the reverse (422 at `["path","type"]`).
+         *
+         *     Sizes in pixels (Apple's points × 1, 2, 3). Larger images are refused (or, with `?fit=contain`, downscaled to fit); smaller ones are accepted, except icons (at least 29 points) and thumbnails outside 2:3–3:2:
+         *
+         *     | pass kind | image type | normal (@1x) px | high (@2x) px | ultra (@3x) px |
+         *     |---|---|---|---|---|
+         *     | boardingPass | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | boardingPass | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | boardingPass | footer | at most 286×15 | at most 572×30 | at most 858×45 |
+         *     | coupon | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | coupon | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | coupon | strip | at most 375×144 | at most 750×288 | at most 1125×432 |
+         *     | eventTicket | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | eventTicket | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | eventTicket | strip | at most 375×98 | at most 750×196 | at most 1125×294 |
+         *     | eventTicket | background | at most 180×220 | at most 360×440 | at most 540×660 |
+         *     | eventTicket | thumbnail | at most 90×90, with a width:height ratio between 2:3 and 3:2 | at most 180×180, with a width:height ratio between 2:3 and 3:2 | at most 270×270, with a width:height ratio between 2:3 and 3:2 |
+         *     | generic | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | generic | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | generic | thumbnail | at most 90×90, with a width:height ratio between 2:3 and 3:2 | at most 180×180, with a width:height ratio between 2:3 and 3:2 | at most 270×270, with a width:height ratio between 2:3 and 3:2 |
+         *     | storeCard | logo | at most 160×50 | at most 320×100 | at most 480×150 |
+         *     | storeCard | icon | from 29×29 to 38×38 | from 58×58 to 76×76 | from 87×87 to 114×114 |
+         *     | storeCard | strip | at most 375×144 | at most 750×288 | at most 1125×432 |
+         *
+         *     Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over 16,777,216 pixels are refused from their header, undecoded.
+         *
+         *     An offer card image has no resolution in its path: it is the @3x (`ultra`) image, checked against the coupon's rule for its type (event ticket's for background and thumbnail, boarding pass's for footer). Every type is accepted.
+         */
+        post: operations["uploadOfferCardImage"];
+        /** Delete an offer's card image */
+        delete: operations["deleteOfferCardImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a program
+         * @description `active` → `archived` (`archivedAt` set). An archived program stays readable, listable (`status=archived`) and editable, and can be duplicated or deleted; it takes nothing new: issuing or reloading gift cards, creating or publishing offers answer 409 `PROGRAM_ARCHIVED`. Cards already issued still redeem; live offers stay live.
+         */
+        post: operations["archiveProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchive a program
+         * @description `archived` → `active` (`archivedAt` null again).
+         */
+        post: operations["unarchiveProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a program
+         * @description A new program (new `id`, `status: "active"`, new timestamps) with every setting of the source, archived sources included. `name` is optional (the body may be left out): by default the source's name plus " (copy)", shortened to fit 200 characters. Gift cards, offers and templates are not copied: they belong to the source's customers and history.
+         */
+        post: operations["duplicateProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** ValidationError */
+        ValidationError: {
+            /** Location */
+            loc: (string | number)[];
+            /** Message */
+            msg: string;
+            /** Error Type */
+            type: string;
+            /** Input */
+            input?: unknown;
+            /** Context */
+            ctx?: Record<string, never>;
+        };
+        /** HTTPValidationError */
+        HTTPValidationError: {
+            /** Detail */
+            detail?: components["schemas"]["ValidationError"][];
+        };
+        /** HTTPError */
+        HTTPError: {
+            /** @example Not Found */
+            detail: string;
+        };
+        /**
+         * ServiceError
+         * @description A business-rule violation. `code` is stable (UPPER_SNAKE_CASE); `message` is English, for logs.
+         */
+        ServiceError: {
+            detail: {
+                code: string;
+                message: string;
+            };
+        };
+        TokenRequest: {
+            grant_type?: string | null;
+            username: string;
+            password: string;
+            /** @default  */
+            scope?: string;
+            client_id?: string | null;
+            client_secret?: string | null;
+        };
+        TokenResponse: {
+            accessToken: string;
+            /** @constant */
+            tokenType: "bearer";
+            mfaPending: boolean;
+            pendingToken: string | null;
+        };
+        CurrentUser: {
+            id: string;
+            email: string;
+            name: string;
+            emailVerified: boolean;
+            active: boolean;
+            admin: boolean;
+        };
+        ProgramCreate: {
+            passTypeIdentifier: string;
+            name: string;
+            /**
+             * @default tieredMembership
+             * @enum {string}
+             */
+            schema?: "stampCard" | "tieredMembership" | "specialOffers" | "custom";
+            /**
+             * @default loyalty
+             * @enum {string}
+             */
+            programType?: "loyalty" | "giftcard";
+            description?: string | null;
+            language?: string | null;
+            country?: string | null;
+            company?: string | null;
+            address?: string | null;
+            website?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            terms?: string | null;
+            pointsAddEmail?: number | null;
+            pointsAddPhone?: number | null;
+            pointsInstallPass?: number | null;
+            pointsScanPass?: number | null;
+            dynamicScanPoints?: boolean | null;
+            pointsReferral?: number | null;
+            referralRequiredPoints?: number | null;
+            scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+            customPointsChangeMessage?: string | null;
+            disableCustomPointsChangeMessage?: boolean | null;
+            customPointName?: string | null;
+            customPointsName?: string | null;
+            /** @default [] */
+            customFields?: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                type?: "text" | "email" | "number" | "date" | "selection" | "json";
+                displayName?: string | null;
+                defaultValue?: string | null;
+                options?: string[] | null;
+                points?: number | null;
+                /** @default false */
+                required?: boolean;
+            }[];
+            /** @default [] */
+            requiredFields?: string[];
+            /** @default 30 */
+            retention_period_days?: number;
+        };
+        Program: {
+            passTypeIdentifier: string;
+            name: string;
+            /**
+             * @default tieredMembership
+             * @enum {string}
+             */
+            schema: "stampCard" | "tieredMembership" | "specialOffers" | "custom";
+            /**
+             * @default loyalty
+             * @enum {string}
+             */
+            programType: "loyalty" | "giftcard";
+            description?: string | null;
+            language?: string | null;
+            country?: string | null;
+            company?: string | null;
+            address?: string | null;
+            website?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            terms?: string | null;
+            pointsAddEmail?: number | null;
+            pointsAddPhone?: number | null;
+            pointsInstallPass?: number | null;
+            pointsScanPass?: number | null;
+            dynamicScanPoints?: boolean | null;
+            pointsReferral?: number | null;
+            referralRequiredPoints?: number | null;
+            scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+            customPointsChangeMessage?: string | null;
+            disableCustomPointsChangeMessage?: boolean | null;
+            customPointName?: string | null;
+            customPointsName?: string | null;
+            /** @default [] */
+            customFields: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                type: "text" | "email" | "number" | "date" | "selection" | "json";
+                displayName?: string | null;
+                defaultValue?: string | null;
+                options?: string[] | null;
+                points?: number | null;
+                /** @default false */
+                required: boolean;
+            }[];
+            /** @default [] */
+            requiredFields: string[];
+            /** @default 30 */
+            retention_period_days: number;
+            /**
+             * @description Program id (24 hex characters)
+             * @example 6740a1b2c3d4e5f60718293a
+             */
+            id: string;
+            merchantId: string;
+            /**
+             * @description `archived`: readable and listable, but no new gift cards and no new or published offers
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            archivedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProgramPage: {
+            items: {
+                passTypeIdentifier: string;
+                name: string;
+                /**
+                 * @default tieredMembership
+                 * @enum {string}
+                 */
+                schema: "stampCard" | "tieredMembership" | "specialOffers" | "custom";
+                /**
+                 * @default loyalty
+                 * @enum {string}
+                 */
+                programType: "loyalty" | "giftcard";
+                description?: string | null;
+                language?: string | null;
+                country?: string | null;
+                company?: string | null;
+                address?: string | null;
+                website?: string | null;
+                email?: string | null;
+                phone?: string | null;
+                terms?: string | null;
+                pointsAddEmail?: number | null;
+                pointsAddPhone?: number | null;
+                pointsInstallPass?: number | null;
+                pointsScanPass?: number | null;
+                dynamicScanPoints?: boolean | null;
+                pointsReferral?: number | null;
+                referralRequiredPoints?: number | null;
+                scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+                customPointsChangeMessage?: string | null;
+                disableCustomPointsChangeMessage?: boolean | null;
+                customPointName?: string | null;
+                customPointsName?: string | null;
+                /** @default [] */
+                customFields: {
+                    name: string;
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    type: "text" | "email" | "number" | "date" | "selection" | "json";
+                    displayName?: string | null;
+                    defaultValue?: string | null;
+                    options?: string[] | null;
+                    points?: number | null;
+                    /** @default false */
+                    required: boolean;
+                }[];
+                /** @default [] */
+                requiredFields: string[];
+                /** @default 30 */
+                retention_period_days: number;
+                /**
+                 * @description Program id (24 hex characters)
+                 * @example 6740a1b2c3d4e5f60718293a
+                 */
+                id: string;
+                merchantId: string;
+                /**
+                 * @description `archived`: readable and listable, but no new gift cards and no new or published offers
+                 * @enum {string}
+                 */
+                status: "active" | "archived";
+                archivedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+            /** @description Programs matching the filter, over all pages */
+            total: number;
+            page: number;
+            limit: number;
+            offset: number;
+        };
+        ProgramUpdate: {
+            passTypeIdentifier?: string;
+            name?: string;
+            /** @enum {string} */
+            schema?: "stampCard" | "tieredMembership" | "specialOffers" | "custom";
+            /** @enum {string} */
+            programType?: "loyalty" | "giftcard";
+            description?: string | null;
+            language?: string | null;
+            country?: string | null;
+            company?: string | null;
+            address?: string | null;
+            website?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            terms?: string | null;
+            pointsAddEmail?: number | null;
+            pointsAddPhone?: number | null;
+            pointsInstallPass?: number | null;
+            pointsScanPass?: number | null;
+            dynamicScanPoints?: boolean | null;
+            pointsReferral?: number | null;
+            referralRequiredPoints?: number | null;
+            scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+            customPointsChangeMessage?: string | null;
+            disableCustomPointsChangeMessage?: boolean | null;
+            customPointName?: string | null;
+            customPointsName?: string | null;
+            customFields?: {
+                name: string;
+                /**
+                 * @default text
+                 * @enum {string}
+                 */
+                type?: "text" | "email" | "number" | "date" | "selection" | "json";
+                displayName?: string | null;
+                defaultValue?: string | null;
+                options?: string[] | null;
+                points?: number | null;
+                /** @default false */
+                required?: boolean;
+            }[];
+            requiredFields?: string[];
+            retention_period_days?: number;
+        };
+        PendingSignupRequest: {
+            /** Format: email */
+            email: string;
+            /** @description A password-equivalent secret chosen by the client; hashed again with argon2id before storage. */
+            passwordHash: string;
+            name: string;
+            company: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code, e.g. DE (case-insensitive, stored upper-case); any other two characters are 400 `INVALID_COUNTRY`.
+             * @enum {string}
+             */
+            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            consent: {
+                /**
+                 * Format: date-time
+                 * @description When the Terms of Service box was ticked
+                 */
+                tosAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the Data Processing Agreement box was ticked
+                 */
+                dpaAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the Privacy Policy box was ticked
+                 */
+                privacyAt: string;
+                /**
+                 * @description An IPv4 address (dotted quad) or an IPv6 address; anything else is 400 `INVALID_CONSENT_IP`. Stored truncated to /24 (IPv4) or /48 (IPv6). When absent, the request's address is used, truncated.
+                 * @example 203.0.113.77
+                 * @example 2001:db8::1
+                 */
+                ip?: (string | unknown | unknown) | null;
+            };
+            utm?: {
+                source?: string | null;
+                medium?: string | null;
+                campaign?: string | null;
+            } | null;
+        };
+        PendingSignupResponse: {
+            /** @description Id of the pending user record */
+            pendingId: string;
+        };
+        ActivateSignupRequest: {
+            /** @description The 6-digit code from the verification e-mail */
+            code: string;
+            /** @description The `passwordHash` of the latest submission for this signup: proves the activation comes from whoever chose the password (docs/decisions/006). */
+            password: string;
+        };
+        ActivateSignupResponse: {
+            userId: string;
+            email: string;
+        };
+        GiftCardIssue: {
+            /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
+            initialValue: number | string;
+            /** @default EUR */
+            currency?: string;
+            customerId?: string | null;
+            customerEmail?: string | null;
+            customerPhone?: string | null;
+            customerName?: string | null;
+            senderName?: string | null;
+            customMessage?: string | null;
+            expiresAt?: string | null;
+        };
+        GiftCard: {
+            id: string;
+            programId: string;
+            merchantId: string;
+            /**
+             * @description 16 random digits
+             * @example 4829103746251938
+             */
+            cardNumber: string;
+            lastFourDigits: string;
+            /**
+             * @description Decimal string, two places
+             * @example 25.00
+             */
+            balance: string;
+            /**
+             * @description Decimal string, two places
+             * @example 25.00
+             */
+            initialValue: string;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
+            customerId: string | null;
+            customerEmail: string | null;
+            customerPhone: string | null;
+            customerName: string | null;
+            senderName: string | null;
+            customMessage: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description When a GDPR erasure removed the customer data */
+            erasedAt: string | null;
+        };
+        GiftCardPage: {
+            items: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                /**
+                 * @description 16 random digits
+                 * @example 4829103746251938
+                 */
+                cardNumber: string;
+                lastFourDigits: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                balance: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                initialValue: string;
+                currency: string;
+                /** @enum {string} */
+                status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
+                customerId: string | null;
+                customerEmail: string | null;
+                customerPhone: string | null;
+                customerName: string | null;
+                senderName: string | null;
+                customMessage: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description When a GDPR erasure removed the customer data */
+                erasedAt: string | null;
+            }[];
+            page: number;
+            limit: number;
+            offset: number;
+            /** @description More matching cards follow this page */
+            hasMore: boolean;
+            /** @description `offset` of the next page; null on the last */
+            nextOffset: number | null;
+        };
+        GiftCardAmount: {
+            /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
+            amount: number | string;
+        };
+        GiftCardLedgerResult: {
+            card: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                /**
+                 * @description 16 random digits
+                 * @example 4829103746251938
+                 */
+                cardNumber: string;
+                lastFourDigits: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                balance: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                initialValue: string;
+                currency: string;
+                /** @enum {string} */
+                status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
+                customerId: string | null;
+                customerEmail: string | null;
+                customerPhone: string | null;
+                customerName: string | null;
+                senderName: string | null;
+                customMessage: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description When a GDPR erasure removed the customer data */
+                erasedAt: string | null;
+            };
+            entry: {
+                sequence: number;
+                /** @enum {string} */
+                kind: "issue" | "redeem" | "reload";
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                amount: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                balanceAfter: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        GiftCardErasureRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+        };
+        GiftCardErasureResponse: {
+            /** @description Id of the stored audit record; null for a dry run, which stores nothing */
+            requestId: string | null;
+            /**
+             * @description `completed`: the listed cards were erased. `no_match`: nothing (left) to erase. `dry_run`: `?dryRun=true`, the listed cards would be erased; nothing changed.
+             * @enum {string}
+             */
+            status: "completed" | "no_match" | "dry_run";
+            affectedCards: string[];
+            message: string;
+            /** @description null for a dry run */
+            completedAt: string | null;
+        };
+        GdprRecordPage: {
+            items: {
+                id: string;
+                /** @enum {string} */
+                kind: "erasure" | "export";
+                /**
+                 * @description `received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.
+                 * @enum {string}
+                 */
+                status: "received" | "erasing" | "completed" | "no_match";
+                merchantId: string;
+                requestedBy: {
+                    userId: string;
+                    role: string;
+                };
+                scope: {
+                    programId: string | null;
+                    cardId: string | null;
+                };
+                /** @description Which identifiers the request gave; the values themselves are never stored */
+                identifiedBy: ("customerEmail" | "customerId" | "cardId")[];
+                reason: string | null;
+                format: ("json" | "csv") | null;
+                affectedCards: string[];
+                message: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                completedAt: string | null;
+            }[];
+            total: number;
+            page: number;
+            limit: number;
+            offset: number;
+        };
+        GdprRecord: {
+            id: string;
+            /** @enum {string} */
+            kind: "erasure" | "export";
+            /**
+             * @description `received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.
+             * @enum {string}
+             */
+            status: "received" | "erasing" | "completed" | "no_match";
+            merchantId: string;
+            requestedBy: {
+                userId: string;
+                role: string;
+            };
+            scope: {
+                programId: string | null;
+                cardId: string | null;
+            };
+            /** @description Which identifiers the request gave; the values themselves are never stored */
+            identifiedBy: ("customerEmail" | "customerId" | "cardId")[];
+            reason: string | null;
+            format: ("json" | "csv") | null;
+            affectedCards: string[];
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            completedAt: string | null;
+        };
+        GiftCardExportRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            format?: "json" | "csv";
+        };
+        GiftCardExport: {
+            requestId: string;
+            /** Format: date-time */
+            exportedAt: string;
+            cards: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                /**
+                 * @description 16 random digits
+                 * @example 4829103746251938
+                 */
+                cardNumber: string;
+                lastFourDigits: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                balance: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                initialValue: string;
+                currency: string;
+                /** @enum {string} */
+                status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
+                customerId: string | null;
+                customerEmail: string | null;
+                customerPhone: string | null;
+                customerName: string | null;
+                senderName: string | null;
+                customMessage: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description When a GDPR erasure removed the customer data */
+                erasedAt: string | null;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                transactions: {
+                    sequence: number;
+                    /** @enum {string} */
+                    kind: "issue" | "redeem" | "reload";
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    amount: string;
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    balanceAfter: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+        };
+        MerchantSearchResult: {
+            items: {
+                id: string;
+                name: string;
+                status: string;
+                ownerEmail: string | null;
+            }[];
+        };
+        LoyaltyErasureRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+        };
+        LoyaltyErasureResponse: {
+            /** @description Id of the stored audit record; null for a dry run, which stores nothing */
+            requestId: string | null;
+            /**
+             * @description `completed`: the listed members were erased. `no_match`: nothing (left) to erase. `dry_run`: `?dryRun=true`, the listed members would be erased; nothing changed.
+             * @enum {string}
+             */
+            status: "completed" | "no_match" | "dry_run";
+            /** @description Ids of the members erased (or, for a dry run, that would be) */
+            affectedMembers: string[];
+            message: string;
+            /** @description null for a dry run */
+            completedAt: string | null;
+        };
+        FullGdprRecordPage: {
+            items: {
+                id: string;
+                /** @enum {string} */
+                kind: "erasure" | "export";
+                /**
+                 * @description `received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.
+                 * @enum {string}
+                 */
+                status: "received" | "erasing" | "completed" | "no_match";
+                merchantId: string;
+                requestedBy: {
+                    userId: string;
+                    role: string;
+                };
+                scope: {
+                    programId: string | null;
+                    cardId: string | null;
+                    memberId: string | null;
+                };
+                /** @description Which identifiers the request gave; the values themselves are never stored */
+                identifiedBy: ("customerEmail" | "customerId" | "cardId" | "memberId")[];
+                reason: string | null;
+                format: ("json" | "csv") | null;
+                affectedCards: string[];
+                message: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                completedAt: string | null;
+                /** @description What the request reached: gift cards, members, or both (the dashboard's form) */
+                covers: ("giftCards" | "members")[];
+                affectedMembers: string[];
+            }[];
+            total: number;
+            page: number;
+            limit: number;
+            offset: number;
+        };
+        FullGdprRecord: {
+            id: string;
+            /** @enum {string} */
+            kind: "erasure" | "export";
+            /**
+             * @description `received` → `erasing` → `completed`; `no_match` when nothing matched. An unfinished request is completed by a retry or the next server start.
+             * @enum {string}
+             */
+            status: "received" | "erasing" | "completed" | "no_match";
+            merchantId: string;
+            requestedBy: {
+                userId: string;
+                role: string;
+            };
+            scope: {
+                programId: string | null;
+                cardId: string | null;
+                memberId: string | null;
+            };
+            /** @description Which identifiers the request gave; the values themselves are never stored */
+            identifiedBy: ("customerEmail" | "customerId" | "cardId" | "memberId")[];
+            reason: string | null;
+            format: ("json" | "csv") | null;
+            affectedCards: string[];
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            completedAt: string | null;
+            /** @description What the request reached: gift cards, members, or both (the dashboard's form) */
+            covers: ("giftCards" | "members")[];
+            affectedMembers: string[];
+        };
+        LoyaltyExportRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            format?: "json" | "csv";
+        };
+        LoyaltyExport: {
+            requestId: string;
+            /** Format: date-time */
+            exportedAt: string;
+            members: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                memberNumber: string;
+                referralCode: string;
+                /** @description active or suspended */
+                status: string;
+                email: string | null;
+                phone: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                birthday: string | null;
+                externalId: string | null;
+                customFields: {
+                    [key: string]: unknown;
+                };
+                marketingConsent: boolean;
+                /** @description Points now */
+                balance: number;
+                lifetimePoints: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                /** @description The points ledger, oldest first */
+                entries: {
+                    sequence: number;
+                    /** @description Credit (positive) or debit (negative) */
+                    points: number;
+                    balanceAfter: number;
+                    lifetimeAfter: number;
+                    /** @description rule, scan, redemption, manual, import or referral */
+                    source: string;
+                    reason: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+        };
+        PersonErasureRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+        };
+        PersonErasureResponse: {
+            /** @description Id of the stored audit record; null for a dry run, which stores nothing */
+            requestId: string | null;
+            /** @enum {string} */
+            status: "completed" | "no_match" | "dry_run";
+            affectedCards: string[];
+            /** @description Ids of the members erased (or, for a dry run, that would be) */
+            affectedMembers: string[];
+            message: string;
+            /** @description null for a dry run */
+            completedAt: string | null;
+        };
+        PersonExportRequest: {
+            customerId?: string | null;
+            customerEmail?: string | null;
+            reason?: string | null;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            format?: "json" | "csv";
+        };
+        PersonExport: {
+            requestId: string;
+            /** Format: date-time */
+            exportedAt: string;
+            cards: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                /**
+                 * @description 16 random digits
+                 * @example 4829103746251938
+                 */
+                cardNumber: string;
+                lastFourDigits: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                balance: string;
+                /**
+                 * @description Decimal string, two places
+                 * @example 25.00
+                 */
+                initialValue: string;
+                currency: string;
+                /** @enum {string} */
+                status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
+                customerId: string | null;
+                customerEmail: string | null;
+                customerPhone: string | null;
+                customerName: string | null;
+                senderName: string | null;
+                customMessage: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description When a GDPR erasure removed the customer data */
+                erasedAt: string | null;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                transactions: {
+                    sequence: number;
+                    /** @enum {string} */
+                    kind: "issue" | "redeem" | "reload";
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    amount: string;
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    balanceAfter: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+            members: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                memberNumber: string;
+                referralCode: string;
+                /** @description active or suspended */
+                status: string;
+                email: string | null;
+                phone: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                birthday: string | null;
+                externalId: string | null;
+                customFields: {
+                    [key: string]: unknown;
+                };
+                marketingConsent: boolean;
+                /** @description Points now */
+                balance: number;
+                lifetimePoints: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Soft-deleted, waiting for the retention purge */
+                deleted: boolean;
+                /** @description The points ledger, oldest first */
+                entries: {
+                    sequence: number;
+                    /** @description Credit (positive) or debit (negative) */
+                    points: number;
+                    balanceAfter: number;
+                    lifetimeAfter: number;
+                    /** @description rule, scan, redemption, manual, import or referral */
+                    source: string;
+                    reason: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+        };
+        Health: {
+            /**
+             * @description `ok` when the database answers
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+            /**
+             * @description The process answers (liveness)
+             * @constant
+             */
+            live: true;
+            database: {
+                /** @description The database answered a ping (readiness) */
+                ready: boolean;
+                /** @description Round trip of the ping in milliseconds, including connecting; null when it failed */
+                latencyMs: number | null;
+            };
+        };
+        /** @description The e-mail address of the account whose password was forgotten. */
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetAccepted: {
+            message: string;
+        };
+        PasswordResetConfirm: {
+            /** @description The token from the e-mailed link. */
+            token: string;
+            /** @description The new password. */
+            password: string;
+        };
+        Account: {
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "staff";
+            merchantId: string | null;
+            company: string | null;
+            /** @description The language the person chose for the dashboard and e-mails, applied at each sign-in; null until they choose (pages follow the browser). */
+            language: ("en" | "de") | null;
+        };
+        AccountUpdate: {
+            name?: string;
+            /** @description The merchant's name; owners only (ignored for support staff). */
+            company?: string;
+            /**
+             * @description The language of the dashboard and of e-mails to this person.
+             * @enum {string}
+             */
+            language?: "en" | "de";
+        };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        TemplateList: {
+            items: {
+                name: string;
+                /** @enum {string} */
+                passType: "boardingPass" | "coupon" | "eventTicket" | "generic" | "storeCard";
+                programId?: string | null;
+                organizationName?: string | null;
+                description?: string | null;
+                logoText?: string | null;
+                backgroundColor?: string | null;
+                foregroundColor?: string | null;
+                labelColor?: string | null;
+                transitType?: ("PKTransitTypeAir" | "PKTransitTypeBoat" | "PKTransitTypeBus" | "PKTransitTypeGeneric" | "PKTransitTypeTrain") | null;
+                /** @default [] */
+                headerFields: {
+                    key: string;
+                    label?: string | null;
+                    value: string;
+                }[];
+                /** @default [] */
+                primaryFields: {
+                    key: string;
+                    label?: string | null;
+                    value: string;
+                }[];
+                /** @default [] */
+                secondaryFields: {
+                    key: string;
+                    label?: string | null;
+                    value: string;
+                }[];
+                /** @default [] */
+                auxiliaryFields: {
+                    key: string;
+                    label?: string | null;
+                    value: string;
+                }[];
+                /** @default [] */
+                backFields: {
+                    key: string;
+                    label?: string | null;
+                    value: string;
+                }[];
+                id: string;
+                merchantId: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+        };
+        TemplateCreate: {
+            name: string;
+            /** @enum {string} */
+            passType: "boardingPass" | "coupon" | "eventTicket" | "generic" | "storeCard";
+            programId?: string | null;
+            organizationName?: string | null;
+            description?: string | null;
+            logoText?: string | null;
+            backgroundColor?: string | null;
+            foregroundColor?: string | null;
+            labelColor?: string | null;
+            transitType?: ("PKTransitTypeAir" | "PKTransitTypeBoat" | "PKTransitTypeBus" | "PKTransitTypeGeneric" | "PKTransitTypeTrain") | null;
+            /** @default [] */
+            headerFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            primaryFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            secondaryFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            auxiliaryFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            backFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+        };
+        Template: {
+            name: string;
+            /** @enum {string} */
+            passType: "boardingPass" | "coupon" | "eventTicket" | "generic" | "storeCard";
+            programId?: string | null;
+            organizationName?: string | null;
+            description?: string | null;
+            logoText?: string | null;
+            backgroundColor?: string | null;
+            foregroundColor?: string | null;
+            labelColor?: string | null;
+            transitType?: ("PKTransitTypeAir" | "PKTransitTypeBoat" | "PKTransitTypeBus" | "PKTransitTypeGeneric" | "PKTransitTypeTrain") | null;
+            /** @default [] */
+            headerFields: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            primaryFields: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            secondaryFields: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            auxiliaryFields: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            /** @default [] */
+            backFields: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            id: string;
+            merchantId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TemplateUpdate: {
+            name?: string;
+            /** @enum {string} */
+            passType?: "boardingPass" | "coupon" | "eventTicket" | "generic" | "storeCard";
+            programId?: string | null;
+            organizationName?: string | null;
+            description?: string | null;
+            logoText?: string | null;
+            backgroundColor?: string | null;
+            foregroundColor?: string | null;
+            labelColor?: string | null;
+            transitType?: ("PKTransitTypeAir" | "PKTransitTypeBoat" | "PKTransitTypeBus" | "PKTransitTypeGeneric" | "PKTransitTypeTrain") | null;
+            headerFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            primaryFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            secondaryFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            auxiliaryFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+            backFields?: {
+                key: string;
+                label?: string | null;
+                value: string;
+            }[];
+        };
+        PassImageList: {
+            items: {
+                id: string;
+                templateId: string | null;
+                offerId: string | null;
+                programId: string | null;
+                /** @enum {string} */
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+                /** @enum {string} */
+                resolution: "normal" | "high" | "ultra";
+                /** @description Apple's file name in a .pkpass, e.g. `logo@2x.png` */
+                fileName: string;
+                width: number;
+                height: number;
+                /** @constant */
+                contentType: "image/png";
+                bytes: number;
+                sha256: string;
+                url: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+        };
+        ImageUpload: {
+            /** Format: binary */
+            image: string;
+        };
+        PassImage: {
+            id: string;
+            templateId: string | null;
+            offerId: string | null;
+            programId: string | null;
+            /** @enum {string} */
+            type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+            /** @enum {string} */
+            resolution: "normal" | "high" | "ultra";
+            /** @description Apple's file name in a .pkpass, e.g. `logo@2x.png` */
+            fileName: string;
+            width: number;
+            height: number;
+            /** @constant */
+            contentType: "image/png";
+            bytes: number;
+            sha256: string;
+            url: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description With `?derive=true`: the lower resolutions stored from this upload */
+            derived?: {
+                id: string;
+                templateId: string | null;
+                offerId: string | null;
+                programId: string | null;
+                /** @enum {string} */
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+                /** @enum {string} */
+                resolution: "normal" | "high" | "ultra";
+                /** @description Apple's file name in a .pkpass, e.g. `logo@2x.png` */
+                fileName: string;
+                width: number;
+                height: number;
+                /** @constant */
+                contentType: "image/png";
+                bytes: number;
+                sha256: string;
+                url: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+        };
+        OfferList: {
+            items: {
+                id: string;
+                programId: string;
+                merchantId: string;
+                name: string;
+                description: string | null;
+                startDate: string | null;
+                endDate: string | null;
+                pointsCost: number | null;
+                pointsMin: number | null;
+                pointsMax: number | null;
+                limitPerCustomer: number | null;
+                availabilityCount: number | null;
+                value: number | null;
+                currency: string | null;
+                type: ("fixed" | "percent" | "other") | null;
+                /** @enum {string} */
+                status: "DRAFT" | "SCHEDULED" | "LIVE" | "CANCELLED";
+                publishedAt: string | null;
+                cancelledAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+        };
+        OfferCreate: {
+            name: string;
+            description?: string | null;
+            startDate?: string | null;
+            endDate?: string | null;
+            pointsCost?: number | null;
+            pointsMin?: number | null;
+            pointsMax?: number | null;
+            limitPerCustomer?: number | null;
+            availabilityCount?: number | null;
+            value?: number | null;
+            currency?: string | null;
+            type?: ("fixed" | "percent" | "other") | null;
+        };
+        Offer: {
+            id: string;
+            programId: string;
+            merchantId: string;
+            name: string;
+            description: string | null;
+            startDate: string | null;
+            endDate: string | null;
+            pointsCost: number | null;
+            pointsMin: number | null;
+            pointsMax: number | null;
+            limitPerCustomer: number | null;
+            availabilityCount: number | null;
+            value: number | null;
+            currency: string | null;
+            type: ("fixed" | "percent" | "other") | null;
+            /** @enum {string} */
+            status: "DRAFT" | "SCHEDULED" | "LIVE" | "CANCELLED";
+            publishedAt: string | null;
+            cancelledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OfferUpdate: {
+            name?: string;
+            description?: string | null;
+            startDate?: string | null;
+            endDate?: string | null;
+            pointsCost?: number | null;
+            pointsMin?: number | null;
+            pointsMax?: number | null;
+            limitPerCustomer?: number | null;
+            availabilityCount?: number | null;
+            value?: number | null;
+            currency?: string | null;
+            type?: ("fixed" | "percent" | "other") | null;
+        };
+        ProgramDuplicate: {
+            name?: string | null;
+        };
+    };
+    responses: {
+        /** @description Method Not Allowed: `{"detail":"Method Not Allowed"}`; `Allow` names the methods the path serves */
+        MethodNotAllowed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Identifies the request in the server's logs; a well-formed client-sent `X-Request-Id` is echoed */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description Requests allowed per window */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in this window (0 on a 429) */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window resets */
+        "X-RateLimit-Reset": number;
+        /** @description URL of the created resource */
+        Location: string;
+        /** @description `Bearer` */
+        "WWW-Authenticate": string;
+        /** @description The methods the path serves, e.g. `GET, PUT` */
+        Allow: string;
+        /** @description The stored PNG's SHA-256, quoted */
+        ETag: string;
+        /** @description `private, no-cache` */
+        "Cache-Control": string;
+        /** @description When the image was stored */
+        "Last-Modified": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Access token */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description Incorrect username or password */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many attempts: failed sign-ins, counted per account and client address (5 per 5 minutes), per client address (30) and per account (100); successful sign-ins do not count */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramCreate"];
+            };
+        };
+        responses: {
+            /** @description The created program */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listPrograms: {
+        parameters: {
+            query?: {
+                q?: string | null;
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+                status?: ("active" | "archived") | null;
+                sort?: "-createdAt" | "createdAt" | "name" | "-name";
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of programs */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramPage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated program */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; purged after the retention period */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createPendingSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Existing pending or abandoned signup resumed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingSignupResponse"];
+                };
+            };
+            /** @description New pending signup */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingSignupResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: EMAIL_ALREADY_REGISTERED, INVALID_COUNTRY, CONSENT_TIMESTAMP_IN_FUTURE, INVALID_CONSENT_IP, DISPOSABLE_EMAIL_DOMAIN */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    activatePendingSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pendingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Account active */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivateSignupResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: INVALID_OR_EXPIRED_CODE, WRONG_PASSWORD */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listGiftCards: {
+        parameters: {
+            query?: {
+                status?: ("pending" | "active" | "suspended" | "expired" | "voided" | "depleted") | null;
+                customerEmail?: string | null;
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cards */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardPage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    issueGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardIssue"];
+            };
+        };
+        responses: {
+            /** @description The issued card */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCard"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, PROGRAM_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCard"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteGiftCardProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    redeemGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardAmount"];
+            };
+        };
+        responses: {
+            /** @description The card after the change, and the ledger entry */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardLedgerResult"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, INSUFFICIENT_BALANCE, LEDGER_BUSY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    reloadGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardAmount"];
+            };
+        };
+        responses: {
+            /** @description The card after the change, and the ledger entry */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardLedgerResult"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, BALANCE_LIMIT_EXCEEDED, LEDGER_BUSY, PROGRAM_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listGdprRequests: {
+        parameters: {
+            query?: {
+                kind?: ("erasure" | "export") | null;
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprRecordPage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    eraseGiftCardCustomer: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                cardId?: string | null;
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description Outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardErasureResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId or cardId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getGdprRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprRecord"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such request for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    exportGiftCardCustomer: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                cardId?: string | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export: JSON by default; `text/csv; charset=utf-8` when `format` is `csv` (with `Content-Disposition: attachment` and the audit record's id in `X-Gdpr-Request-Id`) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardExport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId or cardId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    searchMerchants: {
+        parameters: {
+            query?: {
+                q?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching merchants */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantSearchResult"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Only support staff can search merchants */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listLoyaltyGdprRequests: {
+        parameters: {
+            query?: {
+                kind?: ("erasure" | "export") | null;
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullGdprRecordPage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    eraseLoyaltyMember: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description Outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyErasureResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getLoyaltyGdprRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullGdprRecord"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such request for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    exportLoyaltyMember: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export (JSON; CSV when format is csv) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyExport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    erasePerson: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+                cardId?: string | null;
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description Outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonErasureResponse"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    exportPerson: {
+        parameters: {
+            query?: {
+                programId?: string | null;
+                memberId?: string | null;
+                cardId?: string | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export (JSON; CSV when format is csv) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonExport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive and ready */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Alive, but the database is not reachable (`database.ready` false) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is on its way if the address has an account */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAccepted"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many attempts: reset requests, counted per client address (10 an hour) and per e-mail address (3 an hour) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description Password changed; sign in with the new one */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: RESET_TOKEN_INVALID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Account not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated profile */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Account not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: WRONG_PASSWORD */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many attempts: the sign-in throttle of the account and client address */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Templates */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description The created template */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated template */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PASS_TYPE_LOCKED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listTemplateImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Images */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassImageList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteTemplateImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (also when there was none) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listTemplateImagesOfType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Images */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassImageList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteTemplateImagesOfType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (also when there was none) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getTemplateImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+                resolution: "normal" | "high" | "ultra";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not Modified: `If-None-Match` names the current `ETag`; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template, or no image in this slot */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    uploadTemplateImage: {
+        parameters: {
+            query?: {
+                derive?: boolean;
+                fit?: "contain" | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+                resolution: "normal" | "high" | "ultra";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored image */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassImage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteTemplateImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                templateId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+                resolution: "normal" | "high" | "ultra";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template, or no image in this slot */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferCreate"];
+            };
+        };
+        responses: {
+            /** @description The created offer */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated offer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    publishOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published offer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED, PROGRAM_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    cancelOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled offer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: OFFER_NOT_DRAFT, OFFER_NOT_PUBLISHED, OFFER_CANCELLED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listOfferCardImages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Images */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassImageList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getOfferCardImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not Modified: `If-None-Match` names the current `ETag`; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such offer, or no image of this type */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    uploadOfferCardImage: {
+        parameters: {
+            query?: {
+                derive?: boolean;
+                fit?: "contain" | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored image */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassImage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteOfferCardImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                offerId: string;
+                type: "logo" | "icon" | "strip" | "footer" | "background" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such offer, or no image of this type */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    archiveProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archived program */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_ALREADY_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    unarchiveProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active program */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    duplicateProgram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramDuplicate"];
+            };
+        };
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+}
