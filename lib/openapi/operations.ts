@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
+import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
@@ -320,4 +321,5 @@ export const OPERATIONS: Operation[] = [
   ...OFFER_OPERATIONS,
   // Issue 11: program lifecycle (archive, unarchive, duplicate, delete).
   ...PROGRAM_LIFECYCLE_OPERATIONS,
+  ...MEMBER_OPERATIONS,
 ];
