@@ -48,8 +48,10 @@ async function insertMember(fields: Record<string, unknown> & { programId: Types
       return created.toObject() as StoredMember;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      // Another join took this seq (or, rarely, a random code exists): look again and retry.
-      seq = (await memberSequence.last(fields.programId)) + 1;
+      // Another join took this seq: the next one is free or about to be (never skip one: the sequence stays
+      // dense). Otherwise a random code existed (rarely): the same seq with new codes.
+      const seqKey = memberSeqKeyOf(fields.programId, seq);
+      if (await Member.exists({ programId: fields.programId, seqKey })) seq += 1;
     }
   }
   throw new Error("Could not store a member after repeated clashes");
