@@ -32,12 +32,18 @@ const memberPointsEntrySchema = new Schema(
     onceKey: { type: String, default: null },
     /** The member's listing bucket: a page's balances are one `{programId, bucketKey}` read per bucket. */
     bucketKey: { type: String, default: null },
+    /**
+     * `memberId:floor(sequence/100)`: the newest entry is found by `{ledgerKey, sequence}` probes and a
+     * ledger page reads one or two buckets, so neither reads a member's whole history.
+     */
+    ledgerKey: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 
 memberPointsEntrySchema.index({ memberId: 1, sequence: 1 }, { unique: true });
 memberPointsEntrySchema.index({ bucketKey: 1 });
+memberPointsEntrySchema.index({ ledgerKey: 1 });
 
 export type MemberPointsEntryDocument = InferSchemaType<typeof memberPointsEntrySchema>;
 export const MemberPointsEntry: Model<MemberPointsEntryDocument> =

@@ -4,11 +4,16 @@
  * would decode every row on FerretDB (decision 008). Gift cards and members number themselves per program this
  * way. The newest value seen is kept as a hint (another process may have moved on; the probes check it).
  */
-export function denseSequence(exists: (owner: string, seq: number) => Promise<boolean>) {
+export function denseSequence(
+  exists: (owner: string, seq: number) => Promise<boolean>,
+  { maxHints = 10_000 }: { maxHints?: number } = {},
+) {
   const hints = new Map<string, number>();
 
   function remember(owner: unknown, seq: number): void {
     const key = String(owner);
+    // Hints are an optimisation only: past the cap, start over rather than grow without bound.
+    if (hints.size >= maxHints && !hints.has(key)) hints.clear();
     if ((hints.get(key) ?? 0) < seq) hints.set(key, seq);
   }
 

@@ -1,10 +1,13 @@
 import type { PagingQuery, PointsEntryDto } from "@/lib/schemas/member";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
-import { type Page, pageOf } from "@/lib/services/members/paging";
-import { readMemberEntries, toPointsEntryDto } from "@/lib/services/members/points-ledger";
+import type { Page } from "@/lib/services/members/paging";
+import { lastLedgerSequence, readLedgerRange, toPointsEntryDto } from "@/lib/services/members/points-ledger";
 
-/** The member's ledger, newest first: one `{memberId}` read, sorted and paged in code. */
+/**
+ * The member's ledger, newest first. Sequences are dense, so the page's window is known from the newest
+ * sequence: `offset` back from it, `limit` long, read bucket by bucket (never the whole history).
+ */
 export async function listPoints({
   merchantId,
   programId,
@@ -18,6 +21,18 @@ export async function listPoints({
 }): Promise<Page<PointsEntryDto>> {
   await getMemberProgramOrThrow({ merchantId, programId });
   const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
-  const entries = (await readMemberEntries(member._id)).sort((a, b) => b.sequence - a.sequence);
-  return pageOf({ query, source: [entries], toItems: (rows) => rows.map(toPointsEntryDto) });
+  const offset = query.offset ?? (query.page - 1) * query.limit;
+  const last = await lastLedgerSequence(member._id);
+  const from = last - offset;
+  const to = Math.max(1, from - query.limit + 1);
+  const entries = await readLedgerRange(member._id, from, to);
+  const hasMore = from - query.limit >= 1;
+  return {
+    items: entries.map(toPointsEntryDto),
+    page: query.page,
+    limit: query.limit,
+    offset,
+    hasMore,
+    nextOffset: hasMore ? offset + entries.length : null,
+  };
 }

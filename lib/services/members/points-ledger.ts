@@ -3,6 +3,7 @@ import type { MemberDocument } from "@/lib/db/models/member";
 import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
+import { denseSequence } from "@/lib/services/ledger/dense-sequence";
 import { memberConflict } from "@/lib/services/members/member-program";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -12,40 +13,72 @@ export type MemberLedgerState = {
   lastSequence: number;
   balance: number;
   lifetime: number;
-  /** Keys of the one-time rules already credited. */
-  onceKeys: Set<string>;
+  /** Whether the one-time rule asked about (`onceKey`) was credited already. */
+  isOnceTaken: boolean;
 };
 
 export const EMPTY_LEDGER: MemberLedgerState = {
   lastSequence: 0,
   balance: 0,
   lifetime: 0,
-  onceKeys: new Set(),
+  isOnceTaken: false,
 };
 
-/** The newest entry carries the balance and lifetime points; once-keys come from every entry. */
-export function ledgerStateOf(entries: StoredPointsEntry[]): MemberLedgerState {
-  let newest: StoredPointsEntry | undefined;
-  const onceKeys = new Set<string>();
-  for (const entry of entries) {
-    if (!newest || entry.sequence > newest.sequence) newest = entry;
-    if (entry.onceKey) onceKeys.add(entry.onceKey);
-  }
-  if (!newest) return { ...EMPTY_LEDGER, onceKeys };
-  return {
-    lastSequence: newest.sequence,
-    balance: newest.balanceAfter,
-    lifetime: newest.lifetimeAfter,
-    onceKeys,
-  };
+/** Entries per ledger bucket: a page of the ledger reads one or two buckets by `{ledgerKey}` equality. */
+export const LEDGER_BUCKET_SIZE = 100;
+export const ledgerKeyOf = (memberId: unknown, sequence: number) =>
+  `${String(memberId)}:${Math.floor(sequence / LEDGER_BUCKET_SIZE)}`;
+
+const globalForLedger = globalThis as typeof globalThis & {
+  __memberLedgerSequence?: ReturnType<typeof denseSequence>;
+};
+// A member's newest sequence by existence probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by
+// PostgreSQL, one returned), so an append or a balance never reads the member's whole history.
+globalForLedger.__memberLedgerSequence ??= denseSequence(
+  async (memberId, sequence) =>
+    (await MemberPointsEntry.exists({ ledgerKey: ledgerKeyOf(memberId, sequence), sequence })) !== null,
+  { maxHints: 100_000 },
+);
+const ledgerSequence = globalForLedger.__memberLedgerSequence;
+
+/**
+ * The ledger as an append needs it: the newest entry (balance, lifetime points, sequence), found by probes,
+ * and — read after it — whether `onceKey` was credited. Any entry written after the newest was read has a
+ * higher sequence, so an append at `last + 1` decided on this state fails with E11000 if the state went stale.
+ */
+export async function readMemberLedger(
+  memberId: Types.ObjectId | string,
+  onceKey?: string | null,
+): Promise<MemberLedgerState> {
+  const last = await ledgerSequence.last(memberId);
+  const newest = last
+    ? await MemberPointsEntry.findOne({
+        ledgerKey: ledgerKeyOf(memberId, last),
+        sequence: last,
+      }).lean<StoredPointsEntry>()
+    : null;
+  const isOnceTaken = onceKey ? (await MemberPointsEntry.exists({ memberId, onceKey })) !== null : false;
+  if (!newest) return { ...EMPTY_LEDGER, isOnceTaken };
+  return { lastSequence: last, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter, isOnceTaken };
 }
 
-/** `{memberId}` equality: the leading key of the unique `(memberId, sequence)` index. */
-export const readMemberEntries = (memberId: Types.ObjectId | string) =>
-  MemberPointsEntry.find({ memberId }).lean<StoredPointsEntry[]>();
+/** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
+export async function readLedgerRange(memberId: Types.ObjectId | string, from: number, to: number) {
+  if (from < to || from < 1) return [];
+  const buckets = new Set<string>();
+  for (let sequence = from; sequence >= to; sequence -= LEDGER_BUCKET_SIZE)
+    buckets.add(ledgerKeyOf(memberId, sequence));
+  buckets.add(ledgerKeyOf(memberId, to));
+  const batches = await Promise.all(
+    [...buckets].map((ledgerKey) => MemberPointsEntry.find({ ledgerKey }).lean<StoredPointsEntry[]>()),
+  );
+  return batches
+    .flat()
+    .filter((entry) => entry.sequence <= from && entry.sequence >= to)
+    .sort((a, b) => b.sequence - a.sequence);
+}
 
-export const readMemberLedger = async (memberId: Types.ObjectId | string) =>
-  ledgerStateOf(await readMemberEntries(memberId));
+export const lastLedgerSequence = (memberId: Types.ObjectId | string) => ledgerSequence.last(memberId);
 
 /** What a writer appends, decided from the ledger as it is; `null` when there is nothing to do. */
 export type PointsChange = {
@@ -61,21 +94,32 @@ export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
 /**
  * One entry at `last + 1` through the shared append loop (decision 011). The balance never goes below zero
  * (409 `INSUFFICIENT_POINTS`); lifetime points grow only by credits, so spending never lowers a tier.
+ * `onceKey`: the state says whether that one-time rule was credited already (see `onceCredit`).
  */
-export async function appendPoints({ member, plan }: { member: StoredMember; plan: PointsPlan }) {
+export async function appendPoints({
+  member,
+  plan,
+  onceKey = null,
+}: {
+  member: StoredMember;
+  plan: PointsPlan;
+  onceKey?: string | null;
+}) {
   const { entry, state } = await appendSequenced({
-    read: () => readMemberLedger(member._id),
+    read: () => readMemberLedger(member._id, onceKey),
     write: async (current) => {
       const change = plan(current);
       if (!change) return null;
       const balanceAfter = current.balance + change.points;
       if (balanceAfter < 0) throw memberConflict("INSUFFICIENT_POINTS");
+      const sequence = current.lastSequence + 1;
       const created = await MemberPointsEntry.create({
         merchantId: member.merchantId,
         programId: member.programId,
         memberId: member._id,
         bucketKey: member.bucketKey ?? null,
-        sequence: current.lastSequence + 1,
+        ledgerKey: ledgerKeyOf(member._id, sequence),
+        sequence,
         points: change.points,
         balanceAfter,
         lifetimeAfter: current.lifetime + Math.max(change.points, 0),
@@ -84,6 +128,7 @@ export async function appendPoints({ member, plan }: { member: StoredMember; pla
         onceKey: change.onceKey ?? null,
         actorUserId: change.actorUserId ?? null,
       });
+      ledgerSequence.remember(member._id, sequence);
       return created.toObject() as StoredPointsEntry;
     },
     busy: () => memberConflict("LEDGER_BUSY"),
@@ -91,11 +136,14 @@ export async function appendPoints({ member, plan }: { member: StoredMember; pla
   return { entry, state };
 }
 
-/** A one-time credit: appended only if no entry of the ledger has `onceKey` yet (and points are positive). */
-export const oncePlan =
-  (change: PointsChange & { onceKey: string }): PointsPlan =>
-  (state) =>
-    change.points > 0 && !state.onceKeys.has(change.onceKey) ? change : null;
+/** A one-time credit: appended only if no entry of the member has `onceKey` yet (and points are positive). */
+export const onceCredit = (change: PointsChange & { onceKey: string }) => ({
+  onceKey: change.onceKey,
+  plan: ((state) => (change.points > 0 && !state.isOnceTaken ? change : null)) as PointsPlan,
+});
+
+/** The purge removed the member's ledger: forget its newest sequence. */
+export const forgetLedger = (memberId: unknown) => ledgerSequence.forget(memberId);
 
 export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
   return {

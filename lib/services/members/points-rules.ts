@@ -2,7 +2,7 @@ import { Member } from "@/lib/db/models/member";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import {
   appendPoints,
-  oncePlan,
+  onceCredit,
   type PointsPlan,
   type StoredMember,
 } from "@/lib/services/members/points-ledger";
@@ -18,12 +18,14 @@ export async function changePoints({
   member,
   program,
   plan,
+  onceKey,
 }: {
   member: StoredMember;
   program: RulesProgram;
   plan: PointsPlan;
+  onceKey?: string | null;
 }) {
-  const result = await appendPoints({ member, plan });
+  const result = await appendPoints({ member, plan, onceKey });
   if (result.entry && result.entry.points > 0) {
     await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });
   }
@@ -57,7 +59,7 @@ export async function creditReferrerIfDue({
   await changePoints({
     member: referrer,
     program,
-    plan: oncePlan({ points, source: "referral", reason, onceKey: reason }),
+    ...onceCredit({ points, source: "referral", reason, onceKey: reason }),
   });
 }
 
@@ -83,7 +85,7 @@ export async function applyDataRules({ member, program }: { member: StoredMember
     await changePoints({
       member,
       program,
-      plan: oncePlan({ points: rule.points, source: "rule", reason: rule.onceKey, onceKey: rule.onceKey }),
+      ...onceCredit({ points: rule.points, source: "rule", reason: rule.onceKey, onceKey: rule.onceKey }),
     });
   }
 }

@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors/api-error";
 import type { MemberDto, PointsEntryDto } from "@/lib/schemas/member";
 import { MEMBER_NOT_FOUND, memberDtoOf } from "@/lib/services/members/get-member";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
-import { oncePlan, type StoredMember, toPointsEntryDto } from "@/lib/services/members/points-ledger";
+import { onceCredit, type StoredMember, toPointsEntryDto } from "@/lib/services/members/points-ledger";
 import { changePoints } from "@/lib/services/members/points-rules";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
@@ -39,7 +39,7 @@ export async function recordPassInstalled({
     ? await changePoints({
         member,
         program,
-        plan: oncePlan({ points, source: "rule", reason: "pointsInstallPass", onceKey: "pointsInstallPass" }),
+        ...onceCredit({ points, source: "rule", reason: "pointsInstallPass", onceKey: "pointsInstallPass" }),
       })
     : { entry: null };
   return { member: await memberDtoOf(member, program), entry: entry ? toPointsEntryDto(entry) : null };

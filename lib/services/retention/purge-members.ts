@@ -5,6 +5,7 @@ import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
 import { memberSequence } from "@/lib/services/members/member-sequence";
+import { forgetLedger } from "@/lib/services/members/points-ledger";
 
 /** Everything a member held about the person; the tombstone keeps ids, its listing slot and `purgedAt`. */
 const PURGED_MEMBER_FIELDS = {
@@ -27,6 +28,7 @@ const PURGED_MEMBER_FIELDS = {
 export async function purgeMember(memberId: Types.ObjectId, now: Date) {
   await MemberKey.deleteMany({ memberId });
   await MemberPointsEntry.deleteMany({ memberId });
+  forgetLedger(memberId);
   const id = String(memberId);
   await Member.updateOne(
     { _id: memberId },

@@ -94,6 +94,31 @@ describe("manual adjustments and the ledger", () => {
     expect(rest.data).toMatchObject({ items: [{ sequence: 1 }], hasMore: false, nextOffset: null });
   });
 
+  it("pages a long ledger newest first across its buckets of 100", async () => {
+    const { id } = await joined();
+    for (let index = 1; index <= 125; index++) await change(id, { points: index, reason: `#${index}` });
+    const pageAt = async (query: string) =>
+      (
+        await callRoute(ledger, {
+          path: `/v2/x?${query}`,
+          params: { programId, memberId: id },
+          token: owner.token,
+        })
+      ).data as { items: Entry[]; hasMore: boolean; nextOffset: number | null };
+    const middle = await pageAt("offset=20&limit=10");
+    expect(middle.items.map((entry) => entry.sequence)).toEqual([
+      105, 104, 103, 102, 101, 100, 99, 98, 97, 96,
+    ]);
+    expect(middle).toMatchObject({ hasMore: true, nextOffset: 30 });
+    const tail = await pageAt("page=3&limit=50");
+    expect(tail.items.map((entry) => entry.sequence)).toEqual([
+      25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+    ]);
+    expect(tail).toMatchObject({ hasMore: false, nextOffset: null });
+    expect((await pageAt("offset=500")).items).toEqual([]);
+    expect(await member(id)).toMatchObject({ points: (125 * 126) / 2 });
+  }, 120_000);
+
   it("answers bad adjustments with 422 and changes nothing", async () => {
     const { id } = await joined();
     const cases: [unknown, [string, string][]][] = [
