@@ -1,4 +1,3 @@
-import { Types } from "mongoose";
 import { Member } from "@/lib/db/models/member";
 import type { MemberDto, UpdateMemberInput } from "@/lib/schemas/member";
 import { findOwnMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
@@ -66,12 +65,23 @@ export async function updateMember({
     await releaseMemberKeys({ memberId: member._id, keyIds: claimed });
     throw error;
   }
-  const oldKeys = changed.flatMap((field) => {
-    const old = stored[field];
-    return old ? [memberKeyOf(member.programId, field, old)] : [];
-  });
-  await releaseMemberKeys({ memberId: new Types.ObjectId(String(member._id)), keyIds: oldKeys });
   const updated = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  // Give back every key of this change the member does not hold now: the old values, and new ones a
+  // concurrent change of the same member overwrote (so they do not stay taken by nobody).
+  const heldNow = new Set(
+    KEYED.flatMap((field) => {
+      const value = updated[field];
+      return value ? [memberKeyOf(member.programId, field, value)] : [];
+    }),
+  );
+  const touched = [
+    ...claimed,
+    ...changed.flatMap((field) => {
+      const old = stored[field];
+      return old ? [memberKeyOf(member.programId, field, old)] : [];
+    }),
+  ];
+  await releaseMemberKeys({ memberId: member._id, keyIds: touched.filter((keyId) => !heldNow.has(keyId)) });
   await applyDataRules({ member: updated, program });
   return memberDtoOf(updated, program);
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createProgram } from "@/app/v2/programs/route";
+import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { memberKeyOf } from "@/lib/services/members/member-keys";
 import { recordPassInstalled } from "@/lib/services/members/record-pass-installed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
@@ -211,6 +213,9 @@ describe("rules", () => {
     expect(results.every((result) => result.status === 200 || result.status === 409)).toBe(true);
     const credits = (await entriesOf(id)).filter((entry) => entry.reason === "pointsAddPhone");
     expect(credits).toHaveLength(1);
+    // The phone the member ended with is held by the member's key, so no one else can join with it.
+    const { phone } = (await member(id, rules)) as Member & { phone: string };
+    expect(await MemberKey.exists({ _id: memberKeyOf(rules, "phone", phone), memberId: id })).not.toBeNull();
   }, 60_000);
 
   it("credits pointsInstallPass once when the pass is first installed (recordPassInstalled)", async () => {
