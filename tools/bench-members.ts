@@ -49,11 +49,13 @@ async function seedProgram({
     "../lib/db/models/member"
   );
   const { MemberPointsEntry } = await import("../lib/db/models/member-points-entry");
+  const { MemberPointsHead } = await import("../lib/db/models/member-points-head");
   const { emailHashOf } = await import("../lib/gdpr/subject-hash");
   const numbers: string[] = [];
   for (let start = 1; start <= count; start += BATCH) {
     const members = [];
     const entries = [];
+    const heads = [];
     for (let seq = start; seq < Math.min(start + BATCH, count + 1); seq++) {
       const _id = new mongoose.Types.ObjectId();
       const email = `m${seq}-${String(programId).slice(-6)}@example.com`;
@@ -92,11 +94,19 @@ async function seedProgram({
         updatedAt: createdAt,
       });
       if (seq % entryEvery === 0) {
+        heads.push({
+          _id: `${String(_id)}:1`,
+          programId,
+          memberId: _id,
+          bucketKey,
+          sequence: 1,
+          balance: 10,
+          lifetime: 10,
+        });
         entries.push({
           merchantId,
           programId,
           memberId: _id,
-          bucketKey,
           ledgerKey: `${String(_id)}:0`,
           sequence: 1,
           points: 10,
@@ -112,6 +122,7 @@ async function seedProgram({
     }
     await Member.collection.insertMany(members, { ordered: false });
     if (entries.length > 0) await MemberPointsEntry.collection.insertMany(entries, { ordered: false });
+    if (heads.length > 0) await MemberPointsHead.collection.insertMany(heads as never[], { ordered: false });
   }
   return numbers;
 }
@@ -121,6 +132,7 @@ export async function benchMembers(database: EmbeddedDatabase | null): Promise<s
   const { Member } = await import("../lib/db/models/member");
   const { MemberKey } = await import("../lib/db/models/member-key");
   const { MemberPointsEntry } = await import("../lib/db/models/member-points-entry");
+  const { MemberPointsHead } = await import("../lib/db/models/member-points-head");
   const { Program } = await import("../lib/db/models/program");
   const { scanMember } = await import("../lib/services/members/scan-member");
   const { listMembers } = await import("../lib/services/members/list-members");
@@ -162,7 +174,7 @@ export async function benchMembers(database: EmbeddedDatabase | null): Promise<s
     await ensurePushdownIndexes({
       postgresUrl: database.postgresUrl(),
       databaseName: connection.connection.name,
-      models: [Member, MemberKey, MemberPointsEntry, Program],
+      models: [Member, MemberKey, MemberPointsEntry, MemberPointsHead, Program],
     });
   }
 

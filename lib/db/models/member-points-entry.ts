@@ -30,8 +30,6 @@ const memberPointsEntrySchema = new Schema(
      * writer that raced past the check loses the sequence and, reading again, finds the key: once stays once.
      */
     onceKey: { type: String, default: null },
-    /** The member's listing bucket: a page's balances are one `{programId, bucketKey}` read per bucket. */
-    bucketKey: { type: String, default: null },
     /**
      * `memberId:floor(sequence/100)`: the newest entry is found by `{ledgerKey, sequence}` probes and a
      * ledger page reads one or two buckets, so neither reads a member's whole history.
@@ -42,7 +40,6 @@ const memberPointsEntrySchema = new Schema(
 );
 
 memberPointsEntrySchema.index({ memberId: 1, sequence: 1 }, { unique: true });
-memberPointsEntrySchema.index({ bucketKey: 1 });
 memberPointsEntrySchema.index({ ledgerKey: 1 });
 
 export type MemberPointsEntryDocument = InferSchemaType<typeof memberPointsEntrySchema>;

@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
-import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { ListMembersQuery, MemberDto } from "@/lib/schemas/member";
 import { normaliseCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember, type TierProgram, toMemberDto } from "@/lib/services/members/member-dto";
@@ -13,30 +13,22 @@ import {
   EMPTY_LEDGER,
   type MemberLedgerState,
   type StoredMember,
-  type StoredPointsEntry,
 } from "@/lib/services/members/points-ledger";
 
-/** Balances of the members: one `{programId, bucketKey}` read of ledger entries per bucket they fall in. */
-async function ledgersOf(programId: Types.ObjectId, members: StoredMember[]) {
+/** Balances of the members: one `{bucketKey}` read of ledger heads (one row per member) per bucket. */
+async function ledgersOf(members: StoredMember[]) {
   const bucketKeys = [...new Set(members.map((member) => member.bucketKey).filter(Boolean))] as string[];
   const batches = await Promise.all(
-    bucketKeys.map((bucketKey) =>
-      MemberPointsEntry.find(
-        { programId, bucketKey },
-        { memberId: 1, sequence: 1, balanceAfter: 1, lifetimeAfter: 1 },
-      ).lean<StoredPointsEntry[]>(),
-    ),
+    bucketKeys.map((bucketKey) => MemberPointsHead.find({ bucketKey }).lean()),
   );
-  const newest = new Map<string, StoredPointsEntry>();
-  for (const entry of batches.flat()) {
-    const key = String(entry.memberId);
+  const newest = new Map<string, { sequence: number; balance: number; lifetime: number }>();
+  for (const head of batches.flat()) {
+    const key = String(head.memberId);
     const known = newest.get(key);
-    if (!known || entry.sequence > known.sequence) newest.set(key, entry);
+    if (!known || head.sequence > known.sequence) newest.set(key, head);
   }
-  return (member: StoredMember): Pick<MemberLedgerState, "balance" | "lifetime"> => {
-    const entry = newest.get(String(member._id));
-    return entry ? { balance: entry.balanceAfter, lifetime: entry.lifetimeAfter } : EMPTY_LEDGER;
-  };
+  return (member: StoredMember): Pick<MemberLedgerState, "balance" | "lifetime"> =>
+    newest.get(String(member._id)) ?? EMPTY_LEDGER;
 }
 
 const newestFirst = (members: StoredMember[]) =>
@@ -91,7 +83,7 @@ export async function listMembers({
     source,
     matches: (member) => !query.status || (member.status ?? "active") === query.status,
     toItems: async (members) => {
-      const ledgerOf = await ledgersOf(id, members);
+      const ledgerOf = await ledgersOf(members);
       return members.map((member) => toMemberDto(member, ledgerOf(member), program as TierProgram));
     },
   });

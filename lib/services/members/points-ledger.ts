@@ -1,6 +1,8 @@
 import type { Types } from "mongoose";
+import { isDuplicateKeyError } from "@/lib/db/errors";
 import type { MemberDocument } from "@/lib/db/models/member";
 import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
+import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
 import { denseSequence } from "@/lib/services/ledger/dense-sequence";
@@ -117,7 +119,6 @@ export async function appendPoints({
         merchantId: member.merchantId,
         programId: member.programId,
         memberId: member._id,
-        bucketKey: member.bucketKey ?? null,
         ledgerKey: ledgerKeyOf(member._id, sequence),
         sequence,
         points: change.points,
@@ -129,11 +130,31 @@ export async function appendPoints({
         actorUserId: change.actorUserId ?? null,
       });
       ledgerSequence.remember(member._id, sequence);
+      await moveHead(member, created.toObject() as StoredPointsEntry);
       return created.toObject() as StoredPointsEntry;
     },
     busy: () => memberConflict("LEDGER_BUSY"),
   });
   return { entry, state };
+}
+
+/** The listing's copy of the newest entry (see member-points-head.ts): insert the new head, drop the old. */
+async function moveHead(member: StoredMember, entry: StoredPointsEntry) {
+  if (!member.bucketKey) return;
+  try {
+    await MemberPointsHead.create({
+      _id: headIdOf(member._id, entry.sequence),
+      programId: member.programId,
+      memberId: member._id,
+      bucketKey: member.bucketKey,
+      sequence: entry.sequence,
+      balance: entry.balanceAfter,
+      lifetime: entry.lifetimeAfter,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  if (entry.sequence > 1) await MemberPointsHead.deleteOne({ _id: headIdOf(member._id, entry.sequence - 1) });
 }
 
 /** A one-time credit: appended only if no entry of the member has `onceKey` yet (and points are positive). */

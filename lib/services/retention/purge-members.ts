@@ -2,6 +2,7 @@ import type { Types } from "mongoose";
 import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
 import { memberSequence } from "@/lib/services/members/member-sequence";
@@ -28,6 +29,7 @@ const PURGED_MEMBER_FIELDS = {
 export async function purgeMember(memberId: Types.ObjectId, now: Date) {
   await MemberKey.deleteMany({ memberId });
   await MemberPointsEntry.deleteMany({ memberId });
+  await MemberPointsHead.deleteMany({ memberId });
   forgetLedger(memberId);
   const id = String(memberId);
   await Member.updateOne(
@@ -48,6 +50,7 @@ export async function purgeProgramMembers(programId: Types.ObjectId) {
   await RedemptionSlot.deleteMany({ programId });
   await OfferRedemption.deleteMany({ programId });
   await MemberPointsEntry.deleteMany({ programId });
+  await MemberPointsHead.deleteMany({ programId });
   await MemberKey.deleteMany({ programId });
   await Member.deleteMany({ programId });
   memberSequence.forget(programId);

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { adjustPoints } from "@/lib/services/members/adjust-points";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
@@ -369,16 +371,14 @@ describe("one member: read, change, delete", () => {
 
     const now = (await loyaltyProgram(owner.merchantId, { name: "Now", retention_period_days: 0 })).id;
     const purged = await joined({ email: "purged@example.com", externalId: "p-1" }, now);
-    await MemberPointsEntry.create({
+    await adjustPoints({
       merchantId: owner.merchantId,
       programId: now,
       memberId: purged.id,
-      sequence: 1,
-      points: 5,
-      balanceAfter: 5,
-      lifetimeAfter: 5,
-      source: "import",
+      userId: owner.userId,
+      input: { points: 5, reason: "Before the purge" },
     });
+    expect(await MemberPointsHead.countDocuments({ memberId: purged.id })).toBe(1);
     const gone = await callRoute(DELETE, {
       method: "DELETE",
       params: { programId: now, memberId: purged.id },
@@ -387,6 +387,7 @@ describe("one member: read, change, delete", () => {
     expect(gone.status).toBe(204);
     expect(await MemberKey.countDocuments({ memberId: purged.id })).toBe(0);
     expect(await MemberPointsEntry.countDocuments({ memberId: purged.id })).toBe(0);
+    expect(await MemberPointsHead.countDocuments({ memberId: purged.id })).toBe(0);
     const tombstone = await Member.findById(purged.id).lean();
     expect(tombstone).toMatchObject({ email: null, externalId: null, emailHash: null });
     expect(tombstone?.purgedAt).toBeInstanceOf(Date);

@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createProgram } from "@/app/v2/programs/route";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
 import { memberKeyOf } from "@/lib/services/members/member-keys";
 import { recordPassInstalled } from "@/lib/services/members/record-pass-installed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
 import { loyaltyProgram } from "@/lib/testing/members";
 import { PUT as updateProgram } from "../../../route";
-import { POST as join } from "../../route";
+import { POST as join, GET as listMembers } from "../../route";
 import { GET as getMember, PUT as updateMember } from "../route";
 import { POST as adjust, GET as ledger } from "./route";
 
@@ -82,6 +83,23 @@ describe("manual adjustments and the ledger", () => {
     const over = await change(id, { points: -101, reason: "Too much" });
     expect([over.status, over.data]).toMatchObject([409, { detail: { code: "INSUFFICIENT_POINTS" } }]);
     expect(await member(id)).toMatchObject({ points: 100, lifetimePoints: 120 });
+    // A head an interrupted writer left behind (an older sequence) does not win over the newest one.
+    const stored = await MemberPointsHead.findOne({ memberId: id }).lean();
+    expect(stored?.sequence).toBe(2);
+    await MemberPointsHead.create({
+      ...stored,
+      _id: headIdOf(id, 1),
+      sequence: 1,
+      balance: 999,
+      lifetime: 999,
+    });
+    const { memberNumber } = (await member(id)) as Member & { memberNumber: string };
+    const listed = await callRoute(listMembers, {
+      path: `/v2/x?q=${memberNumber}`,
+      params: { programId },
+      token: owner.token,
+    });
+    expect(listed.data).toMatchObject({ items: [{ id, points: 100, lifetimePoints: 120 }] });
     const page = await callRoute(ledger, {
       path: "/v2/x?limit=1",
       params: { programId, memberId: id },
