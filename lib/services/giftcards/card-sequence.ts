@@ -5,8 +5,8 @@ import { denseSequence } from "@/lib/services/ledger/dense-sequence";
 const globalForSequence = globalThis as typeof globalThis & {
   __giftCardSequence?: ReturnType<typeof denseSequence>;
 };
-globalForSequence.__giftCardSequence ??= denseSequence(
-  async (programId, seq) => (await GiftCard.exists({ programId, seqKey: seqKeyOf(programId, seq) })) !== null,
+globalForSequence.__giftCardSequence ??= denseSequence((programId, seq) =>
+  GiftCard.exists({ programId, seqKey: seqKeyOf(programId, seq) }),
 );
 const sequence = globalForSequence.__giftCardSequence;
 

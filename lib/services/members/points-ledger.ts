@@ -32,13 +32,16 @@ export const ledgerKeyOf = (memberId: unknown, sequence: number) =>
   `${String(memberId)}:${Math.floor(sequence / LEDGER_BUCKET_SIZE)}`;
 
 const globalForLedger = globalThis as typeof globalThis & {
-  __memberLedgerSequence?: ReturnType<typeof denseSequence>;
+  __memberLedgerSequence?: ReturnType<typeof denseSequence<StoredPointsEntry>>;
 };
-// A member's newest sequence by existence probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by
-// PostgreSQL, one returned), so an append or a balance never reads the member's whole history.
-globalForLedger.__memberLedgerSequence ??= denseSequence(
-  async (memberId, sequence) =>
-    (await MemberPointsEntry.exists({ ledgerKey: ledgerKeyOf(memberId, sequence), sequence })) !== null,
+// A member's newest entry by probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by PostgreSQL, one
+// returned), so an append or a balance never reads the member's whole history.
+globalForLedger.__memberLedgerSequence ??= denseSequence<StoredPointsEntry>(
+  (memberId, sequence) =>
+    MemberPointsEntry.findOne({
+      ledgerKey: ledgerKeyOf(memberId, sequence),
+      sequence,
+    }).lean<StoredPointsEntry>(),
   { maxHints: 100_000 },
 );
 const ledgerSequence = globalForLedger.__memberLedgerSequence;
@@ -52,16 +55,10 @@ export async function readMemberLedger(
   memberId: Types.ObjectId | string,
   onceKey?: string | null,
 ): Promise<MemberLedgerState> {
-  const last = await ledgerSequence.last(memberId);
-  const newest = last
-    ? await MemberPointsEntry.findOne({
-        ledgerKey: ledgerKeyOf(memberId, last),
-        sequence: last,
-      }).lean<StoredPointsEntry>()
-    : null;
+  const { seq, row: newest } = await ledgerSequence.newest(memberId);
   const isOnceTaken = onceKey ? (await MemberPointsEntry.exists({ memberId, onceKey })) !== null : false;
   if (!newest) return { ...EMPTY_LEDGER, isOnceTaken };
-  return { lastSequence: last, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter, isOnceTaken };
+  return { lastSequence: seq, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter, isOnceTaken };
 }
 
 /** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */

@@ -309,6 +309,10 @@ describe("one member: read, change, delete", () => {
     const member = await joined({ firstName: "Grace" });
     expect((await one(member.id)).data).toMatchObject({ id: member.id, firstName: "Grace" });
     expect((await one(member.id, { token: stranger.token })).status).toBe(404);
+    const foreign = { params: { programId, memberId: member.id }, token: stranger.token };
+    expect((await callRoute(PUT, { ...foreign, method: "PUT", json: { firstName: "X" } })).status).toBe(404);
+    expect((await callRoute(DELETE, { ...foreign, method: "DELETE" })).status).toBe(404);
+    expect((await one(member.id)).data).toMatchObject({ firstName: "Grace" });
     const other = (await loyaltyProgram(owner.merchantId, { name: "Other" })).id;
     expect((await one(member.id, { params: { programId: other, memberId: member.id } })).status).toBe(404);
     expect((await one("0".repeat(24))).status).toBe(404);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { Member } from "@/lib/db/models/member";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
@@ -75,6 +76,10 @@ describe("scans", () => {
       409,
       { detail: { code: "MEMBER_NOT_ACTIVE" } },
     ]);
+    const erased = await joinedMember(owner.merchantId, programId);
+    await Member.updateOne({ _id: erased.id }, { $set: { status: "erased", erasedAt: new Date() } });
+    const refused = await scanAt(programId, { memberNumber: erased.memberNumber });
+    expect([refused.status, refused.data]).toMatchObject([409, { detail: { code: "MEMBER_NOT_ACTIVE" } }]);
   });
 
   it("scopes scans to the merchant: another merchant's program is 404, staff name it in X-Merchant-Id", async () => {
