@@ -4,6 +4,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { benchImageUpload } from "./bench-images";
+import { benchMembers } from "./bench-members";
 import { measureQueryCosts } from "./bench-queries";
 
 // npm run bench — throughput of the embedded FerretDB/PostgreSQL for the write patterns the app uses, the
@@ -38,6 +39,14 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
+  // BENCH_ONLY=members runs the members bench alone.
+  if (process.env.BENCH_ONLY === "members") {
+    console.log(await benchMembers(database));
+    await mongoose.disconnect();
+    await database?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   const results: Result[] = [];
   results.push(
     await timed("insert, sequential", 300, async () => {
@@ -93,6 +102,7 @@ async function main() {
   console.log(`$inc kept ${counted} of 400 increments; insert + count kept ${eventCount} of 400 events`);
   await measureQueryCosts(db, database?.postgresUrl() ?? null);
   console.log(await benchImageUpload());
+  console.log(await benchMembers(database));
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

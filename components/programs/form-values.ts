@@ -27,6 +27,7 @@ export function newProgramFormValues(): ProgramFormValues {
     disableCustomPointsChangeMessage: false,
     customFields: [],
     requiredFields: [],
+    tiers: [],
   };
 }
 

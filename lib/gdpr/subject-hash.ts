@@ -25,3 +25,5 @@ const keyed = (label: string, value: string) =>
 /** Keyed hashes: equality look-ups and an audit trail that can be matched but not read back. */
 export const emailHashOf = (email: string) => keyed("email", normaliseCustomerEmail(email));
 export const customerIdHashOf = (customerId: string) => keyed("customer-id", normaliseCustomerId(customerId));
+/** A member's phone, already normalised to E.164 by the caller. */
+export const phoneHashOf = (e164: string) => keyed("phone", e164.trim());

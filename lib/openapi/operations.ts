@@ -2,6 +2,7 @@ import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
+import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
@@ -28,4 +29,5 @@ export const OPERATIONS: Operation[] = [
   ...TEMPLATE_OPERATIONS,
   ...OFFER_OPERATIONS,
   ...PROGRAM_LIFECYCLE_OPERATIONS,
+  ...MEMBER_OPERATIONS,
 ];

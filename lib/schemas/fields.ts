@@ -7,7 +7,7 @@ export {
   type PydanticError,
   type PydanticField,
 } from "./fields/core";
-export { DATETIME_TYPE, dateTime, SPEEDATE_ERRORS } from "./fields/datetime";
+export { DATE_TYPE, DATETIME_TYPE, date, dateTime, SPEEDATE_ERRORS } from "./fields/datetime";
 export { DECIMAL_PARSING, DECIMAL_TYPE, type DecimalOptions, decimal } from "./fields/decimal";
 export { EMAIL_MAX_LENGTH, email, MAX_EMAIL_LENGTH, normalizeEmailAddress } from "./fields/email";
 export { SPECIAL_USE_DOMAIN_NAMES } from "./fields/email-syntax";

@@ -8,6 +8,9 @@ export const PROGRAM_NAME_MAX_LENGTH = 200;
 export const SHORT_TEXT_MAX_LENGTH = 500;
 export const LONG_TEXT_MAX_LENGTH = 10_000;
 export const CUSTOM_FIELDS_MAX = 50;
+/** `tieredMembership` programs: at most this many tiers, ascending by `minLifetimePoints`. */
+export const TIERS_MAX = 10;
+export const TIER_POINTS_MAX = 1_000_000_000;
 
 export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers", "custom"] as const;
 export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
@@ -33,6 +36,26 @@ export const customFieldSchema = model({
   points: points(),
   required: bool().default(false),
 });
+
+export const tierSchema = model({
+  name: str({ minLength: 1, maxLength: 100 }),
+  minLifetimePoints: int({ ge: 0, le: TIER_POINTS_MAX }),
+});
+
+/** A member's tier is the last one whose `minLifetimePoints` they reached, so the list must ascend. */
+const tiersList = () =>
+  list(tierSchema, { maxLength: TIERS_MAX }).superRefine((tiers, context) => {
+    for (let index = 1; index < tiers.length; index++) {
+      const [previous, current] = [tiers[index - 1], tiers[index]];
+      if (!previous || !current || current.minLifetimePoints > previous.minLifetimePoints) continue;
+      context.addIssue({
+        code: "custom",
+        path: [index, "minLifetimePoints"],
+        input: current.minLifetimePoints,
+        message: "tiers must be in ascending order of minLifetimePoints",
+      });
+    }
+  });
 
 /** Every program field, without defaults: the base of create (which adds defaults) and update (all optional). */
 const programFields = {
@@ -63,6 +86,8 @@ const programFields = {
   customPointsName: str({ maxLength: 50 }).nullish(),
   customFields: list(customFieldSchema, { maxLength: CUSTOM_FIELDS_MAX }),
   requiredFields: list(str({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
+  /** Issue 16: the tiers of a `tieredMembership` program; members move up by lifetime points. */
+  tiers: tiersList(),
   retention_period_days: int({ ge: RETENTION_PERIOD_DAYS.min, le: RETENTION_PERIOD_DAYS.max }),
 };
 
@@ -72,6 +97,7 @@ export const createProgramSchema = model({
   programType: programFields.programType.default("loyalty"),
   customFields: programFields.customFields.default([]),
   requiredFields: programFields.requiredFields.default([]),
+  tiers: programFields.tiers.default([]),
   retention_period_days: programFields.retention_period_days.default(RETENTION_PERIOD_DAYS.default),
 });
 export type CreateProgramInput = z.output<typeof createProgramSchema>;

@@ -35,6 +35,11 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   ProgramDuplicate: () => ({ name: "Truth, copied" }),
   GiftCardErasureRequest: () => ({ customerEmail: "holder@example.com", reason: "Asked by the holder" }),
   GiftCardExportRequest: () => ({ customerEmail: "holder@example.com", format: "json" }),
+  MemberCreate: () => ({ email: `member-${new Types.ObjectId().toHexString()}@example.com` }),
+  MemberUpdate: () => ({ firstName: "Truth" }),
+  PointsAdjustment: () => ({ points: 5, reason: "Truth" }),
+  Scan: () => ({ memberNumber: "UNKNOWN0000000000" }),
+  RedemptionCreate: () => ({ memberId: new Types.ObjectId().toHexString() }),
 };
 
 /** The documented path with its `{param}`s filled in. */

@@ -37,6 +37,7 @@ export const de: ProgramMessages = {
     customPointsName: "Bezeichnung für mehrere Punkte",
     customFields: "Eigene Felder",
     requiredFields: "Pflichtfelder",
+    tiers: "Stufen",
     retention_period_days: "Aufbewahrungsfrist (Tage)",
   },
   customFields: {

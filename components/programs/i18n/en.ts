@@ -36,6 +36,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   customPointsName: "Name of several points",
   customFields: "Custom fields",
   requiredFields: "Required fields",
+  tiers: "Tiers",
   retention_period_days: "Retention period (days)",
 };
 

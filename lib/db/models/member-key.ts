@@ -18,6 +18,8 @@ const memberKeySchema = new Schema(
 );
 
 memberKeySchema.index({ memberId: 1 });
+// A program's purge removes its keys by program.
+memberKeySchema.index({ programId: 1 });
 
 export type MemberKeyDocument = InferSchemaType<typeof memberKeySchema>;
 export const MemberKey: Model<MemberKeyDocument> =

@@ -1,7 +1,8 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
-/** What caused a credit or debit. */
-export const POINTS_ENTRY_SOURCES = ["rule", "scan", "redemption", "manual", "import", "referral"] as const;
+import { POINTS_ENTRY_SOURCES } from "@/lib/schemas/member";
+
+export { POINTS_ENTRY_SOURCES } from "@/lib/schemas/member";
 
 /**
  * A member's append-only points ledger. The newest entry carries the balance and lifetime points after it; a
@@ -23,11 +24,23 @@ const memberPointsEntrySchema = new Schema(
     reason: { type: String, default: null },
     /** The user behind a manual adjustment or scan; null for rules. */
     actorUserId: { type: Schema.Types.ObjectId, default: null },
+    /**
+     * Set on the entry of a one-time rule (`pointsAddEmail`, `customField:<name>`, `pointsInstallPass`,
+     * `referral:<memberId>`). Every append is decided on the whole ledger and only lands at `last + 1`, so a
+     * writer that raced past the check loses the sequence and, reading again, finds the key: once stays once.
+     */
+    onceKey: { type: String, default: null },
+    /**
+     * `memberId:floor(sequence/100)`: the newest entry is found by `{ledgerKey, sequence}` probes and a
+     * ledger page reads one or two buckets, so neither reads a member's whole history.
+     */
+    ledgerKey: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 
 memberPointsEntrySchema.index({ memberId: 1, sequence: 1 }, { unique: true });
+memberPointsEntrySchema.index({ ledgerKey: 1 });
 
 export type MemberPointsEntryDocument = InferSchemaType<typeof memberPointsEntrySchema>;
 export const MemberPointsEntry: Model<MemberPointsEntryDocument> =

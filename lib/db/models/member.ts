@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
+import { MEMBER_STATUSES } from "@/lib/schemas/member";
 
-/** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
-export const MEMBER_STATUSES = ["active", "suspended", "erased"] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+// The API's schema owns the values (browser-safe); re-exported for the model's users.
+export { MEMBER_STATUSES, type MemberStatus } from "@/lib/schemas/member";
 
 /**
  * A customer of one loyalty program. The balance is not stored here: it is the newest entry of the member's
@@ -40,6 +41,15 @@ const memberSchema = new Schema(
     erasureRequestId: { type: Schema.Types.ObjectId, default: null },
     deletedAt: { type: Date, default: null },
     purgedAt: { type: Date, default: null },
+    // Listing (issue 16, as gift cards do it, decision 008): a dense per-program `seq` allocated by inserting
+    // last + 1 under the unique `seqKey` (`programId:seq`), and `bucketKey` (`programId:floor(seq/100)`) so a page
+    // reads whole buckets by equality. A member stored without a seq (not through the API) gets a unique
+    // placeholder key and is not listed. A purged member stays as a tombstone that keeps its slot.
+    seq: { type: Number, default: null },
+    seqKey: { type: String, default: () => `unsequenced:${randomUUID()}` },
+    bucketKey: { type: String, default: null },
+    /** When the member's wallet pass was first installed (`pointsInstallPass`). */
+    passInstalledAt: { type: Date, default: null },
   },
   { timestamps: true, minimize: false },
 );
@@ -47,9 +57,17 @@ const memberSchema = new Schema(
 memberSchema.index({ memberNumber: 1 }, { unique: true });
 memberSchema.index({ referralCode: 1 }, { unique: true });
 memberSchema.index({ programId: 1, createdAt: -1 });
+memberSchema.index({ seqKey: 1 }, { unique: true });
+memberSchema.index({ bucketKey: 1 });
 memberSchema.index({ emailHash: 1, merchantId: 1 });
 memberSchema.index({ externalIdHash: 1, merchantId: 1 });
 memberSchema.index({ phoneHash: 1, merchantId: 1 });
+
+/** Members per listing bucket. */
+export const MEMBER_BUCKET_SIZE = 100;
+export const memberBucketOf = (seq: number) => Math.floor(seq / MEMBER_BUCKET_SIZE);
+export const memberSeqKeyOf = (programId: unknown, seq: number) => `${String(programId)}:${seq}`;
+export const memberBucketKeyOf = (programId: unknown, bucket: number) => `${String(programId)}:${bucket}`;
 
 export type MemberDocument = InferSchemaType<typeof memberSchema>;
 export const Member: Model<MemberDocument> =

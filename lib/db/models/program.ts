@@ -20,6 +20,11 @@ const customFieldSchema = new Schema(
   { _id: false },
 );
 
+const tierSchema = new Schema(
+  { name: { type: String, required: true }, minLifetimePoints: { type: Number, required: true } },
+  { _id: false },
+);
+
 const optionalString = { type: String, default: null };
 const optionalNumber = { type: Number, default: null };
 const optionalBoolean = { type: Boolean, default: null };
@@ -55,6 +60,8 @@ const programSchema = new Schema(
     customPointsName: optionalString,
     customFields: { type: [customFieldSchema], default: [] },
     requiredFields: { type: [String], default: [] },
+    /** Issue 16: ascending by `minLifetimePoints`; programs stored before it have none. */
+    tiers: { type: [tierSchema], default: [] },
     retention_period_days: { type: Number, required: true },
     /** Issue 11. Rows stored before it have no status: they read as active. */
     status: { type: String, enum: PROGRAM_STATUSES, default: "active" },

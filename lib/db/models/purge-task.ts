@@ -1,7 +1,14 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
 // "program" (issue 11) purges any program type; "gift-card-program" is what issue 9 stored, purged the same way.
-export const PURGE_TASK_KINDS = ["gift-card", "program", "gift-card-program", "gdpr-subject"] as const;
+// "member" (issue 16): a deleted member's keys, ledger and data.
+export const PURGE_TASK_KINDS = [
+  "gift-card",
+  "program",
+  "gift-card-program",
+  "gdpr-subject",
+  "member",
+] as const;
 export type PurgeTaskKind = (typeof PURGE_TASK_KINDS)[number];
 
 /**

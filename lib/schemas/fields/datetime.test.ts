@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
-import { dateTime } from "@/lib/schemas/fields";
+import { date, dateTime } from "@/lib/schemas/fields";
 
 // Expected values and reasons come from pydantic 2.13 (speedate) in lax mode.
 function errorOf(input: unknown): ValidationErrorItem | undefined {
@@ -89,6 +89,38 @@ describe("dateTime", () => {
         msg: "Input should be a valid datetime",
         input,
       });
+    }
+  });
+});
+
+describe("date (a calendar date such as a birthday)", () => {
+  const dateErrorOf = (input: unknown) => {
+    const result = date().safeParse(input);
+    return result.success ? undefined : toValidationItems(result.error, { source: "body", input })[0];
+  };
+
+  it("takes YYYY-MM-DD as it is, leap days included", () => {
+    expect(date().parse("2024-02-29")).toBe("2024-02-29");
+    expect(date().parse("1815-12-10")).toBe("1815-12-10");
+  });
+
+  it.each([
+    ["2023-02-29", "date_parsing", "day value is outside expected range"],
+    ["2024-13-01", "date_parsing", "month value is outside expected range of 1-12"],
+    ["2024/01/01", "date_parsing", "invalid date separator, expected `-`"],
+    ["2024-01-01T00:00:00Z", "date_parsing", "unexpected extra characters at the end of the input"],
+    ["24-01-01", "date_parsing", "input is too short"],
+  ])("%s → %s (%s)", (input, type, reason) => {
+    expect(dateErrorOf(input)).toMatchObject({
+      type,
+      msg: `Input should be a valid date in the format YYYY-MM-DD, ${reason}`,
+      ctx: { error: reason },
+    });
+  });
+
+  it("rejects other types with date_type", () => {
+    for (const input of [20240101, true, null, {}]) {
+      expect(dateErrorOf(input)).toMatchObject({ type: "date_type", msg: "Input should be a valid date" });
     }
   });
 });

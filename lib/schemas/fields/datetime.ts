@@ -165,3 +165,22 @@ export function dateTime(): PydanticField<Date, string | Date> {
     jsonSchema: { type: "string", format: "date-time" },
   });
 }
+
+export const DATE_TYPE: PydanticError = { type: "date_type", msg: "Input should be a valid date" };
+const dateParsing = (reason: string) =>
+  withReason("date_parsing", "Input should be a valid date in the format YYYY-MM-DD", reason);
+
+/** Pydantic `date` from JSON text: `YYYY-MM-DD` exactly, answered as that text (e.g. a birthday, no time zone). */
+function toCalendarDate(input: unknown): Validation<string> {
+  if (typeof input !== "string") return fail(DATE_TYPE);
+  const bytes = new TextEncoder().encode(input);
+  const date = parseDatePrefix(input, bytes);
+  if (!date.ok) return fail(dateParsing(date.reason));
+  if (bytes.length > DATE_LENGTH) return fail(dateParsing(SPEEDATE_ERRORS.extraCharacters));
+  if (date.value.year === 0) return fail(dateParsing(SPEEDATE_ERRORS.yearZero));
+  return ok(input);
+}
+
+export function date(): PydanticField<string> {
+  return pydanticField<string>({ validate: toCalendarDate, jsonSchema: { type: "string", format: "date" } });
+}

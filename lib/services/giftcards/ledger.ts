@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Types } from "mongoose";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import type { GiftCardDocument } from "@/lib/db/models/gift-card";
 import { GiftCardEntry, type GiftCardEntryDocument } from "@/lib/db/models/gift-card-entry";
 import { ServiceError } from "@/lib/errors/api-error";
 import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
+import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
 
 export type StoredCard = GiftCardDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 export type StoredEntry = GiftCardEntryDocument & { _id: Types.ObjectId; createdAt: Date };
@@ -25,39 +25,34 @@ export async function readLedger(cardId: Types.ObjectId | string): Promise<Ledge
 /** What a writer wants to append, decided from the current state; throwing refuses the change. */
 export type EntryPlan = (state: LedgerState) => { kind: "issue" | "redeem" | "reload"; amountCents: number };
 
-const MAX_ATTEMPTS = 60;
-
 /**
- * Appends one entry as `last + 1`. A concurrent writer that took the same sequence makes the insert fail
- * with E11000; the loser re-reads the ledger and decides again, so a balance can never be overdrawn by
- * two writers that both saw the old balance, and no accepted change is lost.
+ * Appends one entry as `last + 1` through the shared append loop (lib/services/ledger/append-sequenced): a
+ * concurrent writer that took the same sequence makes the insert fail with E11000 and the loser re-reads and
+ * decides again, so a balance can never be overdrawn by two writers that both saw the old balance.
  */
 export async function appendLedgerEntry({ card, plan }: { card: StoredCard; plan: EntryPlan }) {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const state = await ensureIssued(card, await readLedger(card._id));
-    const { kind, amountCents } = plan(state);
-    try {
-      const [entry] = await GiftCardEntry.insertMany([
+  const { entry, state } = await appendSequenced({
+    read: async () => ensureIssued(card, await readLedger(card._id)),
+    write: async (current) => {
+      const { kind, amountCents } = plan(current);
+      const [inserted] = await GiftCardEntry.insertMany([
         {
           merchantId: card.merchantId,
           programId: card.programId,
           cardId: card._id,
           bucket: card.bucket,
           bucketKey: card.bucketKey,
-          sequence: state.lastSequence + 1,
+          sequence: current.lastSequence + 1,
           kind,
           amountCents,
-          balanceAfterCents: state.balanceCents + amountCents,
+          balanceAfterCents: current.balanceCents + amountCents,
         },
       ]);
-      return { entry: (entry as unknown as { toObject: () => StoredEntry }).toObject(), state };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      // Spread the retries of many racing writers a little, so each round lets one through quickly.
-      await sleep(Math.floor(Math.random() * 4 * attempt));
-    }
-  }
-  throw new ServiceError("LEDGER_BUSY", GIFT_CARD_ERROR_CODES.LEDGER_BUSY, 409);
+      return (inserted as unknown as { toObject: () => StoredEntry }).toObject();
+    },
+    busy: () => new ServiceError("LEDGER_BUSY", GIFT_CARD_ERROR_CODES.LEDGER_BUSY, 409),
+  });
+  return { entry: entry as StoredEntry, state };
 }
 
 /**

@@ -24,6 +24,7 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     id: String(_id),
     schema: programSchema,
     ...fields,
+    tiers: fields.tiers ?? [],
     merchantId: String(merchantId),
     status: status === "archived" ? "archived" : "active",
     archivedAt: archivedAt ? archivedAt.toISOString() : null,

@@ -8,6 +8,7 @@ import type { PurgeTaskKind } from "@/lib/db/models/purge-task";
 import { Template } from "@/lib/db/models/template";
 import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
+import { purgeMember, purgeProgramMembers } from "@/lib/services/retention/purge-members";
 
 const PURGED_CARD_FIELDS = {
   lastFourDigits: null,
@@ -31,6 +32,7 @@ const PURGED_CARD_FIELDS = {
  * - program (and issue 9's gift-card-program): the program, its offers and their card images, every card of it
  *   and their ledgers; templates that named it are kept and no longer name it.
  * - gift-card: its ledger is deleted and the card becomes a tombstone that only keeps its `seq` slot.
+ * - member: its keys and ledger are deleted and the member becomes a tombstone that only keeps its `seq` slot.
  * - gdpr-subject: the audit record forgets the HMACs of the e-mail / customer id it was about.
  */
 export async function purgeTarget({
@@ -54,6 +56,10 @@ export async function purgeTarget({
     );
     return;
   }
+  if (kind === "member") {
+    await purgeMember(targetId, now);
+    return;
+  }
   await GdprRequest.updateOne(
     { _id: targetId },
     { $set: { "subject.emailHash": null, "subject.customerIdHash": null, subjectPurgedAt: now } },
@@ -71,6 +77,7 @@ async function purgeProgram(programId: Types.ObjectId) {
   await Template.updateMany({ merchantId, programId }, { $set: { programId: null } });
   await GiftCardEntry.deleteMany({ programId });
   await GiftCard.deleteMany({ programId });
+  await purgeProgramMembers(programId);
   await Program.deleteOne({ _id: programId });
   forgetCardSeq(programId);
 }

@@ -1,0 +1,21 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { pagingQuerySchema, redemptionParamsSchema, redemptionSchema } from "@/lib/schemas/member";
+import { listRedemptions } from "@/lib/services/redemptions/list-redemptions";
+import { redeemOffer } from "@/lib/services/redemptions/redeem-offer";
+
+// GET /v2/loyalty/programs/{programId}/offers/{offerId}/redemptions — the offer's redemptions, newest first
+export const GET = withApi(
+  { auth: "merchant", params: redemptionParamsSchema, query: pagingQuerySchema },
+  async ({ params, query, merchantId }) =>
+    Response.json(await listRedemptions({ merchantId, ...params, query })),
+);
+
+// POST /v2/loyalty/programs/{programId}/offers/{offerId}/redemptions — a member redeems the offer
+export const POST = withApi(
+  { auth: "merchant", params: redemptionParamsSchema, body: redemptionSchema },
+  async ({ params, body, merchantId }) =>
+    Response.json(await redeemOffer({ merchantId, ...params, input: body }), { status: 201 }),
+);
+
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

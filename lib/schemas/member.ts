@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { bool, date, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
+import { LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
+
+/** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
+export const MEMBER_STATUSES = ["active", "suspended", "erased"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** What caused a credit or debit. */
+export const POINTS_ENTRY_SOURCES = ["rule", "scan", "redemption", "manual", "import", "referral"] as const;
+
+export const MEMBER_LIMITS = {
+  name: 100,
+  phone: 50,
+  externalId: 255,
+  referralCode: 32,
+  memberNumber: 64,
+  reason: 200,
+  /** A manual adjustment moves at most this many points either way. */
+  adjustment: 1_000_000,
+  /** What a scanner may give for one scan on a `dynamicScanPoints` program. */
+  scanPoints: { min: 1, max: 100_000 },
+  customText: 500,
+  listDefault: 50,
+  listMax: 1000,
+} as const;
+
+/** The member fields a program's `requiredFields` may name (besides its custom fields' names). */
+export const MEMBER_FIELDS = ["email", "phone", "firstName", "lastName", "birthday", "externalId"] as const;
+export type MemberField = (typeof MEMBER_FIELDS)[number];
+
+const personFields = {
+  email: email().nullish(),
+  phone: str({ maxLength: MEMBER_LIMITS.phone }).nullish(),
+  firstName: str({ maxLength: MEMBER_LIMITS.name }).nullish(),
+  lastName: str({ maxLength: MEMBER_LIMITS.name }).nullish(),
+  birthday: date().nullish(),
+  externalId: str({ minLength: 1, maxLength: MEMBER_LIMITS.externalId }).nullish(),
+  /** Keyed by the program's custom field `name`; each value is checked against that field's `type` and `options`. */
+  customFields: model({}).catchall(z.unknown()).nullish(),
+  marketingConsent: bool().nullish(),
+};
+
+export const createMemberSchema = model({
+  ...personFields,
+  referralCode: str({ minLength: 1, maxLength: MEMBER_LIMITS.referralCode }).nullish(),
+});
+export type CreateMemberInput = z.output<typeof createMemberSchema>;
+
+/** PUT: partial; fields left out keep their value, `null` clears one. `customFields` merges key by key. */
+export const updateMemberSchema = model({
+  ...personFields,
+  status: enumOf(["active", "suspended"] as const).nullish(),
+});
+export type UpdateMemberInput = z.output<typeof updateMemberSchema>;
+
+export const memberProgramParamsSchema = model({ programId: objectId() });
+export const memberParamsSchema = model({ programId: objectId(), memberId: objectId() });
+export const redemptionParamsSchema = model({ programId: objectId(), offerId: objectId() });
+
+const paging = {
+  page: int({ ge: 1, le: LIST_PAGE_MAX }).default(1),
+  limit: int({ ge: 1, le: MEMBER_LIMITS.listMax }).default(MEMBER_LIMITS.listDefault),
+  offset: int({ ge: 0, le: LIST_OFFSET_MAX }).nullish(),
+};
+export type PagingQuery = { page: number; limit: number; offset?: number | null };
+
+export const listMembersQuerySchema = model({
+  q: str({ minLength: 1, maxLength: 320 }).nullish(),
+  status: enumOf(MEMBER_STATUSES).nullish(),
+  ...paging,
+});
+export type ListMembersQuery = z.output<typeof listMembersQuerySchema>;
+
+export const pagingQuerySchema = model(paging);
+
+const nonZeroPoints = int({ ge: -MEMBER_LIMITS.adjustment, le: MEMBER_LIMITS.adjustment }).refine(
+  (points) => points !== 0,
+  { message: "points must not be 0" },
+);
+
+export const pointsAdjustmentSchema = model({
+  points: nonZeroPoints,
+  reason: str({ minLength: 1, maxLength: MEMBER_LIMITS.reason }),
+});
+export type PointsAdjustmentInput = z.output<typeof pointsAdjustmentSchema>;
+
+export const scanSchema = model({
+  memberNumber: str({ minLength: 1, maxLength: MEMBER_LIMITS.memberNumber }),
+  points: int({ ge: MEMBER_LIMITS.scanPoints.min, le: MEMBER_LIMITS.scanPoints.max }).nullish(),
+});
+export type ScanInput = z.output<typeof scanSchema>;
+
+export const redemptionSchema = model({ memberId: objectId() });
+export type RedemptionInput = z.output<typeof redemptionSchema>;
+
+export const memberResponseSchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  memberNumber: z.string().meta({
+    description: "What the pass's barcode carries: random, unguessable, unique in the whole service",
+    example: "K7M2Q9X4T8B3N6PW",
+  }),
+  referralCode: z.string().meta({ description: "Another person joins with it to be linked to this member" }),
+  points: z.number().int().meta({ description: "Current balance (the newest ledger entry's)" }),
+  lifetimePoints: z
+    .number()
+    .int()
+    .meta({ description: "Every point ever credited; spending never lowers it" }),
+  tier: z.string().nullable().meta({ description: "The `tieredMembership` tier reached, else null" }),
+  status: z.enum(MEMBER_STATUSES),
+  email: z.string().nullable(),
+  phone: z.string().nullable().meta({ description: "E.164", example: "+4930123456" }),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  birthday: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+  externalId: z.string().nullable(),
+  customFields: z.record(z.string(), z.unknown()),
+  marketingConsent: z.boolean(),
+  referredBy: z.string().nullable().meta({ description: "Id of the member whose referral code was used" }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type MemberDto = z.infer<typeof memberResponseSchema>;
+
+const pageFields = {
+  page: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean().meta({ description: "More items follow this page" }),
+  nextOffset: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "`offset` of the next page; null on the last" }),
+};
+
+export const memberPageSchema = z.object({ items: z.array(memberResponseSchema), ...pageFields });
+
+export const pointsEntryResponseSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  sequence: z.number().int(),
+  points: z.number().int().meta({ description: "Positive for a credit, negative for a debit" }),
+  balanceAfter: z.number().int(),
+  lifetimeAfter: z.number().int(),
+  source: z.enum(POINTS_ENTRY_SOURCES),
+  reason: z.string().nullable(),
+  actorUserId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PointsEntryDto = z.infer<typeof pointsEntryResponseSchema>;
+
+export const pointsEntryPageSchema = z.object({ items: z.array(pointsEntryResponseSchema), ...pageFields });
+
+export const scanResultSchema = z.object({ member: memberResponseSchema, entry: pointsEntryResponseSchema });
+
+export const redemptionResponseSchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  offerId: z.string(),
+  memberId: z.string(),
+  pointsCost: z.number().int(),
+  entry: pointsEntryResponseSchema
+    .nullable()
+    .meta({ description: "The debit; null when the offer costs nothing" }),
+  createdAt: z.iso.datetime(),
+});
+export type RedemptionDto = z.infer<typeof redemptionResponseSchema>;
+
+export const redemptionPageSchema = z.object({ items: z.array(redemptionResponseSchema), ...pageFields });
+
+export const MEMBER_ERROR_CODES = {
+  PROGRAM_NOT_LOYALTY: "The program does not take members (programType must be loyalty)",
+  MEMBER_EXISTS: "A member of this program already has this e-mail, phone or external id",
+  MEMBER_NOT_FOUND: "No member of this program has this member number",
+  MEMBER_NOT_ACTIVE: "The member is suspended or erased",
+  MEMBER_ERASED: "The member's data was erased; the member cannot change",
+  INSUFFICIENT_POINTS: "The debit is larger than the member's balance",
+  LEDGER_BUSY: "Too many concurrent changes to this member's points; try again",
+  OFFER_NOT_LIVE: "Only a live offer can be redeemed",
+  POINTS_BELOW_MINIMUM: "The member has fewer points than the offer's pointsMin",
+  POINTS_ABOVE_MAXIMUM: "The member has more points than the offer's pointsMax",
+  LIMIT_PER_CUSTOMER_REACHED: "The member has redeemed this offer as often as limitPerCustomer allows",
+  OFFER_SOLD_OUT: "Every one of the offer's availabilityCount redemptions is taken",
+} as const;
+export type MemberErrorCode = keyof typeof MEMBER_ERROR_CODES;

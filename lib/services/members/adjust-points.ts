@@ -1,0 +1,31 @@
+import type { PointsAdjustmentInput, PointsEntryDto } from "@/lib/schemas/member";
+import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+import { toPointsEntryDto } from "@/lib/services/members/points-ledger";
+import { changePoints } from "@/lib/services/members/points-rules";
+
+/** A manual credit or debit by a user (kept on the entry); a debit below zero is 409 `INSUFFICIENT_POINTS`. */
+export async function adjustPoints({
+  merchantId,
+  programId,
+  memberId,
+  userId,
+  input,
+}: {
+  merchantId: string;
+  programId: string;
+  memberId: string;
+  userId: string;
+  input: PointsAdjustmentInput;
+}): Promise<PointsEntryDto> {
+  const program = await getMemberProgramOrThrow({ merchantId, programId });
+  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  if (member.status === "erased") throw memberConflict("MEMBER_ERASED");
+  const { entry } = await changePoints({
+    member,
+    program,
+    plan: () => ({ points: input.points, source: "manual", reason: input.reason, actorUserId: userId }),
+  });
+  if (!entry) throw new Error("a manual adjustment always appends");
+  return toPointsEntryDto(entry);
+}

@@ -1,0 +1,99 @@
+import { Types } from "mongoose";
+import { isDuplicateKeyError } from "@/lib/db/errors";
+import { Member, memberBucketKeyOf, memberBucketOf, memberSeqKeyOf } from "@/lib/db/models/member";
+import { unprocessable } from "@/lib/errors/unprocessable";
+import type { CreateMemberInput, MemberDto } from "@/lib/schemas/member";
+import { memberDtoOf } from "@/lib/services/members/get-member";
+import { normaliseCode, randomMemberNumber, randomReferralCode } from "@/lib/services/members/member-codes";
+import { isVisibleMember } from "@/lib/services/members/member-dto";
+import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
+import { claimMemberKeys, memberHashesOf, releaseMemberKeys } from "@/lib/services/members/member-keys";
+import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { memberSequence } from "@/lib/services/members/member-sequence";
+import type { StoredMember } from "@/lib/services/members/points-ledger";
+import { applyDataRules, creditReferrerIfDue } from "@/lib/services/members/points-rules";
+
+const MAX_ATTEMPTS = 50;
+
+/** The member whose code was given: of this program, not the joining person themself (422 otherwise). */
+async function referrerOf(programId: string, code: string, values: MemberValues) {
+  const refuse = (message: string) => unprocessable(["body", "referralCode"], message, code);
+  const referrer = await Member.findOne({ referralCode: normaliseCode(code) }).lean<StoredMember>();
+  if (!referrer || !isVisibleMember(referrer) || referrer.status === "erased")
+    throw refuse("unknown referral code");
+  if (String(referrer.programId) !== programId)
+    throw refuse("the referral code belongs to a member of another program");
+  const isSelf =
+    (values.email && referrer.email === values.email) ||
+    (values.phone && referrer.phone === values.phone) ||
+    (values.externalId && referrer.externalId === values.externalId);
+  if (isSelf) throw refuse("a member cannot refer themselves");
+  return referrer;
+}
+
+/** Inserts the member at the program's next dense `seq` with fresh random codes; retried on any clash. */
+async function insertMember(fields: Record<string, unknown> & { programId: Types.ObjectId }) {
+  let seq = (await memberSequence.last(fields.programId)) + 1;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    try {
+      const created = await Member.create({
+        ...fields,
+        memberNumber: randomMemberNumber(),
+        referralCode: randomReferralCode(),
+        seq,
+        seqKey: memberSeqKeyOf(fields.programId, seq),
+        bucketKey: memberBucketKeyOf(fields.programId, memberBucketOf(seq)),
+      });
+      memberSequence.remember(fields.programId, seq);
+      return created.toObject() as StoredMember;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // Another join took this seq: the next one is free or about to be (never skip one: the sequence stays
+      // dense). Otherwise a random code existed (rarely): the same seq with new codes.
+      const seqKey = memberSeqKeyOf(fields.programId, seq);
+      if (await Member.exists({ programId: fields.programId, seqKey })) seq += 1;
+    }
+  }
+  throw new Error("Could not store a member after repeated clashes");
+}
+
+/**
+ * A customer joins: values checked against the program, e-mail / phone / external id claimed per program
+ * (409 `MEMBER_EXISTS`), the member stored, then the data rules and the referral credited.
+ */
+export async function createMember({
+  merchantId,
+  programId,
+  input,
+}: {
+  merchantId: string;
+  programId: string;
+  input: CreateMemberInput;
+}): Promise<MemberDto> {
+  const program = await getMemberProgramOrThrow({ merchantId, programId, isJoining: true });
+  const { referralCode, ...given } = input;
+  const values = memberValuesOf({ program, input: given });
+  const referrer = referralCode ? await referrerOf(program.id, referralCode, values) : null;
+  const ids = {
+    _id: new Types.ObjectId(),
+    merchantId: new Types.ObjectId(merchantId),
+    programId: new Types.ObjectId(program.id),
+  };
+  const keyIds = await claimMemberKeys({ ...ids, memberId: ids._id, values });
+  let member: StoredMember;
+  try {
+    member = await insertMember({
+      ...ids,
+      ...values,
+      ...memberHashesOf(values),
+      status: "active",
+      referredByMemberId: referrer?._id ?? null,
+    });
+  } catch (error) {
+    await releaseMemberKeys({ memberId: ids._id, keyIds });
+    throw error;
+  }
+  await applyDataRules({ member, program });
+  await creditReferrerIfDue({ member, program, lifetimePoints: 0 });
+  return memberDtoOf(member, program);
+}

@@ -1,0 +1,33 @@
+import { addDays, type Clock, systemClock } from "@/lib/clock";
+import { Member } from "@/lib/db/models/member";
+import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+
+/**
+ * Soft delete: the member disappears from the API at once; after the program's `retention_period_days`
+ * (0: right away) the purge removes its keys and ledger and leaves a tombstone holding only its listing slot.
+ */
+export async function deleteMember({
+  merchantId,
+  programId,
+  memberId,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  memberId: string;
+  now?: Clock;
+}): Promise<void> {
+  const program = await getMemberProgramOrThrow({ merchantId, programId });
+  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  const deletedAt = now();
+  await Member.updateOne({ _id: member._id }, { $set: { deletedAt } });
+  await schedulePurge({
+    kind: "member",
+    targetId: member._id,
+    merchantId: member.merchantId,
+    dueAt: addDays(deletedAt, program.retention_period_days),
+    now,
+  });
+}

@@ -1,0 +1,179 @@
+import type { Types } from "mongoose";
+import { isDuplicateKeyError } from "@/lib/db/errors";
+import type { MemberDocument } from "@/lib/db/models/member";
+import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
+import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
+import type { PointsEntryDto } from "@/lib/schemas/member";
+import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
+import { denseSequence } from "@/lib/services/ledger/dense-sequence";
+import { memberConflict } from "@/lib/services/members/member-program";
+
+export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type StoredPointsEntry = MemberPointsEntryDocument & { _id: Types.ObjectId; createdAt: Date };
+
+export type MemberLedgerState = {
+  lastSequence: number;
+  balance: number;
+  lifetime: number;
+  /** Whether the one-time rule asked about (`onceKey`) was credited already. */
+  isOnceTaken: boolean;
+};
+
+export const EMPTY_LEDGER: MemberLedgerState = {
+  lastSequence: 0,
+  balance: 0,
+  lifetime: 0,
+  isOnceTaken: false,
+};
+
+/** Entries per ledger bucket: a page of the ledger reads one or two buckets by `{ledgerKey}` equality. */
+export const LEDGER_BUCKET_SIZE = 100;
+export const ledgerKeyOf = (memberId: unknown, sequence: number) =>
+  `${String(memberId)}:${Math.floor(sequence / LEDGER_BUCKET_SIZE)}`;
+
+const globalForLedger = globalThis as typeof globalThis & {
+  __memberLedgerSequence?: ReturnType<typeof denseSequence<StoredPointsEntry>>;
+};
+// A member's newest entry by probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by PostgreSQL, one
+// returned), so an append or a balance never reads the member's whole history.
+globalForLedger.__memberLedgerSequence ??= denseSequence<StoredPointsEntry>(
+  (memberId, sequence) =>
+    MemberPointsEntry.findOne({
+      ledgerKey: ledgerKeyOf(memberId, sequence),
+      sequence,
+    }).lean<StoredPointsEntry>(),
+  { maxHints: 100_000 },
+);
+const ledgerSequence = globalForLedger.__memberLedgerSequence;
+
+/**
+ * The ledger as an append needs it: the newest entry (balance, lifetime points, sequence), found by probes,
+ * and — read after it — whether `onceKey` was credited. Any entry written after the newest was read has a
+ * higher sequence, so an append at `last + 1` decided on this state fails with E11000 if the state went stale.
+ */
+export async function readMemberLedger(
+  memberId: Types.ObjectId | string,
+  onceKey?: string | null,
+): Promise<MemberLedgerState> {
+  const { seq, row: newest } = await ledgerSequence.newest(memberId);
+  const isOnceTaken = onceKey ? (await MemberPointsEntry.exists({ memberId, onceKey })) !== null : false;
+  if (!newest) return { ...EMPTY_LEDGER, isOnceTaken };
+  return { lastSequence: seq, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter, isOnceTaken };
+}
+
+/** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
+export async function readLedgerRange(memberId: Types.ObjectId | string, from: number, to: number) {
+  if (from < to || from < 1) return [];
+  const buckets = new Set<string>();
+  for (let sequence = from; sequence >= to; sequence -= LEDGER_BUCKET_SIZE)
+    buckets.add(ledgerKeyOf(memberId, sequence));
+  buckets.add(ledgerKeyOf(memberId, to));
+  const batches = await Promise.all(
+    [...buckets].map((ledgerKey) => MemberPointsEntry.find({ ledgerKey }).lean<StoredPointsEntry[]>()),
+  );
+  return batches
+    .flat()
+    .filter((entry) => entry.sequence <= from && entry.sequence >= to)
+    .sort((a, b) => b.sequence - a.sequence);
+}
+
+export const lastLedgerSequence = (memberId: Types.ObjectId | string) => ledgerSequence.last(memberId);
+
+/** What a writer appends, decided from the ledger as it is; `null` when there is nothing to do. */
+export type PointsChange = {
+  points: number;
+  source: MemberPointsEntryDocument["source"];
+  reason?: string | null;
+  onceKey?: string | null;
+  actorUserId?: string | null;
+};
+
+export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
+
+/**
+ * One entry at `last + 1` through the shared append loop (decision 011). The balance never goes below zero
+ * (409 `INSUFFICIENT_POINTS`); lifetime points grow only by credits, so spending never lowers a tier.
+ * `onceKey`: the state says whether that one-time rule was credited already (see `onceCredit`).
+ */
+export async function appendPoints({
+  member,
+  plan,
+  onceKey = null,
+}: {
+  member: StoredMember;
+  plan: PointsPlan;
+  onceKey?: string | null;
+}) {
+  const { entry, state } = await appendSequenced({
+    read: () => readMemberLedger(member._id, onceKey),
+    write: async (current) => {
+      const change = plan(current);
+      if (!change) return null;
+      const balanceAfter = current.balance + change.points;
+      if (balanceAfter < 0) throw memberConflict("INSUFFICIENT_POINTS");
+      const sequence = current.lastSequence + 1;
+      const created = await MemberPointsEntry.create({
+        merchantId: member.merchantId,
+        programId: member.programId,
+        memberId: member._id,
+        ledgerKey: ledgerKeyOf(member._id, sequence),
+        sequence,
+        points: change.points,
+        balanceAfter,
+        lifetimeAfter: current.lifetime + Math.max(change.points, 0),
+        source: change.source,
+        reason: change.reason ?? null,
+        onceKey: change.onceKey ?? null,
+        actorUserId: change.actorUserId ?? null,
+      });
+      ledgerSequence.remember(member._id, sequence);
+      await moveHead(member, created.toObject() as StoredPointsEntry);
+      return created.toObject() as StoredPointsEntry;
+    },
+    busy: () => memberConflict("LEDGER_BUSY"),
+  });
+  return { entry, state };
+}
+
+/** The listing's copy of the newest entry (see member-points-head.ts): insert the new head, drop the old. */
+async function moveHead(member: StoredMember, entry: StoredPointsEntry) {
+  if (!member.bucketKey) return;
+  try {
+    await MemberPointsHead.create({
+      _id: headIdOf(member._id, entry.sequence),
+      programId: member.programId,
+      memberId: member._id,
+      bucketKey: member.bucketKey,
+      sequence: entry.sequence,
+      balance: entry.balanceAfter,
+      lifetime: entry.lifetimeAfter,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  if (entry.sequence > 1) await MemberPointsHead.deleteOne({ _id: headIdOf(member._id, entry.sequence - 1) });
+}
+
+/** A one-time credit: appended only if no entry of the member has `onceKey` yet (and points are positive). */
+export const onceCredit = (change: PointsChange & { onceKey: string }) => ({
+  onceKey: change.onceKey,
+  plan: ((state) => (change.points > 0 && !state.isOnceTaken ? change : null)) as PointsPlan,
+});
+
+/** The purge removed the member's ledger: forget its newest sequence. */
+export const forgetLedger = (memberId: unknown) => ledgerSequence.forget(memberId);
+
+export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
+  return {
+    id: String(entry._id),
+    memberId: String(entry.memberId),
+    sequence: entry.sequence,
+    points: entry.points,
+    balanceAfter: entry.balanceAfter,
+    lifetimeAfter: entry.lifetimeAfter,
+    source: entry.source,
+    reason: entry.reason ?? null,
+    actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

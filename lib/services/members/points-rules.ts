@@ -1,0 +1,91 @@
+import { Member } from "@/lib/db/models/member";
+import { isVisibleMember } from "@/lib/services/members/member-dto";
+import {
+  appendPoints,
+  onceCredit,
+  type PointsPlan,
+  type StoredMember,
+} from "@/lib/services/members/points-ledger";
+import type { ProgramDto } from "@/lib/services/programs/program-dto";
+
+export type RulesProgram = Pick<
+  ProgramDto,
+  "pointsAddEmail" | "pointsAddPhone" | "customFields" | "pointsReferral" | "referralRequiredPoints"
+>;
+
+/** Any change to a member's points; a credit may then earn the member's referrer their referral points. */
+export async function changePoints({
+  member,
+  program,
+  plan,
+  onceKey,
+}: {
+  member: StoredMember;
+  program: RulesProgram;
+  plan: PointsPlan;
+  onceKey?: string | null;
+}) {
+  const result = await appendPoints({ member, plan, onceKey });
+  if (result.entry && result.entry.points > 0) {
+    await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });
+  }
+  return result;
+}
+
+/**
+ * The referrer gets `pointsReferral` once, when the member they referred has earned `referralRequiredPoints`
+ * (0: at once). Checked after every credit of the referred member, so a crash in between is caught up later.
+ */
+export async function creditReferrerIfDue({
+  member,
+  program,
+  lifetimePoints,
+}: {
+  member: StoredMember;
+  program: RulesProgram;
+  lifetimePoints: number;
+}) {
+  const points = program.pointsReferral ?? 0;
+  if (!member.referredByMemberId || points <= 0) return;
+  if (lifetimePoints < (program.referralRequiredPoints ?? 0)) return;
+  const referrer = await Member.findById(member.referredByMemberId).lean<StoredMember>();
+  const isEligible =
+    referrer &&
+    isVisibleMember(referrer) &&
+    referrer.status !== "erased" &&
+    String(referrer.programId) === String(member.programId);
+  if (!isEligible) return;
+  const reason = `referral:${String(member._id)}`;
+  await changePoints({
+    member: referrer,
+    program,
+    ...onceCredit({ points, source: "referral", reason, onceKey: reason }),
+  });
+}
+
+const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+/**
+ * The one-time rules a member's data earns: `pointsAddEmail`, `pointsAddPhone` and each custom field's
+ * `points`, the first time the member has the field (at join or later). Run after every join and update;
+ * each rule's once-key makes repeating it harmless, concurrently too.
+ */
+export async function applyDataRules({ member, program }: { member: StoredMember; program: RulesProgram }) {
+  const rules: { onceKey: string; points: number; isMet: boolean }[] = [
+    { onceKey: "pointsAddEmail", points: program.pointsAddEmail ?? 0, isMet: isFilled(member.email) },
+    { onceKey: "pointsAddPhone", points: program.pointsAddPhone ?? 0, isMet: isFilled(member.phone) },
+    ...(program.customFields ?? []).map((field) => ({
+      onceKey: `customField:${field.name}`,
+      points: field.points ?? 0,
+      isMet: isFilled((member.customFields as Record<string, unknown> | null)?.[field.name]),
+    })),
+  ];
+  for (const rule of rules) {
+    if (!rule.isMet || rule.points <= 0) continue;
+    await changePoints({
+      member,
+      program,
+      ...onceCredit({ points: rule.points, source: "rule", reason: rule.onceKey, onceKey: rule.onceKey }),
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { Types } from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
+import { Member } from "@/lib/db/models/member";
+import { ApiError } from "@/lib/errors/api-error";
+import { unprocessable } from "@/lib/errors/unprocessable";
+import type { MemberDto, PointsEntryDto, ScanInput } from "@/lib/schemas/member";
+import { normaliseCode } from "@/lib/services/members/member-codes";
+import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
+import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+import { type StoredMember, toPointsEntryDto } from "@/lib/services/members/points-ledger";
+import { changePoints } from "@/lib/services/members/points-rules";
+import type { ProgramDto } from "@/lib/services/programs/program-dto";
+
+/** `pointsScanPass`, or with `dynamicScanPoints` what the scanner gives (required then, refused otherwise). */
+function pointsOfScan(program: ProgramDto, input: ScanInput, body: unknown): number {
+  if (!program.dynamicScanPoints) {
+    if (input.points != null)
+      throw unprocessable(
+        ["body", "points"],
+        "points are set by the program (dynamicScanPoints is off)",
+        input.points,
+      );
+    return program.pointsScanPass ?? 0;
+  }
+  if (input.points != null) return input.points;
+  throw new ApiError(422, [{ type: "missing", loc: ["body", "points"], msg: "Field required", input: body }]);
+}
+
+/**
+ * The counter's operation: the member behind a scanned number (of this program: `{programId, memberNumber}`
+ * equality) is credited for the scan. Unknown or another program's number → 404 `MEMBER_NOT_FOUND`.
+ */
+export async function scanMember({
+  merchantId,
+  programId,
+  userId,
+  input,
+}: {
+  merchantId: string;
+  programId: string;
+  userId: string;
+  input: ScanInput;
+}): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
+  const program = await getMemberProgramOrThrow({ merchantId, programId });
+  const points = pointsOfScan(program, input, input);
+  await connectToDatabase();
+  const member = await Member.findOne({
+    programId: new Types.ObjectId(program.id),
+    memberNumber: normaliseCode(input.memberNumber),
+  }).lean<StoredMember>();
+  if (!member || !isVisibleMember(member)) throw memberConflict("MEMBER_NOT_FOUND", 404);
+  if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
+  const { entry } = await changePoints({
+    member,
+    program,
+    plan: () => ({ points, source: "scan", reason: null, actorUserId: userId }),
+  });
+  if (!entry) throw new Error("a scan always appends");
+  // The member as of this entry: no second ledger read.
+  const ledger = { balance: entry.balanceAfter, lifetime: entry.lifetimeAfter };
+  return { member: toMemberDto(member, ledger, program), entry: toPointsEntryDto(entry) };
+}

@@ -1,0 +1,27 @@
+import { OfferRedemption } from "@/lib/db/models/offer-redemption";
+import type { PagingQuery, RedemptionDto } from "@/lib/schemas/member";
+import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { type Page, pageOf } from "@/lib/services/members/paging";
+import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { type StoredRedemption, toRedemptionDto } from "@/lib/services/redemptions/redemption-dto";
+
+/** An offer's redemptions, newest first: one `{offerId}` read, sorted and paged in code. */
+export async function listRedemptions({
+  merchantId,
+  programId,
+  offerId,
+  query,
+}: {
+  merchantId: string;
+  programId: string;
+  offerId: string;
+  query: PagingQuery;
+}): Promise<Page<RedemptionDto>> {
+  await getMemberProgramOrThrow({ merchantId, programId });
+  const offer = await findOwnOfferOrThrow({ merchantId, programId, offerId });
+  const rows = await OfferRedemption.find({ offerId: offer._id }).lean<StoredRedemption[]>();
+  rows.sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (String(b._id) > String(a._id) ? 1 : -1),
+  );
+  return pageOf({ query, source: [rows], toItems: (page) => page.map(toRedemptionDto) });
+}

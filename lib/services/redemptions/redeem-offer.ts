@@ -1,0 +1,115 @@
+import { Types } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
+import { OfferRedemption } from "@/lib/db/models/offer-redemption";
+import type { MemberErrorCode, RedemptionDto, RedemptionInput } from "@/lib/schemas/member";
+import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+import {
+  appendPoints,
+  type MemberLedgerState,
+  readMemberLedger,
+  type StoredPointsEntry,
+  toPointsEntryDto,
+} from "@/lib/services/members/points-ledger";
+import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
+import { claimSlot, releaseSlots } from "@/lib/services/redemptions/claim-slot";
+import { type StoredRedemption, toRedemptionDto } from "@/lib/services/redemptions/redemption-dto";
+
+/** `pointsMin ≤ points ≤ pointsMax` where set; the refusal's code, or null. */
+function pointsRefusal(offer: StoredOffer, state: MemberLedgerState): MemberErrorCode | null {
+  if (offer.pointsMin != null && state.balance < offer.pointsMin) return "POINTS_BELOW_MINIMUM";
+  if (offer.pointsMax != null && state.balance > offer.pointsMax) return "POINTS_ABOVE_MAXIMUM";
+  if (state.balance < (offer.pointsCost ?? 0)) return "INSUFFICIENT_POINTS";
+  return null;
+}
+
+const isLive = (offer: StoredOffer, at: Date) =>
+  effectiveStatus(offer, at) === "LIVE" && (!offer.endDate || offer.endDate > at);
+
+/**
+ * A member redeems a live offer. The limits are places claimed by inserting them (per customer, then the
+ * offer's availability), so racing redemptions never exceed either; then `pointsCost` is debited in the
+ * member's ledger, the points bounds decided on the ledger as it is at that moment. A refusal after claiming
+ * gives the places back.
+ */
+export async function redeemOffer({
+  merchantId,
+  programId,
+  offerId,
+  input,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  offerId: string;
+  input: RedemptionInput;
+  now?: Clock;
+}): Promise<RedemptionDto> {
+  await getMemberProgramOrThrow({ merchantId, programId });
+  const offer = await findOwnOfferOrThrow({ merchantId, programId, offerId });
+  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId: input.memberId });
+  if (!isLive(offer, now())) throw memberConflict("OFFER_NOT_LIVE");
+  if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
+  // Refuse early what the ledger already refuses, so an unaffordable attempt claims no place.
+  const early = pointsRefusal(offer, await readMemberLedger(member._id));
+  if (early) throw memberConflict(early);
+  const redemptionId = new Types.ObjectId();
+  const owner = {
+    merchantId: offer.merchantId,
+    programId: offer.programId,
+    offerId: offer._id,
+    memberId: member._id,
+    redemptionId,
+  };
+  const claimed: string[] = [];
+  let entry: StoredPointsEntry | null;
+  try {
+    if (offer.limitPerCustomer != null) {
+      const group = `${String(offer._id)}:${String(member._id)}`;
+      const slot = await claimSlot({ group, limit: offer.limitPerCustomer, owner });
+      if (!slot) throw memberConflict("LIMIT_PER_CUSTOMER_REACHED");
+      claimed.push(slot);
+    }
+    if (offer.availabilityCount != null) {
+      const slot = await claimSlot({
+        group: `${String(offer._id)}:slot`,
+        limit: offer.availabilityCount,
+        owner,
+      });
+      if (!slot) throw memberConflict("OFFER_SOLD_OUT");
+      claimed.push(slot);
+    }
+    const cost = offer.pointsCost ?? 0;
+    ({ entry } = await appendPoints({
+      member,
+      plan: (state) => {
+        const refusal = pointsRefusal(offer, state);
+        if (refusal) throw memberConflict(refusal);
+        return cost > 0
+          ? { points: -cost, source: "redemption", reason: `offer:${String(offer._id)}` }
+          : null;
+      },
+    }));
+  } catch (error) {
+    await releaseSlots({ slotIds: claimed, redemptionId });
+    throw error;
+  }
+  return storeRedemption({ ...owner, _id: redemptionId, pointsCost: offer.pointsCost ?? 0, entry });
+}
+
+async function storeRedemption({
+  entry,
+  ...fields
+}: {
+  _id: Types.ObjectId;
+  merchantId: Types.ObjectId;
+  programId: Types.ObjectId;
+  offerId: Types.ObjectId;
+  memberId: Types.ObjectId;
+  pointsCost: number;
+  entry: StoredPointsEntry | null;
+}): Promise<RedemptionDto> {
+  const created = await OfferRedemption.create({ ...fields, entry: entry ? toPointsEntryDto(entry) : null });
+  return toRedemptionDto(created.toObject() as StoredRedemption);
+}

@@ -1,0 +1,57 @@
+import type { Types } from "mongoose";
+import { Member } from "@/lib/db/models/member";
+import { MemberKey } from "@/lib/db/models/member-key";
+import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { OfferRedemption } from "@/lib/db/models/offer-redemption";
+import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
+import { memberSequence } from "@/lib/services/members/member-sequence";
+import { forgetLedger } from "@/lib/services/members/points-ledger";
+
+/** Everything a member held about the person; the tombstone keeps ids, its listing slot and `purgedAt`. */
+const PURGED_MEMBER_FIELDS = {
+  email: null,
+  phone: null,
+  firstName: null,
+  lastName: null,
+  birthday: null,
+  externalId: null,
+  customFields: {},
+  marketingConsent: false,
+  emailHash: null,
+  phoneHash: null,
+  externalIdHash: null,
+  referredByMemberId: null,
+  passInstalledAt: null,
+};
+
+/** A deleted member: keys (so the e-mail, phone and external id are free again), ledger, then the data. */
+export async function purgeMember(memberId: Types.ObjectId, now: Date) {
+  await MemberKey.deleteMany({ memberId });
+  await MemberPointsEntry.deleteMany({ memberId });
+  await MemberPointsHead.deleteMany({ memberId });
+  forgetLedger(memberId);
+  const id = String(memberId);
+  await Member.updateOne(
+    { _id: memberId },
+    {
+      $set: {
+        ...PURGED_MEMBER_FIELDS,
+        memberNumber: `purged-${id}`,
+        referralCode: `purged-${id}`,
+        purgedAt: now,
+      },
+    },
+  );
+}
+
+/** A purged program's members, their keys, ledgers and the offers' redemptions. */
+export async function purgeProgramMembers(programId: Types.ObjectId) {
+  await RedemptionSlot.deleteMany({ programId });
+  await OfferRedemption.deleteMany({ programId });
+  await MemberPointsEntry.deleteMany({ programId });
+  await MemberPointsHead.deleteMany({ programId });
+  await MemberKey.deleteMany({ programId });
+  await Member.deleteMany({ programId });
+  memberSequence.forget(programId);
+}
