@@ -96,6 +96,9 @@ type Fixtures = {
   cardId: string;
   requestId: string;
   loyaltyRequestId: string;
+  memberId: string;
+  memberNumber: string;
+  liveOfferId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -134,7 +137,9 @@ async function call(
 /** One of everything, created through the API itself: programs, a template and an offer with images, a card, an audit record. */
 async function makeFixtures(): Promise<Fixtures> {
   const program = { passTypeIdentifier: "pass.com.example.contract", name: "Contract" };
-  const loyaltyProgramId = (await call("/v2/programs", "post", {}, { json: program })).id;
+  const loyaltyProgramId = (
+    await call("/v2/programs", "post", {}, { json: { ...program, pointsScanPass: 1 } })
+  ).id;
   const giftProgramId = (
     await call("/v2/programs", "post", {}, { json: { ...program, programType: "giftcard" } })
   ).id;
@@ -177,7 +182,44 @@ async function makeFixtures(): Promise<Fixtures> {
     {},
     { json: { customerEmail: "holder@example.com" } },
   );
-  return { loyaltyProgramId, giftProgramId, templateId, offerId, cardId, requestId, loyaltyRequestId };
+  const member = (await call(
+    "/v2/loyalty/programs/{programId}/members",
+    "post",
+    { programId: loyaltyProgramId },
+    { json: { email: `member-${new Types.ObjectId().toHexString()}@example.com` } },
+  )) as unknown as { id: string; memberNumber: string };
+  await call(
+    "/v2/loyalty/programs/{programId}/members/{memberId}/points",
+    "post",
+    { programId: loyaltyProgramId, memberId: member.id },
+    { json: { points: 100, reason: "Contract" } },
+  );
+  const liveOfferId = (
+    await call(
+      offers,
+      "post",
+      { programId: loyaltyProgramId },
+      { json: { name: "Live offer", pointsCost: 1 } },
+    )
+  ).id;
+  await call(
+    `${offers}/{offerId}/publish`,
+    "post",
+    { programId: loyaltyProgramId, offerId: liveOfferId },
+    {},
+  );
+  return {
+    loyaltyProgramId,
+    giftProgramId,
+    templateId,
+    offerId,
+    cardId,
+    requestId,
+    loyaltyRequestId,
+    memberId: member.id,
+    memberNumber: member.memberNumber,
+    liveOfferId,
+  };
 }
 
 /** Real ids for every `{param}`, so that successes are provoked too; gift-card paths get the gift-card program. */
@@ -190,13 +232,15 @@ function paramsFor(operation: Operation, fixtures: Fixtures): Record<string, str
         ? operation.path.startsWith("/v2/giftcards/")
           ? fixtures.giftProgramId
           : fixtures.loyaltyProgramId
-        : name === "requestId" && operation.path.startsWith("/v2/loyalty/gdpr/")
-          ? fixtures.loyaltyRequestId
-          : name === "type"
-            ? "logo"
-            : name === "resolution"
-              ? "normal"
-              : ((fixtures as Record<string, string>)[name] ?? new Types.ObjectId().toHexString());
+        : name === "offerId" && operation.path.endsWith("/redemptions")
+          ? fixtures.liveOfferId
+          : name === "requestId" && operation.path.startsWith("/v2/loyalty/gdpr/")
+            ? fixtures.loyaltyRequestId
+            : name === "type"
+              ? "logo"
+              : name === "resolution"
+                ? "normal"
+                : ((fixtures as Record<string, string>)[name] ?? new Types.ObjectId().toHexString());
   }
   return params;
 }
@@ -205,7 +249,11 @@ const EXPORTS = new Set(["exportGiftCardCustomer", "exportLoyaltyMember", "expor
 const ERASURES = new Set(["eraseLoyaltyMember", "erasePerson"]);
 
 /** Answers beyond the status probes: the ones a schema-driven fuzzer found the document silent or wrong about. */
-function contractProbes(operation: Operation, params: Record<string, string>): CallOptions[] {
+function contractProbes(
+  operation: Operation,
+  params: Record<string, string>,
+  fixtures: Fixtures,
+): CallOptions[] {
   const filled = fillPath(operation, params);
   const base = { method: operation.method.toUpperCase(), path: filled, params, token: owner.token };
   const probes: CallOptions[] = [
@@ -235,6 +283,10 @@ function contractProbes(operation: Operation, params: Record<string, string>): C
   }
   if (ERASURES.has(operation.operationId))
     probes.push({ ...base, path: `${filled}?dryRun=true`, json: { customerEmail: "holder@example.com" } });
+  if (operation.operationId === "scanMember")
+    probes.push({ ...base, json: { memberNumber: fixtures.memberNumber } });
+  if (operation.operationId === "redeemOffer")
+    probes.push({ ...base, json: { memberId: fixtures.memberId } });
   if (operation.notModified) probes.push({ ...base, headers: { "if-none-match": "*" } });
   if (operation.query) {
     probes.push({ ...base, path: `${filled}?offset=34${"0".repeat(36)}` });
@@ -268,7 +320,7 @@ describe("every real answer is one the OpenAPI document describes", () => {
     if (operation.operationId === "unarchiveProgram")
       await call(`${operation.path.replace(/\/unarchive$/, "")}/archive`, "post", params, {});
     const probes = [
-      ...contractProbes(operation, params),
+      ...contractProbes(operation, params, fixtures),
       ...probesFor(operation, { owner, staffToken, cookie, paramsOf: () => params }),
     ];
     const problems: string[] = [];
