@@ -3,6 +3,7 @@ import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
+import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
 import {
   type ACCOUNT_ERROR_CODES,
   accountResponseSchema,
@@ -320,4 +321,5 @@ export const OPERATIONS: Operation[] = [
   ...OFFER_OPERATIONS,
   // Issue 11: program lifecycle (archive, unarchive, duplicate, delete).
   ...PROGRAM_LIFECYCLE_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
 ];

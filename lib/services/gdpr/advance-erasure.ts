@@ -6,6 +6,7 @@ import { RETENTION_PERIOD_DAYS } from "@/lib/schemas/program";
 import { eraseCard } from "@/lib/services/gdpr/erase-card";
 import { findSubjectCards } from "@/lib/services/gdpr/find-subject-cards";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 export type StoredGdprRequest = GdprRequestDocument & {
   _id: Types.ObjectId;
@@ -45,6 +46,20 @@ async function finish(
 ) {
   const completedAt = now();
   const message = status === "completed" ? erasedMessage(request.affectedCards.length) : NOTHING_LEFT_MESSAGE;
+  // The event is written before the status: a crash between the two leaves the request unfinished, and
+  // finishing it again writes the same event key, which is a no-op.
+  await emitEvent({
+    merchantId: request.merchantId,
+    type: "gdpr.erasure.completed",
+    key: String(request._id),
+    data: {
+      requestId: String(request._id),
+      status,
+      affectedCards: request.affectedCards.map(String),
+      completedAt: completedAt.toISOString(),
+    },
+    now,
+  });
   await GdprRequest.updateOne({ _id: request._id }, { $set: { status, completedAt, message } });
   await schedulePurge({
     kind: "gdpr-subject",

@@ -11,6 +11,7 @@ import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import { getGiftCardProgramOrThrow } from "@/lib/services/giftcards/gift-card-program";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
 import { assertProgramActive } from "@/lib/services/programs/program-status";
+import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 const MAX_ATTEMPTS = 50;
 const YEAR_DAYS = 365;
@@ -88,7 +89,24 @@ export async function issueGiftCard({
       rememberCardSeq(program._id, seq);
       const card = created.toObject() as StoredCard;
       const ledger = await ensureIssued(card, await readLedger(card._id));
-      return toGiftCardDto(card, ledger.balanceCents, issuedAt);
+      const dto = toGiftCardDto(card, ledger.balanceCents, issuedAt);
+      await emitEvent({
+        merchantId: card.merchantId,
+        type: "giftcard.issued",
+        key: dto.id,
+        data: {
+          cardId: dto.id,
+          programId: dto.programId,
+          lastFourDigits: dto.lastFourDigits,
+          currency: dto.currency,
+          balance: dto.balance,
+          initialValue: dto.initialValue,
+          expiresAt: dto.expiresAt,
+          createdAt: dto.createdAt,
+        },
+        now,
+      });
+      return dto;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       // Another writer took this seq (or, rarely, the random number exists): look again and retry.
