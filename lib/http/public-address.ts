@@ -37,18 +37,23 @@ const NON_PUBLIC_V6: [string, number][] = [
   ["ff00::", 8],
 ];
 
-const blocked = new BlockList();
-for (const [network, prefix] of NON_PUBLIC_V4) blocked.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of NON_PUBLIC_V6) blocked.addSubnet(network, prefix, "ipv6");
-
-const loopback = new BlockList();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
+// Two lists: one BlockList holding both families matches every IPv4 address against `::ffff:0:0/96`.
+const blockedV4 = new BlockList();
+for (const [network, prefix] of NON_PUBLIC_V4) blockedV4.addSubnet(network, prefix, "ipv4");
+const blockedV6 = new BlockList();
+for (const [network, prefix] of NON_PUBLIC_V6) blockedV6.addSubnet(network, prefix, "ipv6");
 
 const familyOf = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4");
 
-export const isLoopbackAddress = (address: string): boolean =>
-  isIP(address) !== 0 && loopback.check(address, familyOf(address));
+const loopbackV4 = new BlockList();
+loopbackV4.addSubnet("127.0.0.0", 8, "ipv4");
+
+/** 127.0.0.0/8 and ::1 (not their IPv4-mapped forms, which a webhook has no reason to use). */
+export const isLoopbackAddress = (address: string): boolean => {
+  const family = isIP(address);
+  if (family === 4) return loopbackV4.check(address, "ipv4");
+  return family === 6 && /^(0{0,4}:){2,7}0{0,3}1$|^::1$/.test(address);
+};
 
 /**
  * Whether a connection may go to `address`: public addresses only; loopback too when `allowLoopback`
@@ -57,7 +62,7 @@ export const isLoopbackAddress = (address: string): boolean =>
 export function isAllowedAddress(address: string, { allowLoopback = false } = {}): boolean {
   if (isIP(address) === 0) return false;
   if (allowLoopback && isLoopbackAddress(address)) return true;
-  return !blocked.check(address, familyOf(address));
+  return familyOf(address) === "ipv4" ? !blockedV4.check(address, "ipv4") : !blockedV6.check(address, "ipv6");
 }
 
 /** The host of a URL as an IP literal (brackets removed), or null for a name. */

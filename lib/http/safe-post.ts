@@ -85,7 +85,7 @@ export async function safePost({
       port: target.port || 443,
       path: `${target.pathname}${target.search}`,
       headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-      agent: false,
+      // No agent: each delivery opens its own socket through createConnection (no pooled socket to reuse).
       lookup: pinnedLookup,
       servername: ipLiteralOf(target.hostname) ? undefined : hostname,
       // Development only (WEBHOOKS_ALLOW_LOCAL): a loopback receiver may use a self-signed certificate.
