@@ -15,6 +15,8 @@ import { de as signupDe } from "@/components/signup/i18n/de";
 import { en as signupEn } from "@/components/signup/i18n/en";
 import { de as templateDe } from "@/components/templates/i18n/de";
 import { en as templateEn } from "@/components/templates/i18n/en";
+import { de as webhookDe } from "@/components/webhooks/i18n/de";
+import { en as webhookEn } from "@/components/webhooks/i18n/en";
 
 /**
  * Every catalogue: the same keys in English and German, and no German text left equal to the English one, except
@@ -54,6 +56,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     de: templateDe,
     sameInBoth: ["list.columns.name", "fields.name", "offers.name", "offers.status", "imageTypes.logo"],
   },
+  { name: "webhooks", en: webhookEn, de: webhookDe, sameInBoth: ["title", "settingsLink", "deliveries.ms"] },
 ];
 
 /** Arguments that serve as counts and as names alike (functions take either). */
