@@ -61,6 +61,7 @@ for (const phone of [false, true]) {
       await expect(page.getByRole("status").filter({ hasText: "Copy its signing secret now" })).toBeFocused();
       await expect(page.getByText("Endpoint added.", { exact: true })).toBeVisible();
       await expectNoViolations(page, "secret notice");
+      await page.screenshot({ path: test.info().outputPath("webhooks-secret.png"), fullPage: true });
       await page.getByRole("button", { name: "I have copied it" }).click();
       await expect(secretBox).toHaveCount(0);
 
@@ -83,6 +84,7 @@ for (const phone of [false, true]) {
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]?.verifiedWith).toEqual([secret]);
       await expectNoViolations(page, "delivery log");
+      await page.screenshot({ path: test.info().outputPath("webhooks-deliveries.png"), fullPage: true });
 
       await table
         .getByRole("button", { name: /Redeliver/ })

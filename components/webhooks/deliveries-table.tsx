@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { WebhookMessages } from "@/components/webhooks/i18n/messages";
 import type { DeliveryDto } from "@/lib/schemas/webhook";
+import styles from "./webhooks.module.css";
 
 const formatTime = (iso: string) => iso.slice(0, 19).replace("T", " ");
 
@@ -41,7 +42,7 @@ export function DeliveriesTable({
         <tbody>
           {deliveries.map((delivery) => (
             <tr key={delivery.id} data-delivery-id={delivery.id}>
-              <th scope="row">
+              <th scope="row" className={styles.eventCell}>
                 <code>{delivery.eventType}</code>
               </th>
               <td>{text.status[delivery.status]}</td>

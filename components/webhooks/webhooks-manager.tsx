@@ -70,9 +70,7 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
 
   return (
     <div className={styles.stack}>
-      <section className="card">
-        <WebhookForm onCreated={onCreated} />
-      </section>
+      <WebhookForm onCreated={onCreated} />
       {created && (
         <div ref={secretRef} tabIndex={-1} role="status" aria-labelledby={`${id}-secret-title`}>
           <Alert tone="warning">

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 process.env.WEBHOOKS_ALLOW_LOCAL = "1";
 
+import { POST as erase } from "@/app/v2/giftcards/gdpr/erasure/route";
 import { DAY_MS } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
@@ -24,6 +25,7 @@ import { redeliver } from "@/lib/services/webhooks/redeliver";
 import { rotateWebhookSecret } from "@/lib/services/webhooks/rotate-webhook-secret";
 import { sendTestEvent } from "@/lib/services/webhooks/send-test-event";
 import { merchantWithToken } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { startHttpsReceiver } from "@/lib/testing/https-receiver";
 
@@ -129,6 +131,32 @@ describe("webhook deliveries through the outbox", () => {
       balance: "25.00",
     });
     expect(redeemed[0]?.verifiedWith).toContain(hook.secret);
+  });
+
+  it("a finished GDPR erasure reaches only the endpoints that subscribed to it", async () => {
+    const hook = await endpoint(["gdpr.erasure.completed"]);
+    const card = await issueGiftCard({
+      merchantId: merchant.merchantId,
+      programId,
+      input: issueGiftCardSchema.parse({ initialValue: "10", customerEmail: "erase-me@example.com" }),
+    });
+    await drain();
+    const before = receiver.received.length;
+    const erased = await callRoute(erase, {
+      path: "/v2/giftcards/gdpr/erasure",
+      json: { customerEmail: "erase-me@example.com" },
+      token: merchant.token,
+    });
+    expect(erased.data).toMatchObject({ status: "completed" });
+    await drain();
+    const arrivals = receiver.received.slice(before);
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0]?.verifiedWith).toEqual([hook.secret]);
+    expect(JSON.parse(arrivals[0]?.body ?? "{}")).toMatchObject({
+      type: "gdpr.erasure.completed",
+      data: { status: "completed", affectedCards: [card.id] },
+    });
+    expect(arrivals[0]?.body).not.toContain("erase-me");
   });
 
   it("two workers passing at once deliver each message exactly once", async () => {
