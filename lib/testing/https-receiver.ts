@@ -49,7 +49,8 @@ export function selfSignedCertificate(): { key: string; cert: string } {
 
 /**
  * A partner's webhook receiver on 127.0.0.1 over HTTPS. It verifies each delivery with the `standardwebhooks`
- * package against `secrets()` and answers the next status of `statuses` (then 200).
+ * package against `secrets()` and answers the next status of `statuses` (then 200); a status of 0 never
+ * answers (a receiver that hangs, e.g. while its sender is killed).
  */
 export async function startHttpsReceiver({
   secrets = () => [],
@@ -77,7 +78,9 @@ export async function startHttpsReceiver({
         }
       });
       received.push({ headers, body, verifiedWith });
-      response.writeHead(queue.shift() ?? 200, { "content-type": "text/plain" }).end("ok");
+      const status = queue.shift() ?? 200;
+      if (status === 0) return;
+      response.writeHead(status, { "content-type": "text/plain" }).end("ok");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -86,6 +89,10 @@ export async function startHttpsReceiver({
     url: `https://127.0.0.1:${port}/hooks`,
     received,
     answerNext: (...codes: number[]) => queue.push(...codes),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
