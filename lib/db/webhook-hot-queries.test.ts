@@ -54,11 +54,7 @@ describe.skipIf(!isEmbedded)("webhook queries are pushed down on a tenant key", 
   it("recorded the queries of every path", () => {
     const collections = new Set(recording.captured.map((query) => query.collection));
     expect([...collections]).toEqual(
-      expect.arrayContaining([
-        "webhooks",
-        "webhook_deliveries",
-        "webhook_delivery_attempts",
-      ]),
+      expect.arrayContaining(["webhooks", "webhook_deliveries", "webhook_delivery_attempts"]),
     );
   });
 
