@@ -103,3 +103,28 @@ for (const phone of [false, true]) {
     }
   });
 }
+
+test.describe("in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("the webhooks page and its form errors speak German, with nothing for axe to find at 1280 and 375 px", async ({
+    page,
+  }) => {
+    await page.goto("/signin");
+    await page.getByLabel("E-Mail").fill(OWNER.email);
+    await page.getByLabel("Passwort").fill(OWNER.password);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
+    await page.goto("/settings");
+    await page.getByRole("link", { name: "Webhooks" }).first().click();
+    await expect(page).toHaveTitle("Webhooks · LoyaltyPass");
+    await page.getByRole("button", { name: "Endpunkt hinzufügen" }).click();
+    await expect(page.getByText("Geben Sie die URL des Endpunkts ein.")).toBeVisible();
+    await expect(page.getByText("Wählen Sie mindestens ein Ereignis.")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /Eine Geschenkkarte wurde ausgegeben/ })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoViolations(page, `German webhooks page at ${width} px`);
+    }
+  });
+});
