@@ -73,6 +73,7 @@ export const ownerPages = (ids: Fixtures) => [
   "/giftcards",
   `/giftcards?program=${ids.giftCardProgramId}`,
   "/settings",
+  "/settings/webhooks",
   "/docs",
   "/programs/000000000000000000000000",
 ];

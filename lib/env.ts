@@ -37,6 +37,11 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  // Webhooks (issue 19): "1" lets endpoints on loopback (127.0.0.0/8, ::1, localhost) receive deliveries,
+  // with self-signed certificates, for local development and tests. Never in production.
+  WEBHOOKS_ALLOW_LOCAL: z.enum(["0", "1"]).default("0"),
+  // How often the server's outbox worker looks for due messages when nothing woke it.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
   REQUEST_LOG: z.enum(["json", "off"]).default("json"),
 });

@@ -30,7 +30,15 @@ async function main(): Promise<number> {
   const outboxDir = path.join(dataDir, "outbox");
   const baseUrl = `http://localhost:${E2E_PORT}`;
   const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true, durable: false });
-  const env = { ...runtime.env, OUTBOX_DIR: outboxDir, E2E_BASE_URL: baseUrl, E2E_OUTBOX_DIR: outboxDir };
+  const env = {
+    ...runtime.env,
+    OUTBOX_DIR: outboxDir,
+    E2E_BASE_URL: baseUrl,
+    E2E_OUTBOX_DIR: outboxDir,
+    // e2e/webhooks.spec.ts receives deliveries on a loopback HTTPS receiver of its own.
+    WEBHOOKS_ALLOW_LOCAL: "1",
+    OUTBOX_POLL_MS: "500",
+  };
   try {
     if (process.env.E2E_SKIP_BUILD !== "1") {
       // Built without the database and the secret: a production build must need neither (read at start).

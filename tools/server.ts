@@ -39,12 +39,14 @@ async function main() {
     void handle(request, response);
   });
   server.listen(port, () => console.log(`> LoyaltyPass ready on http://localhost:${port} (${mode})`));
-  const stopBackgroundJobs = startBackgroundJobs(); // erasure resume + retention purge (issue 9)
+  const stopBackgroundJobs = startBackgroundJobs(); // erasure resume, retention purge (issue 9), outbox (issue 19)
   const shutdown = () => {
-    stopBackgroundJobs();
     server.close();
-    void app.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3_000).unref();
+    // The outbox pass in flight records its outcome first (at most a 5 s webhook timeout).
+    void stopBackgroundJobs()
+      .then(() => app.close())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 8_000).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

@@ -21,6 +21,8 @@ import { de as templateDe } from "@/components/templates/i18n/de";
 import { en as templateEn } from "@/components/templates/i18n/en";
 import { de as uiDe } from "@/components/ui/i18n/de";
 import { en as uiEn } from "@/components/ui/i18n/en";
+import { de as webhookDe } from "@/components/webhooks/i18n/de";
+import { en as webhookEn } from "@/components/webhooks/i18n/en";
 
 /**
  * Every catalogue: the same keys in English and German, and no German text left equal to the English one, except
@@ -63,6 +65,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     sameInBoth: ["list.columns.name", "fields.name", "offers.name", "offers.status", "imageTypes.logo"],
   },
   { name: "ui", en: uiEn, de: uiDe, sameInBoth: [] },
+  { name: "webhooks", en: webhookEn, de: webhookDe, sameInBoth: ["title", "settingsLink", "deliveries.ms"] },
 ];
 
 /** Arguments that serve as counts and as names alike (functions take either). */

@@ -2,6 +2,7 @@ import { ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
 import type { Operation } from "@/lib/openapi/operation";
 import { OPERATIONS } from "@/lib/openapi/operations";
 import { METHOD_NOT_ALLOWED_RESPONSE, RESPONSE_HEADERS, responsesOf } from "@/lib/openapi/responses";
+import { webhookEventsSection } from "@/lib/openapi/webhook-events";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";
 
@@ -27,7 +28,8 @@ Decisions where the published contract is silent:
 - Writes authenticated by the dashboard's session cookie must come from its own origin (403 otherwise).
 - \`POST /v2/token\` limits failed sign-ins (429 with \`Retry-After\`).
 - While the database is unreachable, operations answer 503 within 2 s with \`Retry-After\`; \`GET /v2/health\` reports liveness and database readiness.
-- Integer query parameters have documented maximums (422 above them).`;
+- Integer query parameters have documented maximums (422 above them).
+- Webhooks (\`/v2/webhooks\`): the events the service sends are in the \`webhooks\` section; each delivery is signed by Standard Webhooks (see the README for verifying one).`;
 
 function parametersOf(operation: Operation) {
   const parameters: Record<string, unknown>[] = [];
@@ -91,6 +93,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS) {
     info: { title: "LoyaltyPass API", version: API_VERSION, description: DESCRIPTION },
     servers: [{ url: "/" }],
     paths,
+    webhooks: webhookEventsSection(schemas),
     components: {
       schemas,
       headers: RESPONSE_HEADERS,

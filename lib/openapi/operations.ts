@@ -10,6 +10,7 @@ import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-op
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
+import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
 
 export type { Operation, OperationAuth } from "@/lib/openapi/operation";
 
@@ -30,4 +31,5 @@ export const OPERATIONS: Operation[] = [
   ...OFFER_OPERATIONS,
   ...PROGRAM_LIFECYCLE_OPERATIONS,
   ...MEMBER_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
 ];

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
+import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getAccount } from "@/lib/services/accounts/get-account";
 
@@ -15,6 +18,7 @@ export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const account = await getAccount({ userId: user.id });
   const t = (await getServerMessages(DASHBOARD_MESSAGES)).settings;
+  const webhooks = WEBHOOK_MESSAGES[await getRequestLanguage()];
   return (
     <>
       <PageHeader title={t.title} description={t.signedInAs(account.email)} />
@@ -28,6 +32,12 @@ export default async function SettingsPage() {
         </section>
         <section className="card">
           <ChangePasswordForm />
+        </section>
+        <section className="card" aria-labelledby="settings-webhooks">
+          <h2 id="settings-webhooks">
+            <Link href="/settings/webhooks">{webhooks.settingsLink}</Link>
+          </h2>
+          <p>{webhooks.settingsLinkLead}</p>
         </section>
       </div>
     </>

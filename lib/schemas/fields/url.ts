@@ -125,7 +125,13 @@ function parseFailureReason(input: string): string {
 
 const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
 
-function toHttpUrl(input: unknown, maxLength: number): Validation<string> {
+/** Pydantic's `url_scheme` error for `AnyUrl` with `allowed_schemes`, e.g. `['https']`. */
+export const urlSchemeError = (schemes: readonly string[]): PydanticError => {
+  const expected = schemes.map((scheme) => `'${scheme}'`).join(" or ");
+  return { type: "url_scheme", msg: `URL scheme should be ${expected}`, ctx: { expected_schemes: expected } };
+};
+
+function toHttpUrl(input: unknown, maxLength: number, schemes?: readonly string[]): Validation<string> {
   if (typeof input !== "string") return fail(URL_TYPE);
   // Pydantic bounds the input's UTF-8 length, before parsing; the normalized URL may be longer.
   if (utf8Length(input) > maxLength) return fail(urlTooLong(maxLength));
@@ -136,7 +142,9 @@ function toHttpUrl(input: unknown, maxLength: number): Validation<string> {
   } catch {
     return fail(urlParsing(parseFailureReason(input)));
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return fail(URL_SCHEME);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return fail(schemes ? urlSchemeError(schemes) : URL_SCHEME);
+  if (schemes && !schemes.includes(url.protocol.slice(0, -1))) return fail(urlSchemeError(schemes));
   // What is stored and returned is the normalized URL ("https://example.com" gains a "/", spaces become
   // "%20"), so the bound must hold for it too, or a stored value would break the response's maxLength.
   if (url.href.length > maxLength) return fail(urlTooLong(maxLength));
@@ -148,10 +156,12 @@ function toHttpUrl(input: unknown, maxLength: number): Validation<string> {
  * Pydantic — at most `maxLength` characters once normalized. Returns the WHATWG-normalized URL
  * (lower-cased scheme and host, default port dropped, "/" path for a bare host).
  */
-export function httpUrl(options: { maxLength?: number } = {}): PydanticField<string> {
+export function httpUrl(
+  options: { maxLength?: number; schemes?: readonly ("http" | "https")[] } = {},
+): PydanticField<string> {
   const maxLength = options.maxLength ?? HTTP_URL_MAX_LENGTH;
   return pydanticField<string>({
-    validate: (input) => toHttpUrl(input, maxLength),
+    validate: (input) => toHttpUrl(input, maxLength, options.schemes),
     jsonSchema: { type: "string", format: "uri", minLength: 1, maxLength },
   });
 }

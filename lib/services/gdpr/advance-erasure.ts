@@ -5,6 +5,7 @@ import { Program } from "@/lib/db/models/program";
 import { RETENTION_PERIOD_DAYS } from "@/lib/schemas/program";
 import { erasureMessages, kindsOf } from "@/lib/services/gdpr/subject-kind-registry";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 export type StoredGdprRequest = GdprRequestDocument & {
   _id: Types.ObjectId;
@@ -62,6 +63,21 @@ async function finish(
     status === "completed"
       ? erasureMessages.erased(kinds.map((kind) => ({ kind, count: request[kind.affectedField].length })))
       : erasureMessages.nothingLeft(kinds);
+  // The event is written before the status: a crash between the two leaves the request unfinished, and
+  // finishing it again writes the same event key, which is a no-op.
+  await emitEvent({
+    merchantId: request.merchantId,
+    type: "gdpr.erasure.completed",
+    key: String(request._id),
+    data: {
+      requestId: String(request._id),
+      status,
+      affectedCards: (request.affectedCards ?? []).map(String),
+      affectedMembers: (request.affectedMembers ?? []).map(String),
+      completedAt: completedAt.toISOString(),
+    },
+    now,
+  });
   await GdprRequest.updateOne({ _id: request._id }, { $set: { status, completedAt, message } });
   await forgetSubjectLater(request, programIds, completedAt, now);
 }

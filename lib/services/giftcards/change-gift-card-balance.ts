@@ -1,11 +1,12 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { ServiceError } from "@/lib/errors/api-error";
-import { toMinorUnits } from "@/lib/money/minor-units";
+import { formatMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
 
@@ -44,7 +45,24 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
     return { kind, amountCents: kind === "redeem" ? -cents : cents };
   };
   const { entry } = await appendLedgerEntry({ card, plan });
-  return { card: toGiftCardDto(card, entry.balanceAfterCents, at), entry: toLedgerEntryDto(entry) };
+  const result = { card: toGiftCardDto(card, entry.balanceAfterCents, at), entry: toLedgerEntryDto(entry) };
+  await emitEvent({
+    merchantId: card.merchantId,
+    type: kind === "redeem" ? "giftcard.redeemed" : "giftcard.reloaded",
+    key: `${String(card._id)}:${entry.sequence}`,
+    data: {
+      cardId: result.card.id,
+      programId: result.card.programId,
+      lastFourDigits: result.card.lastFourDigits,
+      currency: result.card.currency,
+      balance: result.card.balance,
+      amount: formatMinorUnits(cents),
+      sequence: entry.sequence,
+      at: at.toISOString(),
+    },
+    now,
+  });
+  return result;
 }
 
 /** Takes `amount` off the balance; refuses (409) rather than overdraw, however many redeem at once. */

@@ -10,6 +10,7 @@ import { lastCardSeq, rememberCardSeq } from "@/lib/services/giftcards/card-sequ
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 const MAX_ATTEMPTS = 50;
 const YEAR_DAYS = 365;
@@ -91,7 +92,24 @@ export async function issueGiftCard({
       rememberCardSeq(program._id, seq);
       const card = created.toObject() as StoredCard;
       const ledger = await ensureIssued(card, await readLedger(card._id));
-      return toGiftCardDto(card, ledger.balanceCents, issuedAt);
+      const dto = toGiftCardDto(card, ledger.balanceCents, issuedAt);
+      await emitEvent({
+        merchantId: card.merchantId,
+        type: "giftcard.issued",
+        key: dto.id,
+        data: {
+          cardId: dto.id,
+          programId: dto.programId,
+          lastFourDigits: dto.lastFourDigits,
+          currency: dto.currency,
+          balance: dto.balance,
+          initialValue: dto.initialValue,
+          expiresAt: dto.expiresAt,
+          createdAt: dto.createdAt,
+        },
+        now,
+      });
+      return dto;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       // Another writer took this seq (or, rarely, the random number exists): look again and retry.

@@ -52,7 +52,7 @@ describe("the server's background jobs", () => {
       const [record] = await GdprRequest.find({ merchantId }).lean();
       expect(record?.status).toBe("completed");
     } finally {
-      stop();
+      await stop();
       log.mockRestore();
     }
   }, 60_000);

@@ -1,0 +1,139 @@
+import { type Clock, systemClock } from "@/lib/clock";
+import { connectToDatabase } from "@/lib/db/connect";
+import { OutboxMessage } from "@/lib/db/models/outbox-message";
+import { nextAttemptAt } from "@/lib/outbox/backoff";
+import { claimAttempt, releaseClaims } from "@/lib/outbox/claim";
+import type { AttemptOutcome, OutboxHandler, OutboxHandlers, StoredOutboxMessage } from "@/lib/outbox/types";
+import { onOutboxWake } from "@/lib/outbox/wake";
+
+export type OutboxWorkerOptions = {
+  handlers: OutboxHandlers;
+  now?: Clock;
+  pollMs?: number;
+  /** Messages sent at once in one pass. */
+  concurrency?: number;
+  /** Messages looked at per pass (oldest due first). */
+  batchSize?: number;
+  log?: (line: string) => void;
+};
+
+export type PassResult = { sent: number; failed: number; skipped: number };
+
+async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage, attempt: number, at: Date) {
+  const nextAt = nextAttemptAt({
+    policy: handler.retry,
+    failedAttempt: attempt,
+    createdAt: message.createdAt,
+    now: at,
+  });
+  let outcome: AttemptOutcome;
+  try {
+    outcome = await handler.deliver(message, { attempt, now: at, nextAttemptAt: nextAt });
+  } catch (error) {
+    outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (outcome.ok) return { isDone: true, isSent: true };
+  if (nextAt && outcome.isRetryable !== false) {
+    await OutboxMessage.updateOne(
+      { _id: message._id },
+      { $set: { attempt: attempt + 1, dueAt: nextAt, lastError: outcome.error.slice(0, 500) } },
+    );
+    return { isDone: false, isSent: false };
+  }
+  await handler.onGiveUp?.(message, outcome.error);
+  return { isDone: true, isSent: false };
+}
+
+/** Claims and sends one message; false when another worker had it or it was already gone. */
+async function processMessage(handlers: OutboxHandlers, candidate: StoredOutboxMessage, at: Date) {
+  const handler = handlers[candidate.kind];
+  if (!handler) return "skipped" as const;
+  const attempt = await claimAttempt(candidate, at);
+  if (attempt === null) return "skipped" as const;
+  // Re-read after winning the claim: a worker that finished this message deleted it before its claims.
+  const message = await OutboxMessage.findById(candidate._id).lean<StoredOutboxMessage>();
+  if (!message || message.attempt > attempt) return "skipped" as const;
+  const { isDone, isSent } = await attemptOnce(handler, message, attempt, at);
+  if (isDone) {
+    await OutboxMessage.deleteOne({ _id: message._id });
+    await releaseClaims(message._id);
+  }
+  return isSent ? ("sent" as const) : ("failed" as const);
+}
+
+/**
+ * The outbox worker (docs/decisions/013): each pass reads the pending messages, and for each one that is due
+ * claims its attempt with an inserted row, sends it through its kind's handler and records the outcome —
+ * delete on success or final failure, else the next attempt's time (exponential backoff). Any number of
+ * workers, in any number of processes, may run at once.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { handlers, now = systemClock, pollMs = 2_000, concurrency = 4, batchSize = 100 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<PassResult> | undefined;
+  let isStopped = true;
+  let isWoken = false;
+
+  async function runOnce(): Promise<PassResult> {
+    await connectToDatabase();
+    const at = now();
+    const pending = await OutboxMessage.find({}).lean<StoredOutboxMessage[]>();
+    const due = pending
+      .filter((message) => message.dueAt.getTime() <= at.getTime())
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
+      .slice(0, batchSize);
+    const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
+    for (let index = 0; index < due.length; index += concurrency) {
+      const chunk = due.slice(index, index + concurrency);
+      const outcomes = await Promise.all(chunk.map((message) => processMessage(handlers, message, at)));
+      for (const outcome of outcomes) result[outcome]++;
+    }
+    return result;
+  }
+
+  const schedule = (delayMs: number) => {
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref?.();
+  };
+
+  async function tick() {
+    if (isStopped || running) {
+      isWoken = true;
+      return;
+    }
+    isWoken = false;
+    running = runOnce();
+    try {
+      const result = await running;
+      if (result.sent + result.failed > 0) options.log?.(`[outbox] ${JSON.stringify(result)}`);
+    } catch (error) {
+      // A pass that fails (e.g. the database is restarting) is retried at the next tick.
+      options.log?.(`[outbox] pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = undefined;
+    }
+    schedule(isWoken ? 0 : pollMs);
+  }
+
+  let unsubscribe: (() => void) | undefined;
+  return {
+    runOnce,
+    start() {
+      if (!isStopped) return;
+      isStopped = false;
+      unsubscribe = onOutboxWake(() => schedule(0));
+      schedule(0);
+    },
+    /** Stops polling and waits for the pass in flight, so no attempt is cut off half-recorded. */
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
