@@ -99,6 +99,8 @@ type Fixtures = {
   memberId: string;
   memberNumber: string;
   liveOfferId: string;
+  webhookId: string;
+  deliveryId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -135,7 +137,16 @@ async function call(
 }
 
 /** One of everything, created through the API itself: programs, a template and an offer with images, a card, an audit record. */
-async function makeFixtures(): Promise<Fixtures> {
+/** One of the endpoints the create probes left (a merchant may have 20), to be deleted instead of the shared one. */
+async function spareWebhook(): Promise<Pick<Fixtures, "webhookId" | "deliveryId">> {
+  const listed = (await call("/v2/webhooks", "get", {}, {})) as unknown as { items: { id: string }[] };
+  const spare = listed.items.find((item) => item.id !== shared.webhookId);
+  if (!spare) throw new Error("the create probes left no spare webhook");
+  return { webhookId: spare.id, deliveryId: shared.deliveryId };
+}
+
+/** `webhook`: an endpoint of its own (a merchant may have 20), else the shared one's ids. */
+async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">): Promise<Fixtures> {
   const program = { passTypeIdentifier: "pass.com.example.contract", name: "Contract" };
   const loyaltyProgramId = (
     await call("/v2/programs", "post", {}, { json: { ...program, pointsScanPass: 1 } })
@@ -208,6 +219,18 @@ async function makeFixtures(): Promise<Fixtures> {
     { programId: loyaltyProgramId, offerId: liveOfferId },
     {},
   );
+  const webhookId =
+    webhook?.webhookId ??
+    (
+      await call(
+        "/v2/webhooks",
+        "post",
+        {},
+        { json: { url: "https://hooks.example.com/contract", events: ["giftcard.issued"] } },
+      )
+    ).id;
+  const deliveryId =
+    webhook?.deliveryId ?? (await call("/v2/webhooks/{webhookId}/test", "post", { webhookId }, {})).id;
   return {
     loyaltyProgramId,
     giftProgramId,
@@ -219,6 +242,8 @@ async function makeFixtures(): Promise<Fixtures> {
     memberId: member.id,
     memberNumber: member.memberNumber,
     liveOfferId,
+    webhookId,
+    deliveryId,
   };
 }
 
@@ -315,7 +340,9 @@ describe("every real answer is one the OpenAPI document describes", () => {
     // What changes or removes a resource gets resources of its own, so the operations after it keep theirs.
     const destructive =
       operation.method === "delete" || /^(archive|unarchive)Program$/.test(operation.operationId);
-    const fixtures = destructive ? await makeFixtures() : shared;
+    const fixtures = destructive
+      ? await makeFixtures(operation.operationId === "deleteWebhook" ? await spareWebhook() : shared)
+      : shared;
     const params = paramsFor(operation, fixtures);
     if (operation.operationId === "unarchiveProgram")
       await call(`${operation.path.replace(/\/unarchive$/, "")}/archive`, "post", params, {});

@@ -40,6 +40,9 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   PointsAdjustment: () => ({ points: 5, reason: "Truth" }),
   Scan: () => ({ memberNumber: "UNKNOWN0000000000" }),
   RedemptionCreate: () => ({ memberId: new Types.ObjectId().toHexString() }),
+  WebhookCreate: () => ({ url: "https://hooks.example.com/truth", events: ["giftcard.issued"] }),
+  WebhookUpdate: () => ({ enabled: true }),
+  WebhookSecretRotation: () => ({}),
 };
 
 /** The documented path with its `{param}`s filled in. */
