@@ -1,6 +1,6 @@
 import { getEnv } from "@/lib/env";
-import { resumeErasures } from "@/lib/services/gdpr/resume-erasures";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
+import { resumeClaimedErasures } from "@/lib/services/retention/resume-claimed-erasures";
 
 const MINUTE_MS = 60_000;
 
@@ -14,22 +14,38 @@ async function runLogged(name: string, job: () => Promise<unknown>) {
   }
 }
 
+export type BackgroundJobs = {
+  /** Stops the interval and resolves once a run in progress has finished. */
+  stop: () => Promise<void>;
+};
+
 /**
- * In the server process: completes erasures a crash left unfinished, then runs the retention purge now and
- * every PURGE_INTERVAL_MINUTES (0: never). Returns a stop function. Several servers may run it at once:
- * both jobs are idempotent.
+ * In the server process: completes erasures a crash left unfinished, then runs the retention purge, now and
+ * every PURGE_INTERVAL_MINUTES (0: at start only). Several servers on one database may run them at the same
+ * moment: each item is claimed first (claim-once.ts), so each is done once.
  */
-export function startBackgroundJobs(): () => void {
+export function startBackgroundJobs(): BackgroundJobs {
   const minutes = getEnv().PURGE_INTERVAL_MINUTES;
-  let isRunning = false;
-  const tick = async () => {
-    if (isRunning) return;
-    isRunning = true;
-    await runLogged("retention purge", () => purgeExpired());
-    isRunning = false;
+  let running: Promise<void> | undefined;
+  let isStopped = false;
+  const tick = () => {
+    if (running || isStopped) return running;
+    running = (async () => {
+      await runLogged("resume erasures", async () => ({ resumed: await resumeClaimedErasures() }));
+      if (!isStopped) await runLogged("retention purge", () => purgeExpired());
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
   };
-  void runLogged("resume erasures", async () => ({ resumed: await resumeErasures() })).then(tick);
+  void tick();
   const timer = minutes > 0 ? setInterval(() => void tick(), minutes * MINUTE_MS) : undefined;
   timer?.unref();
-  return () => clearInterval(timer);
+  return {
+    stop: async () => {
+      isStopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
