@@ -20,7 +20,7 @@ const START_TIMEOUT_MS = 180_000;
 type Server = { child: ChildProcess; output: string[]; url: string; exited: Promise<number | null> };
 
 function startServer(port: number, extraEnv: Record<string, string | undefined>): Server {
-  const env: Record<string, string | undefined> = {
+  const env: { [name: string]: string | undefined } & { NODE_ENV?: string } = {
     ...process.env,
     PORT: String(port),
     AUTH_SECRET: SECRET,
@@ -32,7 +32,7 @@ function startServer(port: number, extraEnv: Record<string, string | undefined>)
   for (const [name, value] of Object.entries(extraEnv)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
-    env,
+    env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
