@@ -37,6 +37,9 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  // How long a process trusts a user it read (lib/auth/user-cache.ts, decision 004): disabling a user takes
+  // effect on every process within this. 0 reads the user on every request.
+  AUTH_USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
   REQUEST_LOG: z.enum(["json", "off"]).default("json"),
 });

@@ -1,11 +1,32 @@
 import http from "node:http";
 import path from "node:path";
+import v8 from "node:v8";
 import next from "next";
 import { answerOutsideNext, isOutsideNext } from "../lib/api/outside-next";
 import { disconnectFromDatabase } from "../lib/db/connect";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../lib/http/client-ip";
 import { startBackgroundJobs } from "../lib/services/retention/background-jobs";
 import { prepareRuntime, ROOT } from "./runtime";
+
+const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+
+/** `kill -USR2 <pid>`: one line saying where this process's memory is (npm run bench:api asks after each load). */
+function reportMemory(): void {
+  const usage = process.memoryUsage();
+  const spaces = Object.fromEntries(
+    v8.getHeapSpaceStatistics().map((space) => [space.space_name, mb(space.space_used_size)]),
+  );
+  const report = {
+    rss: mb(usage.rss),
+    heapTotal: mb(usage.heapTotal),
+    heapUsed: mb(usage.heapUsed),
+    external: mb(usage.external),
+    arrayBuffers: mb(usage.arrayBuffers),
+    heapLimit: mb(v8.getHeapStatistics().heap_size_limit),
+    spaces,
+  };
+  console.log(`[memory] ${JSON.stringify(report)}`);
+}
 
 /** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -77,6 +98,7 @@ async function main() {
     console.log("[server] stopped");
     process.exit(process.exitCode ?? 0);
   };
+  process.on("SIGUSR2", reportMemory);
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -35,7 +35,7 @@ async function resolveUserId(request: Request): Promise<string> {
 export async function authenticate(request: Request): Promise<AuthenticatedUser> {
   const userId = await resolveUserId(request);
   if (!isValidObjectId(userId)) throw invalidCredentials();
-  // By _id alone, at most USER_CACHE_MS old (decision 004); the status is checked here on every request.
+  // By _id alone, at most AUTH_USER_CACHE_SECONDS old (decision 004); the status is checked here on every request.
   const user = await findUserCached(userId);
   if (user?.status !== "active") throw invalidCredentials();
   return {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { findUserCached, forgetCachedUser, USER_CACHE_MS } from "@/lib/auth/user-cache";
+import { findUserCached, forgetCachedUser, userCacheMs } from "@/lib/auth/user-cache";
 import { User } from "@/lib/db/models/user";
 import { merchantWithToken } from "@/lib/testing/accounts";
 
 describe("the per-process user cache", () => {
-  it("serves a user read less than USER_CACHE_MS ago and reads again after", async () => {
+  it("serves a user read less than userCacheMs() ago and reads again after", async () => {
     const { userId } = await merchantWithToken();
     const t0 = Date.now();
     expect((await findUserCached(userId, t0))?.status).toBe("active");
     await User.updateOne({ _id: userId }, { $set: { status: "disabled" } });
-    expect((await findUserCached(userId, t0 + USER_CACHE_MS - 1))?.status).toBe("active");
-    expect((await findUserCached(userId, t0 + USER_CACHE_MS))?.status).toBe("disabled");
+    expect((await findUserCached(userId, t0 + userCacheMs() - 1))?.status).toBe("active");
+    expect((await findUserCached(userId, t0 + userCacheMs()))?.status).toBe("disabled");
   });
 
   it("reads a user again at once after this process forgot them", async () => {

@@ -1,13 +1,14 @@
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User, type UserDocument } from "@/lib/db/models/user";
+import { getEnv } from "@/lib/env";
 
 /**
- * How long a process trusts a user it read by id (docs/decisions/004). Disabling a user (or any change to
- * them made by another process or by hand in the database) takes effect on every process within this; the
- * process that makes a change through our services forgets the user at once.
+ * How long a process trusts a user it read by id (AUTH_USER_CACHE_SECONDS, 5 s; docs/decisions/004).
+ * Disabling a user (or any change to them made by another process or by hand in the database) takes effect
+ * on every process within this; the process that makes a change through our services forgets the user at once.
  */
-export const USER_CACHE_MS = 5_000;
+export const userCacheMs = () => getEnv().AUTH_USER_CACHE_SECONDS * 1000;
 /** Bounds the memory: a full cache is cleared of expired entries, then of everything. */
 const MAX_ENTRIES = 10_000;
 
@@ -26,7 +27,7 @@ function makeRoom(now: number): void {
 }
 
 /**
- * The user with this id as stored at most USER_CACHE_MS ago (null when there is none), read by `_id`
+ * The user with this id as stored at most userCacheMs() ago (null when there is none), read by `_id`
  * alone. Concurrent misses for one id share a single read.
  */
 export async function findUserCached(userId: string, now: number = Date.now()): Promise<CachedUser | null> {
@@ -35,7 +36,8 @@ export async function findUserCached(userId: string, now: number = Date.now()): 
   await connectToDatabase();
   const user = await User.findById(new Types.ObjectId(userId)).lean<CachedUser>();
   makeRoom(now);
-  cache.set(userId, { user: user ?? null, expiresAt: now + USER_CACHE_MS });
+  const ttl = userCacheMs();
+  if (ttl > 0) cache.set(userId, { user: user ?? null, expiresAt: now + ttl });
   return user ?? null;
 }
 

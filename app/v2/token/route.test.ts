@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { USER_CACHE_MS } from "@/lib/auth/user-cache";
+import { userCacheMs } from "@/lib/auth/user-cache";
 import { User } from "@/lib/db/models/user";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -171,9 +171,9 @@ describe("bearer authentication", () => {
   it("stops accepting a valid token once its user is disabled, within the user cache's bound", async () => {
     const other = await merchantWithToken();
     expect((await whoAmI({ authorization: `Bearer ${other.token}` })).status).toBe(200);
-    // Disabled behind the app's back (another process, or by hand): every process notices within USER_CACHE_MS.
+    // Disabled behind the app's back (another process, or by hand): every process notices within userCacheMs().
     await User.updateOne({ _id: other.userId }, { $set: { status: "disabled" } });
-    await new Promise((resolve) => setTimeout(resolve, USER_CACHE_MS));
+    await new Promise((resolve) => setTimeout(resolve, userCacheMs()));
     expect((await whoAmI({ authorization: `Bearer ${other.token}` })).status).toBe(401);
   });
 });
