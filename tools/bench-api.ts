@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { processTree, treeMemoryMb } from "./bench-api/process-memory";
 import { SCENARIO_HEADER, SCENARIOS, type Scenario } from "./bench-api/scenarios.mjs";
-import { buildProduction, NEXT_BIN, ROOT, runCommand, SERVER_BUNDLE } from "./runtime";
+import { buildProduction, NEXT_BIN, PRODUCTION_NODE_FLAGS, ROOT, runCommand, SERVER_BUNDLE } from "./runtime";
 
 // npm run bench:api — the production server (`node dist/server.js` with its own embedded database, as
 // `npm start` runs it) against two floors doing the same database work (tools/bench-api/scenarios.mjs): a
@@ -21,6 +21,8 @@ const CONNECTIONS = 10;
 const TARGETS = { firstPageMs: 50, nextFloorRatio: 0.8, tailRatio: 3, memoryMb: 400 };
 const NEXT_FLOOR_DIR = path.join(ROOT, "tools/bench-api/next-floor");
 const SECRET = "bench-api-secret-of-at-least-32-characters-long";
+/** BENCH_APP_NODE_FLAGS="" measures the app without npm start's Node flags (e.g. to see what the heap cap buys). */
+const APP_FLAGS = process.env.BENCH_APP_NODE_FLAGS?.split(" ").filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
 
 type ServerName = "app" | "app-nocache" | "next-floor" | "node-floor";
 type Server = { name: ServerName; url: string; child: ChildProcess; output: string[] };
@@ -214,7 +216,7 @@ async function main(): Promise<number> {
     };
     delete env.MONGODB_URI;
     // The app exactly as `npm start` runs it: one Node process, the embedded database as its children.
-    const app = startProcess("app", [SERVER_BUNDLE], { ...env, DATA_DIR: dataDir }, appPort);
+    const app = startProcess("app", [...APP_FLAGS, SERVER_BUNDLE], { ...env, DATA_DIR: dataDir }, appPort);
     servers.push(app);
     const databaseUri = await waitFor("the app's embedded database", () =>
       app.output.map((line) => /embedded FerretDB on (\S+),/.exec(line)?.[1]).find(Boolean),
@@ -227,7 +229,7 @@ async function main(): Promise<number> {
       // The same app without the user cache, on the same database: what the cache buys, side by side.
       startProcess(
         "app-nocache",
-        [SERVER_BUNDLE],
+        [...APP_FLAGS, SERVER_BUNDLE],
         { ...env, MONGODB_URI: databaseUri, AUTH_USER_CACHE_SECONDS: "0" },
         appPort + 1,
       ),
