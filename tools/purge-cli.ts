@@ -4,9 +4,12 @@ import { resumeClaimedErasures } from "../lib/services/retention/resume-claimed-
 
 // npm run purge — against MONGODB_URI: finishes interrupted erasures, then purges what passed its retention.
 async function main() {
-  const resumed = await resumeClaimedErasures();
-  const { purged, pending } = await purgeExpired();
-  console.log(`Erasures resumed: ${resumed}. Purged: ${purged}. Still within retention: ${pending}.`);
+  const erasures = await resumeClaimedErasures();
+  const purge = await purgeExpired();
+  console.log(
+    `Erasures resumed: ${erasures.resumed}. Purged: ${purge.purged}. Still within retention: ${purge.pending}. Failed (run again): ${erasures.failed + purge.failed}.`,
+  );
+  if (erasures.failed + purge.failed > 0) process.exitCode = 1;
   await disconnectFromDatabase();
 }
 

@@ -3,14 +3,21 @@ import { purgeExpired } from "@/lib/services/retention/purge-expired";
 import { resumeClaimedErasures } from "@/lib/services/retention/resume-claimed-erasures";
 
 const MINUTE_MS = 60_000;
+/** After a failed run (the database briefly unreachable, e.g. at start on a busy machine), try again this soon. */
+const RETRY_MS = 30_000;
 
-async function runLogged(name: string, job: () => Promise<unknown>) {
+/**
+ * Runs one job and logs its result; false when it failed or left items for later (it must never take the
+ * server down).
+ */
+async function runLogged(name: string, job: () => Promise<{ failed: number }>): Promise<boolean> {
   try {
     const result = await job();
     console.log(`[jobs] ${name}: ${JSON.stringify(result)}`);
+    return result.failed === 0;
   } catch (error) {
-    // A failed run is retried at the next tick; it must never take the server down.
     console.error(`[jobs] ${name} failed:`, error);
+    return false;
   }
 }
 
@@ -21,18 +28,21 @@ export type BackgroundJobs = {
 
 /**
  * In the server process: completes erasures a crash left unfinished, then runs the retention purge, now and
- * every PURGE_INTERVAL_MINUTES (0: at start only). Several servers on one database may run them at the same
+ * every PURGE_INTERVAL_MINUTES (0: at start only); a failed run is tried again after 30 s. Several servers on one database may run them at the same
  * moment: each item is claimed first (claim-once.ts), so each is done once.
  */
 export function startBackgroundJobs(): BackgroundJobs {
   const minutes = getEnv().PURGE_INTERVAL_MINUTES;
   let running: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
   let isStopped = false;
-  const tick = () => {
+  const tick = (): Promise<void> | undefined => {
     if (running || isStopped) return running;
+    clearTimeout(retry);
     running = (async () => {
-      await runLogged("resume erasures", async () => ({ resumed: await resumeClaimedErasures() }));
-      if (!isStopped) await runLogged("retention purge", () => purgeExpired());
+      const resumed = await runLogged("resume erasures", () => resumeClaimedErasures());
+      const purged = !isStopped && (await runLogged("retention purge", () => purgeExpired()));
+      if (!isStopped && !(resumed && purged)) retry = setTimeout(() => void tick(), RETRY_MS).unref();
     })().finally(() => {
       running = undefined;
     });
@@ -45,6 +55,7 @@ export function startBackgroundJobs(): BackgroundJobs {
     stop: async () => {
       isStopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       await running;
     },
   };

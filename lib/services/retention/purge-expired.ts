@@ -5,8 +5,11 @@ import { PurgeTask, type PurgeTaskDocument } from "@/lib/db/models/purge-task";
 import { runClaimed } from "@/lib/services/retention/claim-once";
 import { purgeTarget } from "@/lib/services/retention/purge-target";
 
-/** `purged`: by this call; `claimedElsewhere`: due, but another process was purging them. */
-export type PurgeSummary = { purged: number; pending: number; claimedElsewhere: number };
+/**
+ * `purged`: by this call; `failed`: due but left for the next run (its claim released); `claimedElsewhere`:
+ * due, and purged or being purged by another process.
+ */
+export type PurgeSummary = { purged: number; pending: number; failed: number; claimedElsewhere: number };
 
 type StoredPurgeTask = PurgeTaskDocument & { _id: Types.ObjectId };
 
@@ -21,14 +24,21 @@ export async function purgeExpired({ now = systemClock }: { now?: Clock } = {}):
   const tasks = await PurgeTask.find({}).lean<StoredPurgeTask[]>();
   const due = tasks.filter((task) => task.dueAt.getTime() <= at.getTime());
   let purged = 0;
+  let failed = 0;
   for (const task of due) {
-    await runClaimed({ key: `purge-task:${String(task._id)}`, now }, async () => {
-      // Another process may have purged it between our read and our claim.
-      if (!(await PurgeTask.exists({ _id: task._id }))) return;
-      await purgeTarget({ kind: task.kind, targetId: task.targetId, now: at });
-      await PurgeTask.deleteOne({ _id: task._id });
-      purged++;
-    });
+    try {
+      await runClaimed({ key: `purge-task:${String(task._id)}`, now }, async () => {
+        // Another process may have purged it between our read and our claim.
+        if (!(await PurgeTask.exists({ _id: task._id }))) return;
+        await purgeTarget({ kind: task.kind, targetId: task.targetId, now: at });
+        await PurgeTask.deleteOne({ _id: task._id });
+        purged++;
+      });
+    } catch (error) {
+      failed++;
+      console.error(`[jobs] purge task ${String(task._id)} failed:`, error);
+    }
   }
-  return { purged, pending: tasks.length - due.length, claimedElsewhere: due.length - purged };
+  const pending = tasks.length - due.length;
+  return { purged, pending, failed, claimedElsewhere: due.length - purged - failed };
 }

@@ -9,19 +9,29 @@ const UNFINISHED = new Set(["received", "erasing"]);
 
 /**
  * Completes erasures a crash left unfinished, each under a claim, so that when several app processes run
- * this at the same moment each erasure is completed by one of them. Returns how many this call completed.
+ * this at the same moment each erasure is completed by one of them. `resumed`: completed by this call;
+ * `failed`: left for the next run (its claim released), e.g. when the database went away meanwhile.
  */
-export async function resumeClaimedErasures({ now }: { now?: Clock } = {}): Promise<number> {
+export async function resumeClaimedErasures({ now }: { now?: Clock } = {}): Promise<{
+  resumed: number;
+  failed: number;
+}> {
   await connectToDatabase();
   let resumed = 0;
+  let failed = 0;
   for (const request of await unfinishedErasures()) {
-    await runClaimed({ key: `erasure:${String(request._id)}`, now }, async () => {
-      // Another process may have completed it between our read and our claim.
-      const current = await GdprRequest.findById(request._id).lean();
-      if (!current || !UNFINISHED.has(current.status)) return;
-      await advanceErasure({ requestId: request._id, now });
-      resumed++;
-    });
+    try {
+      await runClaimed({ key: `erasure:${String(request._id)}`, now }, async () => {
+        // Another process may have completed it between our read and our claim.
+        const current = await GdprRequest.findById(request._id).lean();
+        if (!current || !UNFINISHED.has(current.status)) return;
+        await advanceErasure({ requestId: request._id, now });
+        resumed++;
+      });
+    } catch (error) {
+      failed++;
+      console.error(`[jobs] erasure ${String(request._id)} not resumed:`, error);
+    }
   }
-  return resumed;
+  return { resumed, failed };
 }
