@@ -174,6 +174,13 @@ test.describe("the production runtime", () => {
     const env = { MONGODB_URI: database.uri, PURGE_INTERVAL_MINUTES: "0", TRUST_PROXY_HOPS: "1" };
     const servers: Server[] = [];
     try {
+      servers.push(startServer(basePort + 12, env), startServer(basePort + 13, env));
+      const jobRuns = (server: Server) =>
+        server.output.filter((text) => text.startsWith("[jobs] retention purge: ")).length;
+      await expect
+        .poll(() => servers.every((server) => jobRuns(server) >= 1), { timeout: START_TIMEOUT_MS })
+        .toBe(true);
+
       // Work a crashed server left behind: erasures stopped halfway, purges past their retention.
       const seed = spawn(process.execPath, ["--import", "tsx", "e2e/support/seed-background-work.ts"], {
         cwd: ROOT,
@@ -192,47 +199,26 @@ test.describe("the production runtime", () => {
         password: string;
       };
 
-      // Both start at once, and both run the background jobs at start.
-      servers.push(startServer(basePort + 12, env), startServer(basePort + 13, env));
-      // Each server logs one line per run of each job; a run that failed or left items is tried again later.
-      const reported = (job: string, field: "resumed" | "purged") =>
-        servers.reduce(
-          (sum, server) =>
-            sum +
-            server.output
-              .filter((text) => text.startsWith(`[jobs] ${job}: `))
-              .reduce((total, text) => total + Number(JSON.parse(text.slice(job.length + 9))[field]), 0),
-          0,
-        );
-      // Wait until each server has run both jobs to the end (no item failed or left for later).
-      const ranCleanly = (server: Server, job: string) =>
-        server.output.some((text) => text.startsWith(`[jobs] ${job}: `) && text.includes('"failed":0'));
-      await expect
-        .poll(
-          () =>
-            servers.every(
-              (server) => ranCleanly(server, "resume erasures") && ranCleanly(server, "retention purge"),
-            ),
-          { timeout: START_TIMEOUT_MS },
-        )
-        .toBe(true);
-      // Once: no item was done by both.
-      expect(reported("resume erasures", "resumed")).toBe(seeded.erasureIds.length);
-      expect(reported("retention purge", "purged")).toBe(seeded.purgeCardIds.length);
-
+      // Both run the jobs at the same moment (SIGHUP: run them now), on the same items.
+      const seededAt = servers.map((server) => server.output.length);
+      for (const server of servers) server.child.kill("SIGHUP");
       const client = new mongoose.mongo.MongoClient(database.uri);
       try {
         const db = client.db();
         const ids = (list: string[]) => list.map((id) => new mongoose.Types.ObjectId(id));
-        const erasures = await db
-          .collection("gdpr_requests")
-          .find({ _id: { $in: ids(seeded.erasureIds) } })
-          .toArray();
-        expect(erasures.map((request) => request.status)).toEqual(seeded.erasureIds.map(() => "completed"));
-        const tasksLeft = await db
-          .collection("purge_tasks")
-          .countDocuments({ targetId: { $in: ids(seeded.purgeCardIds) } });
-        expect(tasksLeft).toBe(0);
+        const erasureStatuses = async () =>
+          (
+            await db
+              .collection("gdpr_requests")
+              .find({ _id: { $in: ids(seeded.erasureIds) } })
+              .toArray()
+          ).map((request) => request.status);
+        await expect
+          .poll(erasureStatuses, { timeout: START_TIMEOUT_MS })
+          .toEqual(seeded.erasureIds.map(() => "completed"));
+        const tasksLeft = () =>
+          db.collection("purge_tasks").countDocuments({ targetId: { $in: ids(seeded.purgeCardIds) } });
+        await expect.poll(tasksLeft, { timeout: START_TIMEOUT_MS }).toBe(0);
         const cards = await db
           .collection("giftcards")
           .find({ _id: { $in: ids(seeded.purgeCardIds) } })
@@ -244,6 +230,39 @@ test.describe("the production runtime", () => {
       } finally {
         await client.close();
       }
+
+      // Everything is done. One more run each (queued behind any run still under way) that finds nothing to
+      // do shows that every earlier run of that server has ended and logged what it did.
+      for (const server of servers) server.child.kill("SIGHUP");
+      const isIdleRun = (lines: string[], index: number) =>
+        /^\[jobs\] resume erasures: \{"resumed":0,"failed":0,"claimedElsewhere":0\}/.test(
+          lines[index] ?? "",
+        ) &&
+        /^\[jobs\] retention purge: \{"purged":0,"pending":\d+,"failed":0,"claimedElsewhere":0\}/.test(
+          lines[index + 1] ?? "",
+        );
+      await expect
+        .poll(
+          () =>
+            servers.every((server, i) => {
+              const lines = server.output.slice(seededAt[i]).filter((text) => text.startsWith("[jobs] "));
+              return lines.some((_, index) => isIdleRun(lines, index));
+            }),
+          { timeout: START_TIMEOUT_MS },
+        )
+        .toBe(true);
+      // Once: what the servers report having done adds up to the items, none done by both.
+      const reported = (job: string, field: "resumed" | "purged") =>
+        servers.reduce(
+          (sum, server) =>
+            sum +
+            server.output
+              .filter((text) => text.startsWith(`[jobs] ${job}: `))
+              .reduce((total, text) => total + Number(JSON.parse(text.slice(job.length + 9))[field]), 0),
+          0,
+        );
+      expect(reported("resume erasures", "resumed")).toBe(seeded.erasureIds.length);
+      expect(reported("retention purge", "purged")).toBe(seeded.purgeCardIds.length);
 
       // Signups: 20 a minute per client address in total, whichever server answers.
       await freshWindow(60, 40_000);

@@ -99,6 +99,8 @@ async function main() {
     process.exit(process.exitCode ?? 0);
   };
   process.on("SIGUSR2", reportMemory);
+  // `kill -HUP <pid>`: run the background jobs now (the multi-process test makes two servers run them at once).
+  process.on("SIGHUP", () => void backgroundJobs.runNow());
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -11,7 +11,7 @@ import { giftCardProgram } from "@/lib/testing/giftcards";
 // Run by e2e/multi-process.spec.ts (tsx, MONGODB_URI = the spec's own database) before it starts two servers:
 // work a crashed server left behind. Prints what it made as one JSON line.
 const INTERRUPTED_ERASURES = 3;
-const DUE_PURGES = 8;
+const DUE_PURGES = 20;
 
 async function issue(merchantId: string, programId: string, customerEmail: string) {
   const input = issueGiftCardSchema.parse({ initialValue: 5, customerEmail });

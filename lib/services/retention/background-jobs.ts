@@ -22,6 +22,8 @@ async function runLogged(name: string, job: () => Promise<{ failed: number }>): 
 }
 
 export type BackgroundJobs = {
+  /** Starts a run now, or right after the one under way. */
+  runNow: () => Promise<void> | undefined;
   /** Stops the interval and resolves once a run in progress has finished. */
   stop: () => Promise<void>;
 };
@@ -36,8 +38,14 @@ export function startBackgroundJobs(): BackgroundJobs {
   let running: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
   let isStopped = false;
+  let isRerunRequested = false;
   const tick = (): Promise<void> | undefined => {
-    if (running || isStopped) return running;
+    if (isStopped) return running;
+    if (running) {
+      // Asked while a run is under way: run once more after it, so the caller's run sees the latest state.
+      isRerunRequested = true;
+      return running;
+    }
     clearTimeout(retry);
     running = (async () => {
       const resumed = await runLogged("resume erasures", () => resumeClaimedErasures());
@@ -45,6 +53,10 @@ export function startBackgroundJobs(): BackgroundJobs {
       if (!isStopped && !(resumed && purged)) retry = setTimeout(() => void tick(), RETRY_MS).unref();
     })().finally(() => {
       running = undefined;
+      if (isRerunRequested) {
+        isRerunRequested = false;
+        void tick();
+      }
     });
     return running;
   };
@@ -52,6 +64,7 @@ export function startBackgroundJobs(): BackgroundJobs {
   const timer = minutes > 0 ? setInterval(() => void tick(), minutes * MINUTE_MS) : undefined;
   timer?.unref();
   return {
+    runNow: tick,
     stop: async () => {
       isStopped = true;
       clearInterval(timer);

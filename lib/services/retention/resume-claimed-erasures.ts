@@ -10,16 +10,19 @@ const UNFINISHED = new Set(["received", "erasing"]);
 /**
  * Completes erasures a crash left unfinished, each under a claim, so that when several app processes run
  * this at the same moment each erasure is completed by one of them. `resumed`: completed by this call;
- * `failed`: left for the next run (its claim released), e.g. when the database went away meanwhile.
+ * `failed`: left for the next run (its claim released), e.g. when the database went away meanwhile;
+ * `claimedElsewhere`: completed, or being completed, by another process.
  */
 export async function resumeClaimedErasures({ now }: { now?: Clock } = {}): Promise<{
   resumed: number;
   failed: number;
+  claimedElsewhere: number;
 }> {
   await connectToDatabase();
   let resumed = 0;
   let failed = 0;
-  for (const request of await unfinishedErasures()) {
+  const unfinished = await unfinishedErasures();
+  for (const request of unfinished) {
     try {
       await runClaimed({ key: `erasure:${String(request._id)}`, now }, async () => {
         // Another process may have completed it between our read and our claim.
@@ -33,5 +36,5 @@ export async function resumeClaimedErasures({ now }: { now?: Clock } = {}): Prom
       console.error(`[jobs] erasure ${String(request._id)} not resumed:`, error);
     }
   }
-  return { resumed, failed };
+  return { resumed, failed, claimedElsewhere: unfinished.length - resumed - failed };
 }
