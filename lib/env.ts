@@ -3,7 +3,9 @@ import { DEFAULT_IMAGE_MAX_BYTES } from "@/lib/passes/image-rules";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  MONGODB_URI: z.string().min(1, "MONGODB_URI is required (tools/server.ts sets it for the embedded database)"),
+  MONGODB_URI: z
+    .string()
+    .min(1, "MONGODB_URI is required (tools/server.ts sets it for the embedded database)"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   AUTH_ISSUER: z.string().default("loyaltypass"),
   AUTH_AUDIENCE: z.string().default("loyaltypass-api"),
