@@ -3,7 +3,9 @@ import { DEFAULT_IMAGE_MAX_BYTES } from "@/lib/passes/image-rules";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  MONGODB_URI: z.string().min(1, "MONGODB_URI is required (tools/dev.ts sets it for the embedded database)"),
+  MONGODB_URI: z
+    .string()
+    .min(1, "MONGODB_URI is required (tools/server.ts sets it for the embedded database)"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   AUTH_ISSUER: z.string().default("loyaltypass"),
   AUTH_AUDIENCE: z.string().default("loyaltypass-api"),
@@ -42,6 +44,9 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_LOCAL: z.enum(["0", "1"]).default("0"),
   // How often the server's outbox worker looks for due messages when nothing woke it.
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  // How long a process trusts a user it read (lib/auth/user-cache.ts, decision 004): disabling a user takes
+  // effect on every process within this. 0 reads the user on every request.
+  AUTH_USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
   REQUEST_LOG: z.enum(["json", "off"]).default("json"),
 });

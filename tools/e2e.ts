@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium";
-import { NEXT_BIN, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
+import { buildProduction, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -21,7 +21,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * npm run test:e2e — production build, fresh embedded database, seeded demo accounts, `next start`,
+ * npm run test:e2e — production build, fresh embedded database, seeded demo accounts, the compiled server,
  * then Playwright against it. Pass E2E_SKIP_BUILD=1 to reuse an existing .next build.
  */
 async function main(): Promise<number> {
@@ -45,7 +45,7 @@ async function main(): Promise<number> {
       const buildEnv: NodeJS.ProcessEnv = { ...env };
       delete buildEnv.MONGODB_URI;
       delete buildEnv.AUTH_SECRET;
-      const built = await runCommand(process.execPath, [NEXT_BIN, "build"], buildEnv);
+      const built = await buildProduction(buildEnv);
       if (built !== 0) return built;
     }
     const server = spawnAppServer("start", E2E_PORT, env);

@@ -1,12 +1,15 @@
 import { disconnectFromDatabase } from "../lib/db/connect";
-import { resumeErasures } from "../lib/services/gdpr/resume-erasures";
 import { purgeExpired } from "../lib/services/retention/purge-expired";
+import { resumeClaimedErasures } from "../lib/services/retention/resume-claimed-erasures";
 
 // npm run purge — against MONGODB_URI: finishes interrupted erasures, then purges what passed its retention.
 async function main() {
-  const resumed = await resumeErasures();
-  const { purged, pending } = await purgeExpired();
-  console.log(`Erasures resumed: ${resumed}. Purged: ${purged}. Still within retention: ${pending}.`);
+  const erasures = await resumeClaimedErasures();
+  const purge = await purgeExpired();
+  console.log(
+    `Erasures resumed: ${erasures.resumed}. Purged: ${purge.purged}. Still within retention: ${purge.pending}. Failed (run again): ${erasures.failed + purge.failed}.`,
+  );
+  if (erasures.failed + purge.failed > 0) process.exitCode = 1;
   await disconnectFromDatabase();
 }
 

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
-import { ensurePushdownIndexes, type IndexedModel } from "../lib/db/embedded/pushdown-indexes";
+import { ensurePushdownIndexes } from "../lib/db/embedded/pushdown-indexes";
 
 export const ROOT = path.resolve(__dirname, "..");
 
@@ -33,18 +33,10 @@ function stopAppOnDatabaseFailure(error: Error): void {
   process.kill(process.pid, "SIGTERM");
 }
 
-/** Every mongoose model of the app, so their collections and indexes exist before the first request. */
-async function loadAllModels(): Promise<IndexedModel[]> {
-  const modelsDir = path.join(ROOT, "lib/db/models");
-  const files = readdirSync(modelsDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
-  await Promise.all(files.map((file) => import(path.join(modelsDir, file))));
-  const { default: mongoose } = await import("mongoose");
-  return Object.values(mongoose.models) as IndexedModel[];
-}
-
 /** Collections and their indexes, then the embedded database's pushdown indexes (docs/queries-that-scale.md). */
 export async function prepareCollections(database: EmbeddedDatabase | undefined): Promise<void> {
-  const models = await loadAllModels();
+  const { allModels } = await import("../lib/db/all-models");
+  const models = allModels();
   const { connectToDatabase, disconnectFromDatabase } = await import("../lib/db/connect");
   const connection = await connectToDatabase();
   if (database) {
@@ -101,9 +93,25 @@ export async function prepareRuntime({
   return { env, database, stop: async () => database?.stop() };
 }
 
-/** Starts tools/server.ts (Next behind our client-address stamping) as a child we can stop by PID. */
+/** The compiled production server (`npm run build` writes it; `npm start` runs it). */
+export const SERVER_BUNDLE = path.join(ROOT, "dist/server.js");
+
+/**
+ * Node flags of the production server, also in package.json's `start` (runtime.test.ts keeps them alike):
+ * V8 otherwise lets the heap grow toward 4 GB before it collects in earnest; the live set is about 60 MB
+ * (npm run bench:api prints the heap after each load).
+ */
+export const PRODUCTION_NODE_FLAGS = ["--max-old-space-size=256"];
+
+/**
+ * Starts the app server as a child we can stop by PID: in production the compiled `dist/server.js` (plain
+ * Node, no TypeScript loader), in development tools/server.ts through tsx. With MONGODB_URI in `env` it uses
+ * that database; without, it starts the embedded one itself.
+ */
 export function spawnAppServer(mode: "dev" | "start", port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tools/server.ts"), mode], {
+  const args =
+    mode === "start" ? [SERVER_BUNDLE] : ["--import", "tsx", path.join(ROOT, "tools/server.ts"), "dev"];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...env, PORT: String(port) },
     stdio: "inherit",
@@ -124,14 +132,9 @@ export function runCommand(
 
 export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
-/** Runs until Next exits or we are interrupted, then stops the database too. */
-export async function runUntilExit(child: ChildProcess, runtime: Runtime): Promise<never> {
-  const shutdown = () => child.kill("SIGTERM");
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
-  const code = await new Promise<number>((resolve) =>
-    child.once("exit", (exitCode) => resolve(exitCode ?? 0)),
-  );
-  await runtime.stop();
-  process.exit(process.exitCode || code);
+/** `npm run build`: Next's production build, then the compiled server (tools/build-server.mjs). */
+export async function buildProduction(env: NodeJS.ProcessEnv): Promise<number> {
+  const built = await runCommand(process.execPath, [NEXT_BIN, "build"], env);
+  if (built !== 0) return built;
+  return runCommand(process.execPath, [path.join(ROOT, "tools/build-server.mjs")], env);
 }

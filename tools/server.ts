@@ -1,21 +1,53 @@
 import http from "node:http";
 import path from "node:path";
+import v8 from "node:v8";
 import next from "next";
 import { answerOutsideNext, isOutsideNext } from "../lib/api/outside-next";
+import { disconnectFromDatabase } from "../lib/db/connect";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../lib/http/client-ip";
 import { startBackgroundJobs } from "../lib/services/retention/background-jobs";
+import { prepareRuntime, ROOT } from "./runtime";
+
+const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+
+/** `kill -USR2 <pid>`: one line saying where this process's memory is (npm run bench:api asks after each load). */
+function reportMemory(): void {
+  const usage = process.memoryUsage();
+  const spaces = Object.fromEntries(
+    v8.getHeapSpaceStatistics().map((space) => [space.space_name, mb(space.space_used_size)]),
+  );
+  const report = {
+    rss: mb(usage.rss),
+    heapTotal: mb(usage.heapTotal),
+    heapUsed: mb(usage.heapUsed),
+    external: mb(usage.external),
+    arrayBuffers: mb(usage.arrayBuffers),
+    heapLimit: mb(v8.getHeapStatistics().heap_size_limit),
+    spaces,
+  };
+  console.log(`[memory] ${JSON.stringify(report)}`);
+}
+
+/** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
- * The HTTP server in front of Next (`tsx tools/server.ts dev|start`). Route handlers cannot see the socket,
- * and Next keeps a client-sent X-Forwarded-For, so this stamps the real client address into a header of
- * our own, after deleting any copy the client sent. It also answers /v2 requests with methods Next rejects
- * before a handler runs (Next's answer would be a plain-text 500).
+ * The app's one process: `node dist/server.js` (compiled by `npm run build`, run by `npm start`) or
+ * `tsx tools/server.ts dev` (`npm run dev`). It starts the embedded database when MONGODB_URI is unset
+ * (FerretDB and PostgreSQL as its children, restarted when they die), serves HTTP through Next, runs the
+ * background jobs, and on SIGTERM/SIGINT drains and stops everything in order.
+ *
+ * Route handlers cannot see the socket, and Next keeps a client-sent X-Forwarded-For, so this stamps the
+ * real client address into a header of our own, after deleting any copy the client sent. It also answers
+ * /v2 requests with methods Next rejects before a handler runs (Next's answer would be a plain-text 500).
  */
 async function main() {
   const mode = process.argv[2] === "dev" ? "dev" : "start";
   const port = Number(process.env.PORT ?? 3000);
   const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
-  const app = next({ dev: mode === "dev", dir: path.resolve(__dirname, ".."), hostname: "localhost", port });
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? ".data");
+  const runtime = await prepareRuntime({ dataDir, port, seed: true });
+  const app = next({ dev: mode === "dev", dir: ROOT, hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((request, response) => {
@@ -38,21 +70,42 @@ async function main() {
     if (clientIp) request.headers[CLIENT_IP_HEADER] = clientIp;
     void handle(request, response);
   });
-  server.listen(port, () => console.log(`> LoyaltyPass ready on http://localhost:${port} (${mode})`));
-  const stopBackgroundJobs = startBackgroundJobs(); // erasure resume, retention purge (issue 9), outbox (issue 19)
-  const shutdown = () => {
-    server.close();
-    // The outbox pass in flight records its outcome first (at most a 5 s webhook timeout).
-    void stopBackgroundJobs()
-      .then(() => app.close())
-      .finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 8_000).unref();
+  server.listen(port, () =>
+    console.log(`> LoyaltyPass ready on http://localhost:${port} (${mode}, pid ${process.pid})`),
+  );
+  const backgroundJobs = startBackgroundJobs(); // erasure resume, retention purge (issue 9), outbox (issue 19)
+
+  let isStopping = false;
+  const shutdown = async (signal: string) => {
+    if (isStopping) {
+      // A second Ctrl-C: stop waiting.
+      await runtime.stop();
+      process.exit(1);
+    }
+    isStopping = true;
+    console.log(`[server] ${signal}: no new connections; finishing requests in flight (up to 10 s)`);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections between requests would hold close() open: cut them as soon as they are idle.
+    const idleCutter = setInterval(() => server.closeIdleConnections(), 100);
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    await Promise.all([drained, backgroundJobs.stop()]);
+    clearInterval(idleCutter);
+    clearTimeout(deadline);
+    await app.close().catch(() => undefined);
+    await disconnectFromDatabase().catch(() => undefined);
+    await runtime.stop();
+    console.log("[server] stopped");
+    process.exit(process.exitCode ?? 0);
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGUSR2", reportMemory);
+  // `kill -HUP <pid>`: run the background jobs now (the multi-process test makes two servers run them at once).
+  process.on("SIGHUP", () => void backgroundJobs.runNow());
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

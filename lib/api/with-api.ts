@@ -17,7 +17,7 @@ import {
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "@/lib/db/errors";
 import { ApiError, serviceUnavailable } from "@/lib/errors/api-error";
-import { logRequest } from "@/lib/log/request-log";
+import { isRequestLogOn, logRequest } from "@/lib/log/request-log";
 import { matchRoute } from "@/lib/openapi/route-table";
 import { model, objectId } from "@/lib/schemas/fields";
 
@@ -140,18 +140,37 @@ export function withApi<
     } catch (error) {
       response = respondToError(error, requestId, request);
     }
-    const headers = new Headers(response.headers);
-    headers.set(REQUEST_ID_HEADER, requestId);
-    for (const [name, value] of Object.entries(extraHeaders))
-      if (!headers.has(name)) headers.set(name, value);
-    logRequest({
-      requestId,
-      method: request.method,
-      route: matchRoute(new URL(request.url).pathname)?.path ?? "(unknown)",
-      status: response.status,
-      durationMs: performance.now() - startedAt,
-      merchantId: actingFor,
-    });
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    if (isRequestLogOn()) {
+      logRequest({
+        requestId,
+        method: request.method,
+        route: matchRoute(new URL(request.url).pathname)?.path ?? "(unknown)",
+        status: response.status,
+        durationMs: performance.now() - startedAt,
+        merchantId: actingFor,
+      });
+    }
+    return withHeaders(response, { ...extraHeaders, [REQUEST_ID_HEADER]: requestId });
   };
+}
+
+/**
+ * Adds the request id (and a pre-check's headers, unless the handler set them). On the handler's own Response
+ * when its headers may change (Response.json's may): wrapping its body in a new Response would turn a body of
+ * known length into a stream that Next pipes chunk by chunk (measured by npm run bench:api).
+ */
+function withHeaders(response: Response, added: Record<string, string>): Response {
+  const apply = (headers: Headers) => {
+    for (const [name, value] of Object.entries(added))
+      if (name === REQUEST_ID_HEADER || !headers.has(name)) headers.set(name, value);
+  };
+  try {
+    apply(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (a Response.redirect or a fetched one): copy them onto a new Response.
+    const headers = new Headers(response.headers);
+    apply(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

@@ -1,9 +1,9 @@
-import { isValidObjectId, Types } from "mongoose";
+import { isValidObjectId } from "mongoose";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { ACTING_FOR_COOKIE } from "@/lib/auth/acting-for";
 import { isCrossSiteWrite, readCookie, readSessionUserId } from "@/lib/auth/session-cookie";
-import { connectToDatabase } from "@/lib/db/connect";
-import { User, type UserRole } from "@/lib/db/models/user";
+import { findUserCached } from "@/lib/auth/user-cache";
+import type { UserRole } from "@/lib/db/models/user";
 import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/errors/api-error";
 
 export type AuthenticatedUser = {
@@ -35,9 +35,8 @@ async function resolveUserId(request: Request): Promise<string> {
 export async function authenticate(request: Request): Promise<AuthenticatedUser> {
   const userId = await resolveUserId(request);
   if (!isValidObjectId(userId)) throw invalidCredentials();
-  await connectToDatabase();
-  // By _id alone, the one lookup every backend answers from an index; the status is checked here.
-  const user = await User.findById(new Types.ObjectId(userId)).lean();
+  // By _id alone, at most AUTH_USER_CACHE_SECONDS old (decision 004); the status is checked here on every request.
+  const user = await findUserCached(userId);
   if (user?.status !== "active") throw invalidCredentials();
   return {
     userId,

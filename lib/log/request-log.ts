@@ -14,8 +14,11 @@ export type RequestLogEntry = {
  * One JSON line per /v2 request on stdout, for an operator to follow a request id. Only what is listed in
  * RequestLogEntry is written: never bodies, headers, tokens, codes or client addresses.
  */
+/** Whether request lines are written (REQUEST_LOG), so callers can skip preparing an entry nobody reads. */
+export const isRequestLogOn = () => getEnv().REQUEST_LOG !== "off";
+
 export function logRequest(entry: RequestLogEntry): void {
-  if (getEnv().REQUEST_LOG === "off") return;
+  if (!isRequestLogOn()) return;
   const line = {
     time: new Date().toISOString(),
     level: entry.status >= 500 ? "error" : "info",

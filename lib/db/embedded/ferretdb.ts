@@ -7,7 +7,14 @@ import { findPostgresBinDir } from "./postgres-binaries";
 
 const execFileAsync = promisify(execFile);
 
-export const FERRETDB_SOURCE_DIR = path.resolve(__dirname, "../../../tools/ferretdb");
+/** The project's root: the nearest folder up from this file (or the compiled server bundling it) with a package.json. */
+function projectRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+export const FERRETDB_SOURCE_DIR = path.join(projectRoot(), "tools/ferretdb");
 const STARTUP_TIMEOUT_MS = 60_000;
 const RESTART_ATTEMPTS = 5;
 

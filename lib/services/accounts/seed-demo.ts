@@ -1,4 +1,5 @@
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/db/errors";
 import { User } from "@/lib/db/models/user";
 import { createMerchantWithOwner, createStaffUser } from "@/lib/services/accounts/create-account";
 
@@ -41,15 +42,21 @@ export function seedSettingsFromEnv(env: NodeJS.ProcessEnv): SeedSettings {
 export async function seedDemoAccounts(settings: SeedSettings): Promise<{ created: boolean }> {
   await connectToDatabase();
   if ((await User.estimatedDocumentCount()) > 0) return { created: false };
-  await createMerchantWithOwner({
-    merchantName: settings.merchantName,
-    country: "DE",
-    owner: { email: settings.ownerEmail, name: "Demo Owner", password: settings.ownerPassword },
-  });
-  await createStaffUser({
-    email: settings.staffEmail,
-    name: "Support Staff",
-    password: settings.staffPassword,
-  });
+  try {
+    await createMerchantWithOwner({
+      merchantName: settings.merchantName,
+      country: "DE",
+      owner: { email: settings.ownerEmail, name: "Demo Owner", password: settings.ownerPassword },
+    });
+    await createStaffUser({
+      email: settings.staffEmail,
+      name: "Support Staff",
+      password: settings.staffPassword,
+    });
+  } catch (error) {
+    // Several app processes started at once on an empty database: another one seeded them first.
+    if (isDuplicateKeyError(error)) return { created: false };
+    throw error;
+  }
   return { created: true };
 }

@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from "@/lib/auth/authenticate";
+import { forgetCachedUser } from "@/lib/auth/user-cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { User } from "@/lib/db/models/user";
@@ -21,7 +22,10 @@ export async function updateAccount({
     ...(input.name !== undefined && { name: input.name }),
     ...(input.language && { language: input.language }),
   };
-  if (Object.keys(own).length > 0) await User.updateOne({ _id: user.userId }, { $set: own });
+  if (Object.keys(own).length > 0) {
+    await User.updateOne({ _id: user.userId }, { $set: own });
+    forgetCachedUser(user.userId);
+  }
   if (input.company !== undefined && user.role === "owner" && user.merchantId) {
     await Merchant.updateOne({ _id: user.merchantId }, { $set: { name: input.company } });
   }

@@ -40,7 +40,7 @@ describe("the server's background jobs", () => {
     expect(await PurgeTask.countDocuments({ targetId: deleted.id })).toBe(1);
 
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const stop = startBackgroundJobs();
+    const jobs = startBackgroundJobs();
     try {
       await vi.waitFor(
         async () => {
@@ -52,7 +52,7 @@ describe("the server's background jobs", () => {
       const [record] = await GdprRequest.find({ merchantId }).lean();
       expect(record?.status).toBe("completed");
     } finally {
-      await stop();
+      await jobs.stop();
       log.mockRestore();
     }
   }, 60_000);

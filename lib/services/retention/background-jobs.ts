@@ -1,43 +1,81 @@
 import { getEnv } from "@/lib/env";
 import { outboxHandlers } from "@/lib/outbox/handlers";
 import { createOutboxWorker } from "@/lib/outbox/worker";
-import { resumeErasures } from "@/lib/services/gdpr/resume-erasures";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
+import { resumeClaimedErasures } from "@/lib/services/retention/resume-claimed-erasures";
 
 const MINUTE_MS = 60_000;
+/** After a failed run (the database briefly unreachable, e.g. at start on a busy machine), try again this soon. */
+const RETRY_MS = 30_000;
 
-async function runLogged(name: string, job: () => Promise<unknown>) {
+/**
+ * Runs one job and logs its result; false when it failed or left items for later (it must never take the
+ * server down).
+ */
+async function runLogged(name: string, job: () => Promise<{ failed: number }>): Promise<boolean> {
   try {
     const result = await job();
     console.log(`[jobs] ${name}: ${JSON.stringify(result)}`);
+    return result.failed === 0;
   } catch (error) {
-    // A failed run is retried at the next tick; it must never take the server down.
     console.error(`[jobs] ${name} failed:`, error);
+    return false;
   }
 }
 
+export type BackgroundJobs = {
+  /** Starts a run now, or right after the one under way. */
+  runNow: () => Promise<void> | undefined;
+  /** Stops the interval and resolves once a run in progress has finished. */
+  stop: () => Promise<void>;
+};
+
 /**
- * In the server process: completes erasures a crash left unfinished, then runs the retention purge now and
- * every PURGE_INTERVAL_MINUTES (0: never); and runs the outbox worker (webhooks, e-mails; decision 013).
- * Returns a stop function that resolves once the outbox pass in flight has recorded its outcome. Several
- * servers may run it at once: the jobs are idempotent and outbox attempts are claimed by inserted rows.
+ * In the server process: completes erasures a crash left unfinished, then runs the retention purge, now and
+ * every PURGE_INTERVAL_MINUTES (0: at start only); a failed run is tried again after 30 s. Several servers on
+ * one database may run them at the same moment: each item is claimed first (claim-once.ts), so each is done
+ * once. Also runs the outbox worker (webhooks, e-mails; decision 013), whose attempts are claimed by inserted
+ * rows; stop() resolves once the outbox pass in flight has recorded its outcome.
  */
-export function startBackgroundJobs(): () => Promise<void> {
+export function startBackgroundJobs(): BackgroundJobs {
   const { PURGE_INTERVAL_MINUTES: minutes, OUTBOX_POLL_MS } = getEnv();
   const outbox = createOutboxWorker({ handlers: outboxHandlers(), pollMs: OUTBOX_POLL_MS, log: console.log });
   outbox.start();
-  let isRunning = false;
-  const tick = async () => {
-    if (isRunning) return;
-    isRunning = true;
-    await runLogged("retention purge", () => purgeExpired());
-    isRunning = false;
+  let running: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let isStopped = false;
+  let isRerunRequested = false;
+  const tick = (): Promise<void> | undefined => {
+    if (isStopped) return running;
+    if (running) {
+      // Asked while a run is under way: run once more after it, so the caller's run sees the latest state.
+      isRerunRequested = true;
+      return running;
+    }
+    clearTimeout(retry);
+    running = (async () => {
+      const resumed = await runLogged("resume erasures", () => resumeClaimedErasures());
+      const purged = !isStopped && (await runLogged("retention purge", () => purgeExpired()));
+      if (!isStopped && !(resumed && purged)) retry = setTimeout(() => void tick(), RETRY_MS).unref();
+    })().finally(() => {
+      running = undefined;
+      if (isRerunRequested) {
+        isRerunRequested = false;
+        void tick();
+      }
+    });
+    return running;
   };
-  void runLogged("resume erasures", async () => ({ resumed: await resumeErasures() })).then(tick);
+  void tick();
   const timer = minutes > 0 ? setInterval(() => void tick(), minutes * MINUTE_MS) : undefined;
   timer?.unref();
-  return async () => {
-    clearInterval(timer);
-    await outbox.stop();
+  return {
+    runNow: tick,
+    stop: async () => {
+      isStopped = true;
+      clearInterval(timer);
+      clearTimeout(retry);
+      await Promise.all([running, outbox.stop()]);
+    },
   };
 }

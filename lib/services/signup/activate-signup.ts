@@ -1,5 +1,6 @@
 import { isValidObjectId } from "mongoose";
 import { verifyPassword } from "@/lib/auth/password";
+import { forgetCachedUser } from "@/lib/auth/user-cache";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Merchant } from "@/lib/db/models/merchant";
@@ -82,6 +83,7 @@ export async function activateSignup({
       },
     },
   );
+  forgetCachedUser(pendingId);
   // No match: a concurrent call activated it already (fine), or a resubmission replaced the code.
   if (
     activation.matchedCount === 0 &&

@@ -1,0 +1,25 @@
+import type { Db, ObjectId as ObjectIdClass } from "mongodb";
+
+export type FloorContext = {
+  db: Db;
+  ids: Record<string, string>;
+  ObjectId: typeof ObjectIdClass;
+  body: string;
+};
+
+export type Scenario = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  token?: "lister" | "creator";
+  expectedStatus: number;
+  note: string;
+  floor: (context: FloorContext) => Promise<[number, unknown]>;
+};
+
+export const SCENARIOS: Scenario[];
+export const SCENARIO_HEADER: string;
+export function runFloor(
+  options: Omit<FloorContext, "ids"> & { scenarioName: unknown; ids: Record<string, string> },
+): Promise<[number, unknown]>;
