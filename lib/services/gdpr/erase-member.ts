@@ -3,6 +3,7 @@ import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
+import { emitMemberErased } from "@/lib/services/members/member-events";
 
 /** Every field that identifies the person; cleared to these values. The points ledger's amounts stay. */
 export const CLEARED_MEMBER_FIELDS = {
@@ -73,6 +74,7 @@ export async function eraseMember({
     if (!holdsPersonalData(member)) {
       await MemberKey.deleteMany({ memberId });
       await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
+      if (member) await emitMemberErased(member, member.erasedAt ?? at);
       return member?.programId ?? null;
     }
   }

@@ -6,6 +6,7 @@ import type { CreateMemberInput, MemberDto } from "@/lib/schemas/member";
 import { memberDtoOf } from "@/lib/services/members/get-member";
 import { normaliseCode, randomMemberNumber, randomReferralCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
+import { emitMemberCreated } from "@/lib/services/members/member-events";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import { claimMemberKeys, memberHashesOf, releaseMemberKeys } from "@/lib/services/members/member-keys";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
@@ -95,5 +96,6 @@ export async function createMember({
   }
   await applyDataRules({ member, program });
   await creditReferrerIfDue({ member, program, lifetimePoints: 0 });
+  await emitMemberCreated(member);
   return memberDtoOf(member, program);
 }

@@ -6,6 +6,7 @@ import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
 import { denseSequence } from "@/lib/services/ledger/dense-sequence";
+import { emitPointsChanged } from "@/lib/services/members/member-events";
 import { memberConflict } from "@/lib/services/members/member-program";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -132,6 +133,7 @@ export async function appendPoints({
     },
     busy: () => memberConflict("LEDGER_BUSY"),
   });
+  if (entry) await emitPointsChanged(entry);
   return { entry, state };
 }
 

@@ -1,6 +1,7 @@
 import { Member } from "@/lib/db/models/member";
 import type { MemberDto, UpdateMemberInput } from "@/lib/schemas/member";
 import { findOwnMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
+import { emitMemberUpdated } from "@/lib/services/members/member-events";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import {
   claimMemberKeys,
@@ -83,5 +84,12 @@ export async function updateMember({
   ];
   await releaseMemberKeys({ memberId: member._id, keyIds: touched.filter((keyId) => !heldNow.has(keyId)) });
   await applyDataRules({ member: updated, program });
+  const changedFields = Object.keys(values).filter(
+    (field) =>
+      JSON.stringify(values[field as keyof typeof values]) !==
+      JSON.stringify(stored[field as keyof typeof stored]),
+  );
+  if (status && status !== member.status) changedFields.push("status");
+  if (changedFields.length > 0) await emitMemberUpdated(updated, changedFields);
   return memberDtoOf(updated, program);
 }

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import type { MemberErrorCode, RedemptionDto, RedemptionInput } from "@/lib/schemas/member";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { emitOfferRedeemed } from "@/lib/services/members/member-events";
 import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 import {
   appendPoints,
@@ -111,5 +112,7 @@ async function storeRedemption({
   entry: StoredPointsEntry | null;
 }): Promise<RedemptionDto> {
   const created = await OfferRedemption.create({ ...fields, entry: entry ? toPointsEntryDto(entry) : null });
-  return toRedemptionDto(created.toObject() as StoredRedemption);
+  const redemption = created.toObject() as StoredRedemption;
+  await emitOfferRedeemed(redemption);
+  return toRedemptionDto(redemption);
 }
