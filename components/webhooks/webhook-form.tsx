@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { fieldOf } from "@/components/api/parse-api-error";
 import { useMessages } from "@/components/i18n/language-context";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -61,19 +62,19 @@ export function WebhookForm({ onCreated }: { onCreated: (webhook: WebhookWithSec
       onCreated(outcome.data);
       return;
     }
-    const detail = (outcome.body as { detail?: unknown } | null)?.detail;
-    if (outcome.status === 422 && Array.isArray(detail)) {
-      for (const item of detail as { loc?: unknown[]; type?: string }[]) {
-        const field = item.loc?.[1];
+    const { problem } = outcome;
+    if (problem.status === 422 && problem.issues.length > 0) {
+      for (const issue of problem.issues) {
+        const field = fieldOf(issue);
         if (field === "url" || field === "events" || field === "description")
-          setError(field, { type: item.type, message: item.type }, { shouldFocus: true });
+          setError(field, { type: issue.type, message: issue.type }, { shouldFocus: true });
       }
       return;
     }
     const message =
-      outcome.status === 401
+      problem.status === 401
         ? messages.errors.session
-        : outcome.status === 409
+        : problem.status === 409
           ? messages.errors.limit
           : messages.errors.generic;
     setError("root", { message });

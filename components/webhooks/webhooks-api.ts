@@ -1,37 +1,37 @@
-import { dashboardFetch } from "@/components/dashboard/dashboard-fetch";
+import { apiClient, callApi } from "@/components/api/client";
+import type { ApiResult } from "@/components/api/parse-api-error";
 import type { DeliveryDto, WebhookDto, WebhookWithSecretDto } from "@/lib/schemas/webhook";
 
-// Every /v2 call the webhooks page makes, in one place (to be ported to the typed client in components/api/).
+// The webhooks page's /v2 calls, through the one typed client (components/api/client.ts).
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown };
+export type { ApiResult };
 
-async function call<T>(url: string, method: string, body?: unknown): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await dashboardFetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, body: null };
-  }
-  const data = response.status === 204 ? null : await response.json().catch(() => null);
-  return response.ok ? { ok: true, data: data as T } : { ok: false, status: response.status, body: data };
-}
-
-const one = (id: string) => `/v2/webhooks/${encodeURIComponent(id)}`;
+const byId = (webhookId: string) => ({ params: { path: { webhookId } } });
 
 export const webhooksApi = {
-  list: () => call<{ items: WebhookDto[] }>("/v2/webhooks", "GET"),
-  create: (input: { url: string; events: string[]; description?: string }) =>
-    call<WebhookWithSecretDto>("/v2/webhooks", "POST", input),
-  update: (id: string, input: { enabled?: boolean }) => call<WebhookDto>(one(id), "PUT", input),
-  remove: (id: string) => call<null>(one(id), "DELETE"),
-  test: (id: string) => call<DeliveryDto>(`${one(id)}/test`, "POST"),
-  deliveries: (id: string) => call<{ items: DeliveryDto[] }>(`${one(id)}/deliveries?limit=50`, "GET"),
-  redeliver: (id: string, deliveryId: string) =>
-    call<DeliveryDto>(`${one(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, "POST"),
+  list: (): Promise<ApiResult<{ items: WebhookDto[] }>> => callApi(apiClient.GET("/v2/webhooks")),
+  create: (body: {
+    url: string;
+    events: string[];
+    description?: string;
+  }): Promise<ApiResult<WebhookWithSecretDto>> =>
+    callApi(apiClient.POST("/v2/webhooks", { body: body as never })),
+  update: (webhookId: string, body: { enabled?: boolean }): Promise<ApiResult<WebhookDto>> =>
+    callApi(apiClient.PUT("/v2/webhooks/{webhookId}", { ...byId(webhookId), body })),
+  remove: (webhookId: string): Promise<ApiResult<unknown>> =>
+    callApi(apiClient.DELETE("/v2/webhooks/{webhookId}", byId(webhookId))),
+  test: (webhookId: string): Promise<ApiResult<DeliveryDto>> =>
+    callApi(apiClient.POST("/v2/webhooks/{webhookId}/test", byId(webhookId))),
+  deliveries: (webhookId: string): Promise<ApiResult<{ items: DeliveryDto[] }>> =>
+    callApi(
+      apiClient.GET("/v2/webhooks/{webhookId}/deliveries", {
+        params: { path: { webhookId }, query: { limit: 50 } },
+      }),
+    ),
+  redeliver: (webhookId: string, deliveryId: string): Promise<ApiResult<DeliveryDto>> =>
+    callApi(
+      apiClient.POST("/v2/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver", {
+        params: { path: { webhookId, deliveryId } },
+      }),
+    ),
 };

@@ -32,9 +32,9 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
   const failed = (outcome: ApiResult<unknown>) => {
     if (outcome.ok) return false;
     setProblem(
-      outcome.status === 401
+      outcome.problem.status === 401
         ? messages.errors.session
-        : outcome.status === 404
+        : outcome.problem.status === 404
           ? messages.errors.notFound
           : messages.errors.generic,
     );
