@@ -42,6 +42,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     method: "post",
     path: base,
     operationId: "createOffer",
+    idempotent: true,
     summary: "Create an offer (DRAFT)",
     description:
       "States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. `endDate` must follow `startDate`; `pointsMax` must not be below `pointsMin`.",

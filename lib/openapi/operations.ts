@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { APP_KEY_OPERATIONS } from "@/lib/openapi/app-key-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
@@ -79,6 +80,10 @@ export type Operation = {
   usesDatabase?: boolean;
   /** The 503 answers with the success body (health), not `{"detail"}`. */
   unavailableWithSuccessBody?: boolean;
+  /** A creating POST that honours `Idempotency-Key` (its route has `idempotent: true`). */
+  idempotent?: boolean;
+  /** Refuses app keys (403 `APP_KEY_NOT_ALLOWED`); user routes always do. */
+  refusesAppKeys?: boolean;
 };
 
 const accountCodes = (...codes: (keyof typeof ACCOUNT_ERROR_CODES)[]) => codes;
@@ -122,6 +127,7 @@ export const OPERATIONS: Operation[] = [
       "Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.",
     tags: ["Programs"],
     auth: "merchant",
+    idempotent: true,
     body: { schema: createProgramSchema, name: "ProgramCreate" },
     success: {
       status: 201,
@@ -320,4 +326,6 @@ export const OPERATIONS: Operation[] = [
   ...OFFER_OPERATIONS,
   // Issue 11: program lifecycle (archive, unarchive, duplicate, delete).
   ...PROGRAM_LIFECYCLE_OPERATIONS,
+  // Issue 19: app keys for partners.
+  ...APP_KEY_OPERATIONS,
 ];
