@@ -18,6 +18,7 @@ const idempotencyKeySchema = new Schema(
     claimId: { type: String, required: true },
     state: { type: String, enum: IDEMPOTENCY_STATES, required: true },
     status: { type: Number, default: null },
+    /** The answer's body, sealed (lib/services/idempotency/sealed-answer.ts). */
     body: { type: String, default: null },
     headers: { type: Schema.Types.Mixed, default: null },
     claimedAt: { type: Date, required: true },

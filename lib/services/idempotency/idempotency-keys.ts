@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { IdempotencyKey } from "@/lib/db/models/idempotency-key";
 import { ApiError } from "@/lib/errors/api-error";
+import { openAnswer, sealAnswer } from "@/lib/services/idempotency/sealed-answer";
 
 /** How long a key remembers its first answer. */
 export const IDEMPOTENCY_TTL_MS = DAY_MS;
@@ -93,13 +94,16 @@ export async function claimIdempotencyKey({
       continue;
     }
     if (existing.fingerprint !== fingerprint) throw keyReused(key);
-    if (
-      existing.state === "done" &&
-      typeof existing.status === "number" &&
-      typeof existing.body === "string"
-    ) {
+    const body = typeof existing.body === "string" ? openAnswer(existing.body) : null;
+    if (existing.state === "done" && typeof existing.status === "number" && body !== null) {
       const headers = (existing.headers ?? {}) as Record<string, string>;
-      return { kind: "replay", answer: { status: existing.status, body: existing.body, headers } };
+      return { kind: "replay", answer: { status: existing.status, body, headers } };
+    }
+    if (existing.state === "done") {
+      // Stored but unreadable (AUTH_SECRET rotated): free the key rather than block it for a day.
+      await IdempotencyKey.deleteOne({ _id: id, claimId: existing.claimId });
+      attempt++;
+      continue;
     }
     if (Date.now() >= deadline) throw idempotencyKeyInUse();
     await sleep(POLL_MS);
@@ -119,7 +123,9 @@ export async function completeIdempotencyKey({
 }) {
   await IdempotencyKey.updateOne(
     { _id: id, claimId },
-    { $set: { state: "done", status: answer.status, body: answer.body, headers: answer.headers } },
+    {
+      $set: { state: "done", status: answer.status, body: sealAnswer(answer.body), headers: answer.headers },
+    },
   );
 }
 
