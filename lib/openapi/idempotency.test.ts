@@ -1,0 +1,54 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { OPERATIONS } from "@/lib/openapi/operations";
+
+const APP = path.resolve(__dirname, "../../app");
+const document = buildOpenApiDocument();
+type DocumentedOperation = {
+  parameters: { $ref?: string }[];
+  responses: Record<string, { description: string }>;
+};
+
+describe("Idempotency-Key in the OpenAPI document", () => {
+  it.each(OPERATIONS)(
+    "$method $path documents the header exactly when its route honours it",
+    async (operation) => {
+      const route = (await import(
+        path.join(APP, `${operation.path.replace(/\{([^}]+)\}/g, "[$1]")}/route.ts`)
+      )) as Record<string, { isIdempotent?: boolean }>;
+      const isIdempotent = route[operation.method.toUpperCase()]?.isIdempotent ?? false;
+      expect(Boolean(operation.idempotent)).toBe(isIdempotent);
+      const documented = (document.paths[operation.path] as Record<string, DocumentedOperation>)[
+        operation.method
+      ];
+      const refs = documented?.parameters.map((parameter) => parameter.$ref) ?? [];
+      expect(refs.includes("#/components/parameters/IdempotencyKey")).toBe(isIdempotent);
+      if (!isIdempotent) return;
+      expect(documented?.responses["409"]?.description).toContain("IDEMPOTENCY_KEY_IN_USE");
+      expect(documented?.responses["422"]?.description).toContain("idempotency_key_reused");
+    },
+  );
+
+  it("every creating POST of issue 19's list opts in", () => {
+    const creating = OPERATIONS.filter((operation) => operation.idempotent).map(
+      (operation) => operation.operationId,
+    );
+    expect(creating).toEqual(
+      expect.arrayContaining([
+        "createProgram",
+        "createTemplate",
+        "createOffer",
+        "issueGiftCard",
+        "redeemGiftCard",
+        "eraseGiftCardCustomer",
+        "createAppKey",
+      ]),
+    );
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: "Idempotency-Key",
+      in: "header",
+      schema: { minLength: 1, maxLength: 255 },
+    });
+  });
+});
