@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { de as accountDe } from "@/components/account/i18n/de";
 import { en as accountEn } from "@/components/account/i18n/en";
+import { de as apiKeyDe } from "@/components/api-keys/i18n/de";
+import { en as apiKeyEn } from "@/components/api-keys/i18n/en";
 import { de as authDe } from "@/components/auth/i18n/de";
 import { en as authEn } from "@/components/auth/i18n/en";
 import { de as dashboardDe } from "@/components/dashboard/i18n/de";
@@ -22,6 +24,7 @@ import { en as templateEn } from "@/components/templates/i18n/en";
  */
 const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[] }[] = [
   { name: "account", en: accountEn, de: accountDe, sameInBoth: [] },
+  { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   {
     name: "dashboard",

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { API_KEY_MESSAGES } from "@/components/api-keys/i18n/messages";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -15,6 +17,7 @@ export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const account = await getAccount({ userId: user.id });
   const t = (await getServerMessages(DASHBOARD_MESSAGES)).settings;
+  const keys = (await getServerMessages(API_KEY_MESSAGES)).page;
   return (
     <>
       <PageHeader title={t.title} description={t.signedInAs(account.email)} />
@@ -28,6 +31,12 @@ export default async function SettingsPage() {
         </section>
         <section className="card">
           <ChangePasswordForm />
+        </section>
+        <section className="card" aria-labelledby="settings-api-keys">
+          <h2 id="settings-api-keys">
+            <Link href="/settings/api-keys">{keys.settingsLink}</Link>
+          </h2>
+          <p className="muted">{keys.settingsLead}</p>
         </section>
       </div>
     </>
