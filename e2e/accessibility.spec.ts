@@ -73,11 +73,12 @@ const ownerPages = (ids: Fixtures) => [
   "/giftcards",
   `/giftcards?program=${ids.giftCardProgramId}`,
   "/settings",
+  "/settings/api-keys",
   "/docs",
   "/programs/000000000000000000000000",
 ];
 
-const STAFF_PAGES = ["/programs", "/giftcards", "/gdpr", "/settings"];
+const STAFF_PAGES = ["/programs", "/giftcards", "/gdpr", "/settings", "/settings/api-keys"];
 
 /** Soft, so one run lists every page's violations. */
 async function expectNoViolations(page: Page, path: string) {

@@ -48,20 +48,22 @@ function fingerprintOf(request: Request, body: string): string {
  */
 export async function runIdempotently({
   request,
-  idempotency,
+  key,
+  readBody,
   merchantId,
   option,
   run,
 }: {
   request: Request;
-  idempotency: IdempotencyRequest & { key: string };
+  key: string;
+  readBody: IdempotencyRequest["readBody"];
   merchantId: string;
-  option: IdempotencyOption;
+  option?: IdempotencyOption;
   run: () => Promise<Response>;
 }): Promise<Response> {
-  const fingerprint = fingerprintOf(request, await idempotency.readBody());
+  const fingerprint = fingerprintOf(request, await readBody());
   const waitMs = typeof option === "object" ? option.waitMs : undefined;
-  const claim = await claimIdempotencyKey({ merchantId, key: idempotency.key, fingerprint, waitMs });
+  const claim = await claimIdempotencyKey({ merchantId, key, fingerprint, waitMs });
   if (claim.kind === "replay") {
     const { status, body, headers } = claim.answer;
     return new Response(body, { status, headers: { ...headers, [IDEMPOTENT_REPLAYED_HEADER]: "true" } });

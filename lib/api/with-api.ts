@@ -154,12 +154,12 @@ export function withApi<
             requestId,
             appKeyScope,
           });
-        const { key } = idempotency ?? {};
         response =
-          idempotency && key && merchantId && options.idempotent
+          idempotency?.key && merchantId
             ? await runIdempotently({
                 request,
-                idempotency: { ...idempotency, key },
+                key: idempotency.key,
+                readBody: idempotency.readBody,
                 merchantId,
                 option: options.idempotent,
                 run,
