@@ -25,6 +25,15 @@ async function expectNoViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
+/** The page never scrolls sideways (a wide table scrolls inside its own region). */
+async function expectNoSideways(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
 for (const phone of [false, true]) {
   const tag = phone ? " @phone" : "";
   test(`create a read-only key, copy it once, use it and revoke it${tag}`, async ({
@@ -54,6 +63,11 @@ for (const phone of [false, true]) {
     const token = await page.getByLabel("Secret key").inputValue();
     expect(token).toMatch(/^lp_live_[A-Za-z0-9_-]{43}$/);
     await expectNoViolations(page, "secret");
+    await expectNoSideways(page);
+    await page.screenshot({
+      path: `test-results/api-keys-secret${phone ? "-phone" : ""}.png`,
+      fullPage: true,
+    });
     await page.getByRole("button", { name: "Copy key" }).click();
     await expect(page.getByRole("status")).toHaveText("Key copied to the clipboard.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
@@ -76,6 +90,8 @@ for (const phone of [false, true]) {
     await page.reload();
     expect(await page.content()).not.toContain(token);
     await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+    await expectNoSideways(page);
+    await page.screenshot({ path: `test-results/api-keys-list${phone ? "-phone" : ""}.png`, fullPage: true });
 
     await page.getByRole("button", { name: `Revoke key ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Revoke key “${name}”?` });
