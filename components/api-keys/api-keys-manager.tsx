@@ -55,7 +55,7 @@ export function ApiKeysManager({
 
   return (
     <div className={styles.stack}>
-      <p role="status" className="form-status form-status--success">
+      <p role="status" className={`form-status form-status--success ${styles.notice}`}>
         {notice}
       </p>
       {created ? (

@@ -7,6 +7,7 @@ import { DAY_MS } from "@/lib/clock";
 import { IdempotencyKey } from "@/lib/db/models/idempotency-key";
 import { Program } from "@/lib/db/models/program";
 import { Template } from "@/lib/db/models/template";
+import { claimIdempotencyKey } from "@/lib/services/idempotency/idempotency-keys";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -171,5 +172,25 @@ describe("Idempotency-Key", () => {
     expect(await IdempotencyKey.findById(id).lean()).toBeNull();
     expect((await send()).headers.get("idempotent-replayed")).toBeNull();
     expect(await Template.countDocuments({ merchantId: owner.merchantId })).toBe(2);
+  });
+
+  it("takes over a key past 24 hours that the purge has not reached, and a claim whose request died", async () => {
+    const owner = await merchantWithToken();
+    const claim = (key: string, at: number) =>
+      claimIdempotencyKey({
+        merchantId: owner.merchantId,
+        key,
+        fingerprint: "f",
+        waitMs: 0,
+        now: () => new Date(at),
+      });
+    const start = Date.now();
+    expect((await claim("old", start)).kind).toBe("claimed");
+    await expect(claim("old", start + 1_000)).rejects.toMatchObject({ status: 409 });
+    // Still pending two minutes later: its process died; the next request may do the work.
+    expect((await claim("old", start + 2 * 60_000)).kind).toBe("claimed");
+    expect((await claim("day", start)).kind).toBe("claimed");
+    expect((await claim("day", start + DAY_MS + 1_000)).kind).toBe("claimed");
+    expect(await IdempotencyKey.countDocuments({ merchantId: owner.merchantId })).toBe(2);
   });
 });
