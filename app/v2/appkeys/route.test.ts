@@ -181,6 +181,7 @@ describe("app keys", () => {
     expect(late.status).toBe(422);
     expect((late.data as { detail: { loc: string[] }[] }).detail[0]?.loc).toEqual(["body", "expires"]);
     expect((await call(createRoute, { json: { name: "" }, token: owner.token })).status).toBe(422);
+    expect((await call(createRoute, { json: { name: "   " }, token: owner.token })).status).toBe(422);
     expect(
       (await call(createRoute, { json: { name: "x", fullAccess: "maybe" }, token: owner.token })).status,
     ).toBe(422);

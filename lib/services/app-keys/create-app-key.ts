@@ -57,6 +57,8 @@ export async function createAppKey({
   now?: Clock;
 }): Promise<CreatedAppKeyDto> {
   const at = now();
+  const name = input.name.trim();
+  if (!name) throw unprocessable(["body", "name"], "name must not be blank", input.name);
   const expiresAt = expiryOf(input.expires, at);
   await connectToDatabase();
   const allowedTemplates = await ownTemplateIds(merchantId, input.allowedTemplates);
@@ -66,7 +68,7 @@ export async function createAppKey({
   const { token, secretHash, prefix } = newAppKeyToken();
   const created = await AppKey.create({
     merchantId,
-    name: input.name.trim() || input.name,
+    name,
     secretHash,
     prefix,
     fullAccess: input.fullAccess,
