@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import styles from "@/components/api-keys/api-keys.module.css";
 import { revokeAppKey } from "@/components/api-keys/api-keys-api";
 import { CreateKeyForm, type TemplateChoice } from "@/components/api-keys/create-key-form";
@@ -27,6 +27,16 @@ export function ApiKeysManager({
   const [revokeError, setRevokeError] = useState<string>();
   const [isRevokeBusy, setIsRevokeBusy] = useState(false);
   const [notice, setNotice] = useState("");
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const isFocusingList = useRef(false);
+
+  // After a revoke the Revoke button that opened the dialog is gone: the list's heading takes focus. In an
+  // effect, so it runs after the dialog's own cleanup (which hands focus back to a button no longer there).
+  useEffect(() => {
+    if (revoking || !isFocusingList.current) return;
+    isFocusingList.current = false;
+    listHeadingRef.current?.focus();
+  }, [revoking]);
 
   const onCreated = (key: CreatedAppKeyDto) => {
     const { token: _secret, ...listed } = key;
@@ -47,10 +57,9 @@ export function ApiKeysManager({
     }
     setKeys((current) => current.filter((key) => key.id !== revoking.id));
     setNotice(t.notices.revoked(revoking.name));
+    isFocusingList.current = true;
     setRevoking(null);
     setRevokeError(undefined);
-    // The Revoke button that opened the dialog is gone: the list's heading takes focus.
-    requestAnimationFrame(() => document.getElementById(listId)?.focus());
   };
 
   return (
@@ -66,7 +75,7 @@ export function ApiKeysManager({
         </section>
       )}
       <section className="card" aria-labelledby={listId}>
-        <h2 id={listId} tabIndex={-1}>
+        <h2 id={listId} ref={listHeadingRef} tabIndex={-1}>
           {t.list.title}
         </h2>
         <KeyTable
