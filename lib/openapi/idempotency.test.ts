@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { groupOperationsByTag, type OpenApiDocument } from "@/components/docs/openapi";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS } from "@/lib/openapi/operations";
 
@@ -50,5 +51,17 @@ describe("Idempotency-Key in the OpenAPI document", () => {
       in: "header",
       schema: { minLength: 1, maxLength: 255 },
     });
+  });
+
+  it("shows the shared header in the API reference (/docs) as a parameter of each creating operation", () => {
+    const groups = groupOperationsByTag(document as unknown as OpenApiDocument);
+    const operations = groups.flatMap((group) => group.operations);
+    const createProgram = operations.find((entry) => entry.operation.operationId === "createProgram");
+    expect(createProgram?.operation.parameters?.map((parameter) => parameter.name)).toContain(
+      "Idempotency-Key",
+    );
+    for (const entry of operations)
+      for (const parameter of entry.operation.parameters ?? [])
+        expect(parameter.name).toEqual(expect.any(String));
   });
 });
