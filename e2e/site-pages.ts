@@ -74,6 +74,7 @@ export const ownerPages = (ids: Fixtures) => [
   `/giftcards?program=${ids.giftCardProgramId}`,
   "/settings",
   "/settings/webhooks",
+  "/settings/api-keys",
   "/docs",
   "/programs/000000000000000000000000",
 ];

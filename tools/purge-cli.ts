@@ -7,7 +7,7 @@ async function main() {
   const erasures = await resumeClaimedErasures();
   const purge = await purgeExpired();
   console.log(
-    `Erasures resumed: ${erasures.resumed}. Purged: ${purge.purged}. Still within retention: ${purge.pending}. Failed (run again): ${erasures.failed + purge.failed}.`,
+    `Erasures resumed: ${erasures.resumed}. Purged: ${purge.purged}. Still within retention: ${purge.pending}. Idempotency keys forgotten: ${purge.idempotencyKeys}. Failed (run again): ${erasures.failed + purge.failed}.`,
   );
   if (erasures.failed + purge.failed > 0) process.exitCode = 1;
   await disconnectFromDatabase();

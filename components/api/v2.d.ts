@@ -1143,6 +1143,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/appkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merchant's app keys
+         * @description Newest first, expired ones included (compare `expiresAt`); never the secret, only its `prefix`. `lastUsedAt` is recorded at most once a minute per key and server process.
+         */
+        get: operations["listAppKeys"];
+        put?: never;
+        /**
+         * Create an app key for a partner
+         * @description Mints a key bound to the merchant and answers it **once** in `token` (`lp_live_…`; only a SHA-256 hash is stored). Send it as `Authorization: Bearer <token>`. `fullAccess` (default true): false makes the key read-only (any method but GET answers 403 `APP_KEY_READ_ONLY`). `expires` (date-time, default one year ahead, at most 2 years; past → 422). `allowedTemplates` (24-hex ids of the merchant's templates; omitted, null or empty: no limit) limits the key to those templates and to the programs they use — the programs named by their `programId`, resolved on each request, so re-pointing a template re-points the key. With a limited key: a template or program outside the limit in a path answers 404, as another merchant's would (images, offers and gift cards of a program included); `GET /v2/templates` and `GET /v2/loyalty/programs` list only what is inside; a body naming a `programId` outside, and every operation without a template or program in its path (creating programs or templates, GDPR requests), answer 403 `APP_KEY_OUTSIDE_TEMPLATES`. A key cannot manage app keys or the account (403 `APP_KEY_NOT_ALLOWED`). At most 50 unexpired keys per merchant (409 `APP_KEY_LIMIT_REACHED`).
+         */
+        post: operations["createAppKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/appkeys/{appKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an app key
+         * @description Deletes the key: the next request with it answers 401, on every server (keys are looked up on each request, never cached).
+         */
+        delete: operations["revokeAppKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -3117,6 +3161,64 @@ export interface components {
                 }[];
             }[];
         };
+        AppKeyCreate: {
+            name: string;
+            /** @default true */
+            fullAccess?: boolean;
+            expires?: string | null;
+            allowedTemplates?: string[] | null;
+        };
+        CreatedAppKey: {
+            id: string;
+            name: string;
+            /**
+             * @description The start of the secret, to tell keys apart (never enough to use it)
+             * @example lp_live_Xc9tQe
+             */
+            prefix: string;
+            /** @description false: read-only (GET only) */
+            fullAccess: boolean;
+            /** @description null: every template and program of the merchant */
+            allowedTemplates: string[] | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Recorded at most once a minute per key
+             */
+            lastUsedAt: string | null;
+            /**
+             * @description The secret, shown this once: send it as `Authorization: Bearer <token>`. Only a hash of it is stored.
+             * @example lp_live_Xc9tQe…
+             */
+            token: string;
+        };
+        AppKeyList: {
+            items: {
+                id: string;
+                name: string;
+                /**
+                 * @description The start of the secret, to tell keys apart (never enough to use it)
+                 * @example lp_live_Xc9tQe
+                 */
+                prefix: string;
+                /** @description false: read-only (GET only) */
+                fullAccess: boolean;
+                /** @description null: every template and program of the merchant */
+                allowedTemplates: string[] | null;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description Recorded at most once a minute per key
+                 */
+                lastUsedAt: string | null;
+            }[];
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -3404,7 +3506,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: {
         /** @description Identifies the request in the server's logs; a well-formed client-sent `X-Request-Id` is echoed */
@@ -3423,6 +3528,8 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description The methods the path serves, e.g. `GET, PUT` */
         Allow: string;
+        /** @description `true` when the answer repeats the first one given to this `Idempotency-Key` */
+        "Idempotent-Replayed": "true";
         /** @description The stored PNG's SHA-256, quoted */
         ETag: string;
         /** @description `private, no-cache` */
@@ -3462,6 +3569,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
@@ -3578,6 +3695,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -3590,7 +3709,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created program */
+            /** @description The created program. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3622,14 +3741,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
@@ -3642,6 +3761,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Request body over the size limit (1 MiB for JSON) */
             413: {
                 headers: {
@@ -3652,7 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3733,6 +3862,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
@@ -3821,6 +3960,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
@@ -3915,14 +4064,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant */
@@ -4021,14 +4170,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
@@ -4326,6 +4475,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
             404: {
                 headers: {
@@ -4383,6 +4542,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -4397,7 +4558,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The issued card */
+            /** @description The issued card. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4428,14 +4589,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
@@ -4448,7 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, PROGRAM_ARCHIVED */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, PROGRAM_ARCHIVED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4468,7 +4629,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4545,6 +4706,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
@@ -4644,14 +4815,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
@@ -4750,14 +4921,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
@@ -4817,6 +4988,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -4832,7 +5005,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The card after the change, and the ledger entry */
+            /** @description The card after the change, and the ledger entry. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4863,14 +5036,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
@@ -4883,7 +5056,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, INSUFFICIENT_BALANCE, LEDGER_BUSY */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, INSUFFICIENT_BALANCE, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4903,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4940,6 +5113,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -4955,7 +5130,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The card after the change, and the ledger entry */
+            /** @description The card after the change, and the ledger entry. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4986,14 +5161,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
@@ -5006,7 +5181,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, BALANCE_LIMIT_EXCEEDED, LEDGER_BUSY, PROGRAM_ARCHIVED */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, BALANCE_LIMIT_EXCEEDED, LEDGER_BUSY, PROGRAM_ARCHIVED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5026,7 +5201,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5107,6 +5282,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
             404: {
                 headers: {
@@ -5158,6 +5343,8 @@ export interface operations {
                 dryRun?: boolean;
             };
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -5170,7 +5357,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Outcome */
+            /** @description Outcome. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5201,14 +5388,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId or cardId is not one of this merchant's */
@@ -5221,6 +5408,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Request body over the size limit (1 MiB for JSON) */
             413: {
                 headers: {
@@ -5231,7 +5428,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5307,6 +5504,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such request for this merchant */
@@ -5403,14 +5610,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId or cardId is not one of this merchant's */
@@ -5499,14 +5706,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Only support staff can search merchants */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Validation Error */
@@ -5590,6 +5797,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
             404: {
                 headers: {
@@ -5641,6 +5858,8 @@ export interface operations {
                 dryRun?: boolean;
             };
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -5653,7 +5872,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Outcome */
+            /** @description Outcome. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5684,14 +5903,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
@@ -5704,6 +5923,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Request body over the size limit (1 MiB for JSON) */
             413: {
                 headers: {
@@ -5714,7 +5943,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5790,6 +6019,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such request for this merchant */
@@ -5886,14 +6125,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
@@ -5958,6 +6197,8 @@ export interface operations {
                 dryRun?: boolean;
             };
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -5970,7 +6211,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Outcome */
+            /** @description Outcome. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6001,14 +6242,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
@@ -6021,6 +6262,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Request body over the size limit (1 MiB for JSON) */
             413: {
                 headers: {
@@ -6031,7 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6116,14 +6367,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. The programId, cardId or memberId is not one of this merchant's */
@@ -6433,6 +6684,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description Account not found */
             404: {
                 headers: {
@@ -6500,14 +6761,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Account not found */
@@ -6605,14 +6866,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -6712,6 +6973,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
             404: {
                 headers: {
@@ -6759,6 +7030,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -6771,7 +7044,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created template */
+            /** @description The created template. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6803,14 +7076,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
@@ -6823,6 +7096,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Request body over the size limit (1 MiB for JSON) */
             413: {
                 headers: {
@@ -6833,7 +7116,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6909,6 +7192,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
@@ -7003,14 +7296,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
@@ -7119,14 +7412,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
@@ -7217,6 +7510,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
             404: {
                 headers: {
@@ -7303,14 +7606,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
@@ -7402,6 +7705,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
             404: {
                 headers: {
@@ -7489,14 +7802,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
@@ -7603,6 +7916,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template, or no image in this slot */
             404: {
                 headers: {
@@ -7700,14 +8023,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template for this merchant (another merchant's template is reported the same way) */
@@ -7808,14 +8131,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such template, or no image in this slot */
@@ -7906,6 +8229,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
             404: {
                 headers: {
@@ -7953,6 +8286,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -7967,7 +8302,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created offer */
+            /** @description The created offer. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7999,14 +8334,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8019,7 +8354,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_ARCHIVED */
+            /** @description Business-rule violation. Codes: PROGRAM_ARCHIVED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8039,7 +8374,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8116,6 +8451,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8211,14 +8556,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8328,14 +8673,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8437,14 +8782,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8546,14 +8891,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8653,6 +8998,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8759,6 +9114,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such offer, or no image of this type */
             404: {
                 headers: {
@@ -8856,14 +9221,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant (another merchant's is reported the same way) */
@@ -8964,14 +9329,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such offer, or no image of this type */
@@ -9062,14 +9427,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
@@ -9170,14 +9535,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
@@ -9237,6 +9602,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -9251,7 +9618,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The copy */
+            /** @description The copy. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9283,14 +9650,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's, or a deleted one, is reported the same way) */
@@ -9303,6 +9670,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Request body over the size limit (1 MiB for JSON) */
             413: {
                 headers: {
@@ -9313,7 +9690,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9397,6 +9774,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
             404: {
                 headers: {
@@ -9454,6 +9841,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -9468,7 +9857,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new member */
+            /** @description The new member. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9500,14 +9889,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
@@ -9520,7 +9909,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_EXISTS, PROGRAM_ARCHIVED */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_EXISTS, PROGRAM_ARCHIVED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9540,7 +9929,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9617,6 +10006,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
@@ -9722,14 +10121,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
@@ -9839,14 +10238,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
@@ -9952,6 +10351,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
             404: {
                 headers: {
@@ -10009,6 +10418,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -10024,7 +10435,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The ledger entry, with the balance after it */
+            /** @description The ledger entry, with the balance after it. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10055,14 +10466,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
@@ -10075,7 +10486,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, INSUFFICIENT_POINTS, MEMBER_ERASED, LEDGER_BUSY */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, INSUFFICIENT_POINTS, MEMBER_ERASED, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10095,7 +10506,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10132,6 +10543,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -10146,7 +10559,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The member after the scan, and the ledger entry */
+            /** @description The member after the scan, and the ledger entry. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10177,14 +10590,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way); `MEMBER_NOT_FOUND` (`{"detail":{"code","message"}}`) for an unknown member number */
@@ -10197,7 +10610,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_NOT_ACTIVE, LEDGER_BUSY */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_NOT_ACTIVE, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10217,7 +10630,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10300,6 +10713,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or offer for this merchant */
             404: {
                 headers: {
@@ -10357,6 +10780,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -10372,7 +10797,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The redemption */
+            /** @description The redemption. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10403,14 +10828,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program, offer or member for this merchant */
@@ -10423,7 +10848,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, OFFER_NOT_LIVE, MEMBER_NOT_ACTIVE, POINTS_BELOW_MINIMUM, POINTS_ABOVE_MAXIMUM, INSUFFICIENT_POINTS, LIMIT_PER_CUSTOMER_REACHED, OFFER_SOLD_OUT, LEDGER_BUSY */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, OFFER_NOT_LIVE, MEMBER_NOT_ACTIVE, POINTS_BELOW_MINIMUM, POINTS_ABOVE_MAXIMUM, INSUFFICIENT_POINTS, LIMIT_PER_CUSTOMER_REACHED, OFFER_SOLD_OUT, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10443,7 +10868,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10519,6 +10944,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
             404: {
                 headers: {
@@ -10566,6 +11001,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
                 "X-Merchant-Id"?: string;
             };
@@ -10578,7 +11015,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The endpoint and its signing secret */
+            /** @description The endpoint and its signing secret. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10610,14 +11047,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
@@ -10630,7 +11067,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: WEBHOOK_LIMIT_REACHED */
+            /** @description Business-rule violation. Codes: WEBHOOK_LIMIT_REACHED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10650,7 +11087,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10726,6 +11163,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook for this merchant (another merchant's is reported the same way) */
@@ -10820,14 +11267,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook for this merchant (another merchant's is reported the same way) */
@@ -10926,14 +11373,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook for this merchant (another merchant's is reported the same way) */
@@ -11028,14 +11475,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook for this merchant (another merchant's is reported the same way) */
@@ -11136,14 +11583,14 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook for this merchant (another merchant's is reported the same way) */
@@ -11236,6 +11683,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
             /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook for this merchant (another merchant's is reported the same way) */
             404: {
                 headers: {
@@ -11325,8 +11782,38 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook or delivery for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -11335,7 +11822,292 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such webhook or delivery for this merchant */
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listAppKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppKeyList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createAppKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret `token` (shown only here). A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAppKey"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: APP_KEY_LIMIT_REACHED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    revokeAppKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                appKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such app key for this merchant */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -41,7 +41,11 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, unknown>>;
   security?: SecurityRequirement[];
   tags?: { name: string; description?: string }[];
-  components?: { schemas?: SchemaComponents; securitySchemes?: Record<string, SecurityScheme> };
+  components?: {
+    schemas?: SchemaComponents;
+    securitySchemes?: Record<string, SecurityScheme>;
+    parameters?: Record<string, OpenApiParameter>;
+  };
 };
 
 export type DocOperation = { anchor: string; method: string; path: string; operation: OpenApiOperation };
@@ -70,6 +74,21 @@ export const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** Shared parameters (`{"$ref":"#/components/parameters/IdempotencyKey"}`) replaced by what they refer to. */
+function withSharedParameters(operation: OpenApiOperation, document: OpenApiDocument): OpenApiOperation {
+  const parameters = operation.parameters ?? [];
+  const refOf = (parameter: OpenApiParameter) => (parameter as { $ref?: string }).$ref;
+  if (!parameters.some(refOf)) return operation;
+  const shared = document.components?.parameters ?? {};
+  const resolved = parameters.flatMap((parameter) => {
+    const ref = refOf(parameter);
+    if (!ref) return [parameter];
+    const found = shared[ref.replace("#/components/parameters/", "")];
+    return found ? [found] : [];
+  });
+  return { ...operation, parameters: resolved };
+}
+
 /** Operations in document order, grouped by their first tag (tags declared at the top keep their order). */
 export function groupOperationsByTag(document: OpenApiDocument): TagGroup[] {
   const groups = new Map<string, TagGroup>();
@@ -89,7 +108,7 @@ export function groupOperationsByTag(document: OpenApiDocument): TagGroup[] {
       const group = groups.get(tag) ?? { tag, anchor: `tag-${slug(tag)}`, operations: [] };
       groups.set(tag, group);
       const anchor = `op-${slug(operation.operationId ?? `${method} ${path}`)}`;
-      group.operations.push({ anchor, method, path, operation });
+      group.operations.push({ anchor, method, path, operation: withSharedParameters(operation, document) });
     }
   }
   return [...groups.values()].filter((group) => group.operations.length > 0);

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { type AppKeyRule, appKeyScopeFor, assertAppKeyMayCall } from "@/lib/api/app-key-rules";
 import { errorResponse } from "@/lib/api/error-response";
+import { type IdempotencyOption, prepareIdempotency, runIdempotently } from "@/lib/api/idempotent";
 import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
 import {
@@ -20,6 +22,7 @@ import { ApiError, serviceUnavailable } from "@/lib/errors/api-error";
 import { isRequestLogOn, logRequest } from "@/lib/log/request-log";
 import { matchRoute } from "@/lib/openapi/route-table";
 import { model, objectId } from "@/lib/schemas/fields";
+import type { AppKeyScope } from "@/lib/services/app-keys/app-key-scope";
 
 type AuthMode = "none" | "user" | "merchant";
 
@@ -32,6 +35,10 @@ type ApiOptions<Body, Query, Params> = {
   maxBodyBytes?: number;
   /** Runs before authentication and validation, e.g. a rate limit; may return headers for the response. */
   before?: (request: Request) => Promise<Record<string, string> | undefined>;
+  /** A creating POST: honours `Idempotency-Key` (merchant routes only; see lib/api/idempotent.ts). */
+  idempotent?: IdempotencyOption;
+  /** How partners' app keys are treated (lib/api/app-key-rules.ts); user routes refuse them. */
+  appKey?: AppKeyRule;
 };
 
 type AuthOf<Mode extends AuthMode> = Mode extends "none" ? null : AuthenticatedUser;
@@ -45,6 +52,8 @@ export type ApiContext<Body, Query, Params, Mode extends AuthMode> = {
   user: AuthOf<Mode>;
   merchantId: MerchantOf<Mode>;
   requestId: string;
+  /** Set for an app key limited to some templates: what it may see (lists filter by it). */
+  appKeyScope: AppKeyScope | null;
 };
 
 type RouteContext = { params: Promise<unknown> };
@@ -52,9 +61,10 @@ type RouteContext = { params: Promise<unknown> };
 /** Keyed by the header name, so a failure is located at `["header", "x-merchant-id"]`. */
 const merchantHeaderSchema = model({ [MERCHANT_HEADER]: objectId() });
 
-async function authorize(request: Request, mode: AuthMode) {
+async function authorize(request: Request, mode: AuthMode, appKey: AppKeyRule | undefined) {
   if (mode === "none") return { user: null, merchantId: null, failures: [] as ValidationOutcome<unknown>[] };
   const user = await authenticate(request);
+  assertAppKeyMayCall({ user, isUserRoute: mode === "user", rule: appKey, method: request.method });
   if (mode === "user") return { user, merchantId: null, failures: [] };
   const merchantId = resolveMerchantScope(user, request);
   if (user.role !== "staff") {
@@ -105,7 +115,7 @@ export function withApi<
   options: ApiOptions<Body, Query, Params> & { auth: Mode },
   handler: (context: ApiContext<Body, Query, Params, Mode>) => Promise<Response>,
 ) {
-  return async (request: Request, routeContext?: RouteContext): Promise<Response> => {
+  const route = async (request: Request, routeContext?: RouteContext): Promise<Response> => {
     const startedAt = performance.now();
     const requestId = requestIdFor(request);
     let extraHeaders: Record<string, string> = {};
@@ -113,7 +123,8 @@ export function withApi<
     let response: Response;
     try {
       extraHeaders = (await options.before?.(request)) ?? {};
-      const { user, merchantId, failures } = await authorize(request, options.auth);
+      const { user, merchantId, failures } = await authorize(request, options.auth, options.appKey);
+      const idempotency = options.idempotent && merchantId ? prepareIdempotency(request) : null;
       actingFor = merchantId;
       const rawParams = (await routeContext?.params) ?? {};
       const params = options.params
@@ -123,19 +134,44 @@ export function withApi<
         ? validatePart(options.query, "query", searchParamsToObject(request.url))
         : { ok: true as const, data: undefined };
       const body = await validateBody(request, options as ApiOptions<Body, unknown, unknown>);
-      const items = collectFailures([params, query, ...failures, body]);
+      const items = collectFailures([
+        params,
+        query,
+        ...failures,
+        ...(idempotency ? [idempotency.header] : []),
+        body,
+      ]);
       if (items.length > 0 || !params.ok || !query.ok || !body.ok) {
         response = Response.json({ detail: items }, { status: 422 });
       } else {
-        response = await handler({
-          request,
-          body: body.data as Body,
-          query: query.data as Query,
-          params: params.data as Params,
-          user: user as AuthOf<Mode>,
-          merchantId: merchantId as MerchantOf<Mode>,
-          requestId,
+        const appKeyScope = await appKeyScopeFor({
+          user,
+          rule: options.appKey,
+          params: params.data,
+          body: body.data,
         });
+        const run = () =>
+          handler({
+            request,
+            body: body.data as Body,
+            query: query.data as Query,
+            params: params.data as Params,
+            user: user as AuthOf<Mode>,
+            merchantId: merchantId as MerchantOf<Mode>,
+            requestId,
+            appKeyScope,
+          });
+        response =
+          idempotency?.key && merchantId
+            ? await runIdempotently({
+                request,
+                key: idempotency.key,
+                readBody: idempotency.readBody,
+                merchantId,
+                option: options.idempotent,
+                run,
+              })
+            : await run();
       }
     } catch (error) {
       response = respondToError(error, requestId, request);
@@ -152,6 +188,8 @@ export function withApi<
     }
     return withHeaders(response, { ...extraHeaders, [REQUEST_ID_HEADER]: requestId });
   };
+  // Read by the OpenAPI test: an operation documents Idempotency-Key exactly when its route honours it.
+  return Object.assign(route, { isIdempotent: Boolean(options.idempotent) });
 }
 
 /**

@@ -5,6 +5,8 @@ import { isCrossSiteWrite, readCookie, readSessionUserId } from "@/lib/auth/sess
 import { findUserCached } from "@/lib/auth/user-cache";
 import type { UserRole } from "@/lib/db/models/user";
 import { ApiError, forbidden, invalidCredentials, notAuthenticated } from "@/lib/errors/api-error";
+import { hasAppKeyPrefix } from "@/lib/services/app-keys/app-key-secret";
+import { type AppKeyGrant, authenticateAppKey } from "@/lib/services/app-keys/authenticate-app-key";
 
 export type AuthenticatedUser = {
   userId: string;
@@ -14,14 +16,33 @@ export type AuthenticatedUser = {
   /** The merchant an owner belongs to; null for support staff. */
   merchantId: string | null;
   emailVerified: boolean;
+  /** Set when a partner's app key (not a user's token or session) authenticated the request. */
+  appKey?: AppKeyGrant;
 };
 
-/** Reads `Authorization: Bearer` first, then the dashboard's session cookie. */
-async function resolveUserId(request: Request): Promise<string> {
+/** An app key acts as its merchant's owner, within the key's limits (`appKey`, enforced by withApi). */
+async function appKeyPrincipal(token: string): Promise<AuthenticatedUser> {
+  const grant = await authenticateAppKey({ token });
+  if (!grant) throw invalidCredentials();
+  const { createdBy, name, merchantId } = grant;
+  return {
+    userId: createdBy,
+    email: "",
+    name,
+    role: "owner",
+    merchantId,
+    emailVerified: true,
+    appKey: grant,
+  };
+}
+
+/** Reads `Authorization: Bearer` (an access token or an app key) first, then the dashboard's session cookie. */
+async function resolveUserId(request: Request): Promise<string | { appKeyToken: string }> {
   const authorization = request.headers.get("authorization");
   if (authorization !== null) {
     const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) throw notAuthenticated();
+    if (hasAppKeyPrefix(token)) return { appKeyToken: token };
     const claims = await verifyAccessToken(token);
     if (!claims) throw invalidCredentials();
     return claims.userId;
@@ -34,6 +55,7 @@ async function resolveUserId(request: Request): Promise<string> {
 
 export async function authenticate(request: Request): Promise<AuthenticatedUser> {
   const userId = await resolveUserId(request);
+  if (typeof userId === "object") return appKeyPrincipal(userId.appKeyToken);
   if (!isValidObjectId(userId)) throw invalidCredentials();
   // By _id alone, at most AUTH_USER_CACHE_SECONDS old (decision 004); the status is checked here on every request.
   const user = await findUserCached(userId);

@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { POST as createAppKey } from "@/app/v2/appkeys/route";
 import { POST as archiveProgram } from "@/app/v2/loyalty/programs/[programId]/archive/route";
 import { POST as duplicateProgram } from "@/app/v2/loyalty/programs/[programId]/duplicate/route";
 import {
@@ -77,6 +78,19 @@ describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded databa
     });
     expect(deleted.status).toBe(204);
 
+    // Issue 19: a partner's app key (looked up by its hash) and a creating POST with an Idempotency-Key,
+    // claimed, completed and replayed.
+    const appKey = await callRoute(createAppKey, { ...auth, json: { name: "Hot partner" } });
+    expect(appKey.status).toBe(201);
+    const partner = {
+      token: (appKey.data as { token: string }).token,
+      headers: { "idempotency-key": "hot-1" },
+    };
+    const hotProgram = { passTypeIdentifier: "pass.com.example.hot", name: "Partner's" };
+    for (let i = 0; i < 2; i++)
+      expect((await callRoute(createProgram, { ...partner, json: hotProgram })).status).toBe(201);
+    expect((await callRoute(listPrograms, { ...partner, path: "/v2/loyalty/programs" })).status).toBe(200);
+
     const signup = validSignup();
     const clientIp = { [CLIENT_IP_HEADER]: uniqueClientIp() };
     const pending = await callRoute(submitSignup, { json: signup, headers: clientIp });
@@ -104,7 +118,9 @@ describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded databa
 
   it("recorded the queries of every hot path", () => {
     const collections = new Set(recording.captured.map((query) => query.collection));
-    expect([...collections].sort()).toEqual(expect.arrayContaining(["counted_events", "programs", "users"]));
+    expect([...collections].sort()).toEqual(
+      expect.arrayContaining(["app_keys", "counted_events", "idempotency_keys", "programs", "users"]),
+    );
     expect(recording.captured.length).toBeGreaterThan(8);
   });
 

@@ -3,6 +3,8 @@ import { de as accountDe } from "@/components/account/i18n/de";
 import { en as accountEn } from "@/components/account/i18n/en";
 import { de as apiDe } from "@/components/api/i18n/de";
 import { en as apiEn } from "@/components/api/i18n/en";
+import { de as apiKeyDe } from "@/components/api-keys/i18n/de";
+import { en as apiKeyEn } from "@/components/api-keys/i18n/en";
 import { de as authDe } from "@/components/auth/i18n/de";
 import { en as authEn } from "@/components/auth/i18n/en";
 import { de as dashboardDe } from "@/components/dashboard/i18n/de";
@@ -32,6 +34,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "account", en: accountEn, de: accountDe, sameInBoth: [] },
   { name: "api problems", en: apiEn, de: apiDe, sameInBoth: [] },
   { name: "formatted values", en: formatEn, de: formatDe, sameInBoth: [] },
+  { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   {
     name: "dashboard",

@@ -1,3 +1,4 @@
+import { ALLOWED_TEMPLATES_RULE } from "@/lib/openapi/app-key-operations";
 import { ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
 import type { Operation } from "@/lib/openapi/operation";
 import { OPERATIONS } from "@/lib/openapi/operations";
@@ -12,7 +13,7 @@ type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [
 
 const DESCRIPTION = `REST API of LoyaltyPass: loyalty and gift-card programs delivered as Apple Wallet and Google Wallet passes.
 
-Authenticate with \`POST /v2/token\` and send \`Authorization: Bearer <accessToken>\`. Every response carries \`X-Request-Id\` (a client may send its own: 1–128 characters of \`A-Za-z0-9._-\`, echoed back).
+Authenticate with \`POST /v2/token\` and send \`Authorization: Bearer <accessToken>\`. Partners use an app key instead of a password: the merchant creates one with \`POST /v2/appkeys\` (or in the dashboard's settings) and the partner sends \`Authorization: Bearer lp_live_…\`. Every response carries \`X-Request-Id\` (a client may send its own: 1–128 characters of \`A-Za-z0-9._-\`, echoed back).
 
 Decisions where the published contract is silent:
 - Another merchant's resource answers 404, exactly like a missing one.
@@ -29,7 +30,19 @@ Decisions where the published contract is silent:
 - \`POST /v2/token\` limits failed sign-ins (429 with \`Retry-After\`).
 - While the database is unreachable, operations answer 503 within 2 s with \`Retry-After\`; \`GET /v2/health\` reports liveness and database readiness.
 - Integer query parameters have documented maximums (422 above them).
-- Webhooks (\`/v2/webhooks\`): the events the service sends are in the \`webhooks\` section; each delivery is signed by Standard Webhooks (see the README for verifying one).`;
+- Webhooks (\`/v2/webhooks\`): the events the service sends are in the \`webhooks\` section; each delivery is signed by Standard Webhooks (see the README for verifying one).
+- App keys act as their merchant within their limits: \`fullAccess: false\` is read-only (403 \`APP_KEY_READ_ONLY\`), ${ALLOWED_TEMPLATES_RULE} App keys cannot manage app keys or the account (403 \`APP_KEY_NOT_ALLOWED\`). A revoked or expired key answers 401.
+- Creating POSTs accept \`Idempotency-Key\` (1–255 characters, \`components.parameters.IdempotencyKey\`): the same key with the same request within 24 hours answers the first answer again (status and body, with \`Idempotent-Replayed: true\`) without doing the work twice, also when both arrive at once (the second waits up to 5 s for the first, else 409 \`IDEMPOTENCY_KEY_IN_USE\` with \`Retry-After\`); the same key with another method, path, query or body answers 422 (\`idempotency_key_reused\` at \`["header","idempotency-key"]\`). Keys are per merchant; an answer of 500 or more, or a failure, frees the key for a retry.`;
+
+/** The header every creating POST accepts, referenced from each such operation. */
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
 
 function parametersOf(operation: Operation) {
   const parameters: Record<string, unknown>[] = [];
@@ -43,6 +56,7 @@ function parametersOf(operation: Operation) {
   };
   add("path", operation.params);
   add("query", operation.query);
+  if (operation.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
   if (operation.auth === "merchant") {
     parameters.push({
       name: "X-Merchant-Id",
@@ -98,7 +112,16 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS) {
       schemas,
       headers: RESPONSE_HEADERS,
       responses: { MethodNotAllowed: METHOD_NOT_ALLOWED_RESPONSE },
-      securitySchemes: { HTTPBearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+      securitySchemes: {
+        HTTPBearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description:
+            "An access token from `POST /v2/token`, or an app key (`lp_live_…`) from `POST /v2/appkeys`",
+        },
+      },
     },
   };
 }

@@ -49,6 +49,7 @@ export const OFFER_OPERATIONS: Operation[] = [
     method: "post",
     path: base,
     operationId: "createOffer",
+    idempotent: true,
     summary: "Create an offer (DRAFT)",
     description: `States: DRAFT → (publish) LIVE, or SCHEDULED while \`startDate\` is ahead → (cancel) CANCELLED. ${CROSS_FIELD_RULES}`,
     tags,

@@ -53,4 +53,8 @@ export type Operation = {
   usesDatabase?: boolean;
   /** The 503 answers with the success body (health), not `{"detail"}`. */
   unavailableWithSuccessBody?: boolean;
+  /** A creating POST that honours `Idempotency-Key` (its route has `idempotent: true`). */
+  idempotent?: boolean;
+  /** Refuses app keys (403 `APP_KEY_NOT_ALLOWED`); user routes always do. */
+  refusesAppKeys?: boolean;
 };

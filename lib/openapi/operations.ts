@@ -1,4 +1,5 @@
 import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
+import { APP_KEY_OPERATIONS } from "@/lib/openapi/app-key-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
@@ -32,4 +33,5 @@ export const OPERATIONS: Operation[] = [
   ...PROGRAM_LIFECYCLE_OPERATIONS,
   ...MEMBER_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
+  ...APP_KEY_OPERATIONS,
 ];

@@ -43,6 +43,7 @@ export const PROGRAM_LIFECYCLE_OPERATIONS: Operation[] = [
     method: "post",
     path: `${path}/duplicate`,
     operationId: "duplicateProgram",
+    idempotent: true,
     summary: "Duplicate a program",
     description:
       'A new program (new `id`, `status: "active"`, new timestamps) with every setting of the source, archived sources included. `name` is optional (the body may be left out): by default the source\'s name plus " (copy)", shortened to fit 200 characters. Gift cards, offers and templates are not copied: they belong to the source\'s customers and history.',

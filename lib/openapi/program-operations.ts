@@ -19,6 +19,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     tags: ["Programs"],
     auth: "merchant",
     body: { schema: createProgramSchema, name: "ProgramCreate" },
+    idempotent: true,
     success: {
       status: 201,
       description: "The created program",

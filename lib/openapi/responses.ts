@@ -28,6 +28,10 @@ export const RESPONSE_HEADERS = {
   },
   "WWW-Authenticate": { description: "`Bearer`", schema: { type: "string" } },
   Allow: { description: "The methods the path serves, e.g. `GET, PUT`", schema: { type: "string" } },
+  "Idempotent-Replayed": {
+    description: "`true` when the answer repeats the first one given to this `Idempotency-Key`",
+    schema: { type: "string", enum: ["true"] },
+  },
   ETag: { description: "The stored PNG's SHA-256, quoted", schema: { type: "string" } },
   "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
   "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
@@ -80,13 +84,7 @@ function successResponses(operation: Operation, schemas: Record<string, unknown>
 function authResponses(operation: Operation, responses: Record<string, ResponseObject>) {
   if (operation.auth === "none") return;
   responses[401] = withHeaders(COMMON_RESPONSES[401], ["WWW-Authenticate"]);
-  if (operation.method !== "get") {
-    responses[403] = {
-      ...COMMON_RESPONSES[404],
-      description:
-        "`Cross-site request rejected`: a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token)",
-    };
-  }
+  responses[403] = forbiddenResponse(operation);
   if (operation.auth !== "merchant") return;
   // Codes answered with another status (e.g. 409 transitions) are documented under that status instead.
   const codesAt400 = operation.serviceErrorStatus ? [] : (operation.serviceErrorCodes ?? []);
@@ -127,6 +125,48 @@ function withUnparsableBody(coded: ResponseObject | undefined): ResponseObject {
   };
 }
 
+/** App keys' limits (`{"detail":{"code","message"}}`) and, for writes, the dashboard's cross-site check. */
+function forbiddenResponse(operation: Operation): ResponseObject {
+  const isWrite = operation.method !== "get";
+  const codes =
+    operation.auth === "user" || operation.refusesAppKeys
+      ? ["APP_KEY_NOT_ALLOWED"]
+      : [...(isWrite ? ["APP_KEY_READ_ONLY"] : []), "APP_KEY_OUTSIDE_TEMPLATES"];
+  const crossSite =
+    '`Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard\'s session cookie that does not come from the dashboard\'s own origin (never with a bearer token)';
+  return {
+    description: [
+      `App key not allowed here, codes: ${codes.join(", ")}`,
+      ...(isWrite ? [crossSite] : []),
+    ].join(". "),
+    content: {
+      "application/json": {
+        schema: {
+          oneOf: [{ $ref: "#/components/schemas/ServiceError" }, { $ref: "#/components/schemas/HTTPError" }],
+        },
+      },
+    },
+  };
+}
+
+/** `Idempotency-Key`: 409 while the first request runs, 422 for another request with a used key. */
+function idempotencyResponses(operation: Operation, responses: Record<string, ResponseObject>) {
+  if (!operation.idempotent) return;
+  responses[409] = {
+    ...serviceErrorResponse([...(operation.conflictCodes ?? []), "IDEMPOTENCY_KEY_IN_USE"]),
+    description: `Business-rule violation. Codes: ${[...(operation.conflictCodes ?? []), "IDEMPOTENCY_KEY_IN_USE"].join(", ")} (a request with the same \`Idempotency-Key\` is still running; sent with \`Retry-After\`)`,
+  };
+  responses[422] = {
+    ...COMMON_RESPONSES[422],
+    description:
+      'Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request',
+  };
+  const success = responses[operation.success.status];
+  // Described, not listed as a header: only replays send it.
+  if (success)
+    success.description = `${success.description}. A replay for a used \`Idempotency-Key\` sends \`Idempotent-Replayed: true\``;
+}
+
 /** Every status an operation's handler can answer, with the headers each sends. */
 export function responsesOf(operation: Operation, schemas: Record<string, unknown>) {
   const { responses, content } = successResponses(operation, schemas);
@@ -148,6 +188,7 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
     responses[400] = withUnparsableBody(responses[400]);
   if (operation.params || operation.query || operation.body || operation.auth === "merchant")
     responses[422] = COMMON_RESPONSES[422];
+  idempotencyResponses(operation, responses);
   if (operation.body) responses[413] = COMMON_RESPONSES[413];
   if (operation.rateLimit) {
     responses[429] = withHeaders(

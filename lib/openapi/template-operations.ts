@@ -90,6 +90,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     method: "post",
     path: "/v2/templates",
     operationId: "createTemplate",
+    idempotent: true,
     summary: "Create a pass template",
     description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs.`,
     tags,

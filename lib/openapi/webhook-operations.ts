@@ -31,6 +31,7 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     method: "post",
     path,
     operationId: "createWebhook",
+    idempotent: true,
     summary: "Add a webhook endpoint",
     description: `${URL_RULES} \`events\`: at least one event type (see \`webhooks\`). \`enabled\` defaults to true. The answer carries \`secret\`, the signing secret, which is never shown again (rotate it to get a new one). ${DELIVERY_RULES}`,
     tags,

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireUser } from "@/app/(dashboard)/require-user";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { API_KEY_MESSAGES } from "@/components/api-keys/i18n/messages";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
@@ -19,6 +20,7 @@ export default async function SettingsPage() {
   const account = await getAccount({ userId: user.id });
   const t = (await getServerMessages(DASHBOARD_MESSAGES)).settings;
   const webhooks = WEBHOOK_MESSAGES[await getRequestLanguage()];
+  const keys = (await getServerMessages(API_KEY_MESSAGES)).page;
   return (
     <>
       <PageHeader title={t.title} description={t.signedInAs(account.email)} />
@@ -38,6 +40,12 @@ export default async function SettingsPage() {
             <Link href="/settings/webhooks">{webhooks.settingsLink}</Link>
           </h2>
           <p>{webhooks.settingsLinkLead}</p>
+        </section>
+        <section className="card" aria-labelledby="settings-api-keys">
+          <h2 id="settings-api-keys">
+            <Link href="/settings/api-keys">{keys.settingsLink}</Link>
+          </h2>
+          <p className="muted">{keys.settingsLead}</p>
         </section>
       </div>
     </>

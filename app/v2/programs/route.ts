@@ -4,9 +4,15 @@ import { createProgramSchema } from "@/lib/schemas/program";
 import { createProgram } from "@/lib/services/programs/create-program";
 
 // POST /v2/programs — create a loyalty program
-export const POST = withApi({ auth: "merchant", body: createProgramSchema }, async ({ body, merchantId }) => {
-  const program = await createProgram({ merchantId, input: body });
-  return Response.json(program, { status: 201, headers: { Location: `/v2/loyalty/programs/${program.id}` } });
-});
+export const POST = withApi(
+  { auth: "merchant", body: createProgramSchema, idempotent: true },
+  async ({ body, merchantId }) => {
+    const program = await createProgram({ merchantId, input: body });
+    return Response.json(program, {
+      status: 201,
+      headers: { Location: `/v2/loyalty/programs/${program.id}` },
+    });
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

@@ -5,13 +5,13 @@ import { createTemplate } from "@/lib/services/templates/create-template";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 
 // GET /v2/templates — the merchant's pass templates, newest first
-export const GET = withApi({ auth: "merchant" }, async ({ merchantId }) =>
-  Response.json(await listTemplates({ merchantId })),
+export const GET = withApi({ auth: "merchant", appKey: "filter" }, async ({ merchantId, appKeyScope }) =>
+  Response.json(await listTemplates({ merchantId, onlyIds: appKeyScope?.templateIds })),
 );
 
 // POST /v2/templates — create a pass template
 export const POST = withApi(
-  { auth: "merchant", body: createTemplateSchema },
+  { auth: "merchant", body: createTemplateSchema, idempotent: true },
   async ({ body, merchantId }) => {
     const template = await createTemplate({ merchantId, input: body });
     return Response.json(template, { status: 201, headers: { Location: `/v2/templates/${template.id}` } });

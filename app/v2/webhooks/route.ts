@@ -10,9 +10,12 @@ export const GET = withApi({ auth: "merchant" }, async ({ merchantId }) =>
 );
 
 // POST /v2/webhooks — add an endpoint; the answer is the only one that shows its signing secret
-export const POST = withApi({ auth: "merchant", body: createWebhookSchema }, async ({ body, merchantId }) => {
-  const webhook = await createWebhook({ merchantId, input: body });
-  return Response.json(webhook, { status: 201, headers: { Location: `/v2/webhooks/${webhook.id}` } });
-});
+export const POST = withApi(
+  { auth: "merchant", body: createWebhookSchema, idempotent: true },
+  async ({ body, merchantId }) => {
+    const webhook = await createWebhook({ merchantId, input: body });
+    return Response.json(webhook, { status: 201, headers: { Location: `/v2/webhooks/${webhook.id}` } });
+  },
+);
 
 export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);

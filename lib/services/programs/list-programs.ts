@@ -43,9 +43,12 @@ const statusOf = (program: StoredProgram) => (program.status === "archived" ? "a
 export async function listPrograms({
   merchantId,
   query,
+  onlyIds,
 }: {
   merchantId: string;
   query: Omit<ListProgramsQuery, "sort"> & { sort?: ProgramListSort };
+  /** Only these programs (an app key limited to some templates sees the programs they use). */
+  onlyIds?: ReadonlySet<string> | null;
 }): Promise<ProgramPage> {
   await connectToDatabase();
   const offset = query.offset ?? (query.page - 1) * query.limit;
@@ -54,6 +57,7 @@ export async function listPrograms({
   const matching = stored.filter(
     (program) =>
       !program.deletedAt &&
+      (!onlyIds || onlyIds.has(String(program._id))) &&
       (!query.status || statusOf(program) === query.status) &&
       (!search || matchesSearch(program, search)),
   );

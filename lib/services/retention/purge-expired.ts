@@ -2,6 +2,7 @@ import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PurgeTask, type PurgeTaskDocument } from "@/lib/db/models/purge-task";
+import { purgeIdempotencyKeys } from "@/lib/services/idempotency/idempotency-keys";
 import { runClaimed } from "@/lib/services/retention/claim-once";
 import { purgeTarget } from "@/lib/services/retention/purge-target";
 
@@ -9,14 +10,22 @@ import { purgeTarget } from "@/lib/services/retention/purge-target";
  * `purged`: by this call; `failed`: due but left for the next run (its claim released); `claimedElsewhere`:
  * due, and purged or being purged by another process.
  */
-export type PurgeSummary = { purged: number; pending: number; failed: number; claimedElsewhere: number };
+export type PurgeSummary = {
+  purged: number;
+  pending: number;
+  failed: number;
+  claimedElsewhere: number;
+  /** `Idempotency-Key` answers older than 24 hours, forgotten by this call. */
+  idempotencyKeys: number;
+};
 
 type StoredPurgeTask = PurgeTaskDocument & { _id: Types.ObjectId };
 
 /**
  * The retention purge (`npm run purge`, and the server's interval). The task collection holds only what
  * still waits, so it is read whole; each due task is claimed (several app processes may run this at the
- * same moment: each task is purged by one of them), re-read, purged and then removed.
+ * same moment: each task is purged by one of them), re-read, purged and then removed. Also forgets
+ * `Idempotency-Key` answers older than 24 hours.
  */
 export async function purgeExpired({ now = systemClock }: { now?: Clock } = {}): Promise<PurgeSummary> {
   await connectToDatabase();
@@ -40,5 +49,7 @@ export async function purgeExpired({ now = systemClock }: { now?: Clock } = {}):
     }
   }
   const pending = tasks.length - due.length;
-  return { purged, pending, failed, claimedElsewhere: due.length - purged - failed };
+  // Idempotency-Key answers are kept 24 hours (lib/services/idempotency); deleting them twice is harmless.
+  const idempotencyKeys = await purgeIdempotencyKeys({ now: () => at });
+  return { purged, pending, failed, claimedElsewhere: due.length - purged - failed, idempotencyKeys };
 }

@@ -14,10 +14,14 @@ export const TEMPLATE_LIST_MAX = 500;
  */
 export async function listTemplates({
   merchantId,
+  onlyIds,
 }: {
   merchantId: string;
+  /** Only these templates (an app key limited to some templates). */
+  onlyIds?: ReadonlySet<string> | null;
 }): Promise<z.output<typeof templateListSchema>> {
   await connectToDatabase();
-  const templates = await Template.find({ merchantId }).lean();
+  const stored = await Template.find({ merchantId }).lean();
+  const templates = onlyIds ? stored.filter((template) => onlyIds.has(String(template._id))) : stored;
   return { items: templates.sort(newestFirst).slice(0, TEMPLATE_LIST_MAX).map(toTemplateDto) };
 }

@@ -7,7 +7,7 @@ import { toPersonErasureResult } from "@/lib/services/gdpr/gdpr-record-dto";
 
 // POST /v2/gdpr/erasure — erase a person from gift cards and loyalty members in one request (the /gdpr form)
 export const POST = withApi(
-  { auth: "merchant", query: personErasureQuerySchema, body: erasureRequestSchema },
+  { auth: "merchant", query: personErasureQuerySchema, body: erasureRequestSchema, idempotent: true },
   async ({ query, body, merchantId, user }) => {
     const outcome = await eraseSubjectData({
       merchantId,

@@ -5,8 +5,9 @@ import { listPrograms } from "@/lib/services/programs/list-programs";
 
 // GET /v2/loyalty/programs — the merchant's programs, newest first, paginated
 export const GET = withApi(
-  { auth: "merchant", query: listProgramsQuerySchema },
-  async ({ query, merchantId }) => Response.json(await listPrograms({ merchantId, query })),
+  { auth: "merchant", query: listProgramsQuerySchema, appKey: "filter" },
+  async ({ query, merchantId, appKeyScope }) =>
+    Response.json(await listPrograms({ merchantId, query, onlyIds: appKeyScope?.programIds })),
 );
 
 export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);

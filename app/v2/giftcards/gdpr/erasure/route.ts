@@ -7,7 +7,7 @@ import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
 
 // POST /v2/giftcards/gdpr/erasure — erase a customer's data from the merchant's gift cards (or dry-run it)
 export const POST = withApi(
-  { auth: "merchant", query: erasureQuerySchema, body: erasureRequestSchema },
+  { auth: "merchant", query: erasureQuerySchema, body: erasureRequestSchema, idempotent: true },
   async ({ query, body, merchantId, user }) =>
     Response.json(
       await eraseCustomerData({

@@ -8,7 +8,7 @@ import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
 
 // POST /v2/loyalty/gdpr/erasure — erase a person's data from the merchant's loyalty members (or dry-run it)
 export const POST = withApi(
-  { auth: "merchant", query: loyaltyErasureQuerySchema, body: erasureRequestSchema },
+  { auth: "merchant", query: loyaltyErasureQuerySchema, body: erasureRequestSchema, idempotent: true },
   async ({ query, body, merchantId, user }) => {
     const outcome = await eraseSubjectData({
       merchantId,

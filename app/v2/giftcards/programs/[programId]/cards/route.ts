@@ -17,7 +17,7 @@ export const GET = withApi(
 
 // POST /v2/giftcards/programs/{programId}/cards — issue a gift card
 export const POST = withApi(
-  { auth: "merchant", params: giftCardProgramParamsSchema, body: issueGiftCardSchema },
+  { auth: "merchant", params: giftCardProgramParamsSchema, body: issueGiftCardSchema, idempotent: true },
   async ({ params, body, merchantId }) =>
     Response.json(await issueGiftCard({ merchantId, programId: params.programId, input: body }), {
       status: 201,

@@ -5,7 +5,7 @@ import { duplicateProgram } from "@/lib/services/programs/duplicate-program";
 
 // POST /v2/loyalty/programs/{programId}/duplicate — a new active program with the same settings
 export const POST = withApi(
-  { auth: "merchant", params: programIdParamsSchema, body: duplicateProgramSchema },
+  { auth: "merchant", params: programIdParamsSchema, body: duplicateProgramSchema, idempotent: true },
   async ({ params, body, merchantId }) => {
     const copy = await duplicateProgram({ merchantId, programId: params.programId, input: body });
     return Response.json(copy, { status: 201, headers: { Location: `/v2/loyalty/programs/${copy.id}` } });

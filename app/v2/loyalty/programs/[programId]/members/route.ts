@@ -13,7 +13,7 @@ export const GET = withApi(
 
 // POST /v2/loyalty/programs/{programId}/members — a customer joins the program
 export const POST = withApi(
-  { auth: "merchant", params: memberProgramParamsSchema, body: createMemberSchema },
+  { auth: "merchant", params: memberProgramParamsSchema, body: createMemberSchema, idempotent: true },
   async ({ params, body, merchantId }) => {
     const member = await createMember({ merchantId, programId: params.programId, input: body });
     const location = `/v2/loyalty/programs/${params.programId}/members/${member.id}`;

@@ -13,7 +13,7 @@ export const GET = withApi(
 
 // POST /v2/loyalty/programs/{programId}/offers — create an offer (starts as DRAFT)
 export const POST = withApi(
-  { auth: "merchant", params: offerListParamsSchema, body: createOfferSchema },
+  { auth: "merchant", params: offerListParamsSchema, body: createOfferSchema, idempotent: true },
   async ({ params, body, merchantId }) => {
     const offer = await createOffer({ merchantId, programId: params.programId, input: body });
     const location = `/v2/loyalty/programs/${params.programId}/offers/${offer.id}`;

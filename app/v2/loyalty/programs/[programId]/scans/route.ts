@@ -5,7 +5,7 @@ import { scanMember } from "@/lib/services/members/scan-member";
 
 // POST /v2/loyalty/programs/{programId}/scans — the counter scans a member's pass: points for the visit
 export const POST = withApi(
-  { auth: "merchant", params: memberProgramParamsSchema, body: scanSchema },
+  { auth: "merchant", params: memberProgramParamsSchema, body: scanSchema, idempotent: true },
   async ({ params, body, merchantId, user }) =>
     Response.json(
       await scanMember({ merchantId, programId: params.programId, userId: user.userId, input: body }),

@@ -5,7 +5,7 @@ import { reloadGiftCard } from "@/lib/services/giftcards/change-gift-card-balanc
 
 // POST /v2/giftcards/programs/{programId}/cards/{cardId}/reload — add an amount to the balance
 export const POST = withApi(
-  { auth: "merchant", params: giftCardParamsSchema, body: ledgerAmountSchema },
+  { auth: "merchant", params: giftCardParamsSchema, body: ledgerAmountSchema, idempotent: true },
   async ({ params, body, merchantId }) =>
     Response.json(await reloadGiftCard({ merchantId, ...params, amount: body.amount })),
 );

@@ -12,7 +12,7 @@ export const GET = withApi(
 
 // POST /v2/loyalty/programs/{programId}/members/{memberId}/points — a manual credit or debit
 export const POST = withApi(
-  { auth: "merchant", params: memberParamsSchema, body: pointsAdjustmentSchema },
+  { auth: "merchant", params: memberParamsSchema, body: pointsAdjustmentSchema, idempotent: true },
   async ({ params, body, merchantId, user }) =>
     Response.json(await adjustPoints({ merchantId, ...params, userId: user.userId, input: body }), {
       status: 201,

@@ -13,7 +13,7 @@ export const GET = withApi(
 
 // POST /v2/loyalty/programs/{programId}/offers/{offerId}/redemptions — a member redeems the offer
 export const POST = withApi(
-  { auth: "merchant", params: redemptionParamsSchema, body: redemptionSchema },
+  { auth: "merchant", params: redemptionParamsSchema, body: redemptionSchema, idempotent: true },
   async ({ params, body, merchantId }) =>
     Response.json(await redeemOffer({ merchantId, ...params, input: body }), { status: 201 }),
 );
