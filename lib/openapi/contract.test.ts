@@ -101,6 +101,7 @@ type Fixtures = {
   liveOfferId: string;
   webhookId: string;
   deliveryId: string;
+  appKeyId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -231,6 +232,7 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     ).id;
   const deliveryId =
     webhook?.deliveryId ?? (await call("/v2/webhooks/{webhookId}/test", "post", { webhookId }, {})).id;
+  const appKeyId = (await call("/v2/appkeys", "post", {}, { json: { name: "Contract key" } })).id;
   return {
     loyaltyProgramId,
     giftProgramId,
@@ -244,6 +246,7 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     liveOfferId,
     webhookId,
     deliveryId,
+    appKeyId,
   };
 }
 

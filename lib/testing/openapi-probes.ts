@@ -43,6 +43,7 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   WebhookCreate: () => ({ url: "https://hooks.example.com/truth", events: ["giftcard.issued"] }),
   WebhookUpdate: () => ({ enabled: true }),
   WebhookSecretRotation: () => ({}),
+  AppKeyCreate: () => ({ name: "Truth key", fullAccess: false }),
 };
 
 /** The documented path with its `{param}`s filled in. */
