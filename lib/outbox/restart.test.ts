@@ -32,7 +32,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const childOutput = "";
+let childOutput = "";
 
 // Generous: the child compiles TypeScript and connects on a machine that may be busy with other test files.
 async function waitFor(condition: () => boolean, what: string) {
@@ -64,9 +64,14 @@ it("a worker process killed between the change and a finished send: the event st
     {
       cwd: root,
       env: { ...process.env, WEBHOOKS_ALLOW_LOCAL: "1" },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  const collect = (chunk: Buffer) => {
+    childOutput = `${childOutput}${chunk.toString()}`.slice(-4000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   await waitFor(() => receiver.received.length === 1, "the first attempt to reach the receiver");
   child.kill("SIGKILL");
   await new Promise((resolve) => child?.once("exit", resolve));
