@@ -3,7 +3,10 @@ import { GET as getAccount } from "@/app/v2/account/route";
 import { DELETE as revokeRoute } from "@/app/v2/appkeys/[appKeyId]/route";
 import { POST as createRoute, GET as listRoute } from "@/app/v2/appkeys/route";
 import { POST as issueCard, GET as listCards } from "@/app/v2/giftcards/programs/[programId]/cards/route";
+import { POST as creditPoints } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/points/route";
+import { POST as joinMember } from "@/app/v2/loyalty/programs/[programId]/members/route";
 import { GET as getProgram } from "@/app/v2/loyalty/programs/[programId]/route";
+import { POST as scanRoute } from "@/app/v2/loyalty/programs/[programId]/scans/route";
 import { GET as listPrograms } from "@/app/v2/loyalty/programs/route";
 import { POST as createProgramRoute } from "@/app/v2/programs/route";
 import { GET as getTemplate, PUT as updateTemplate } from "@/app/v2/templates/[templateId]/route";
@@ -90,6 +93,42 @@ describe("app keys", () => {
       token: owner.token,
     });
     expect((cards.data as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it("carry a partner through enrolling a member, crediting points and scanning the card", async () => {
+    const owner = await merchantWithToken();
+    const { token } = await newKey(owner);
+    const created = await call(createProgramRoute, {
+      json: { ...program("Partner Points"), pointsScanPass: 3 },
+      token,
+    });
+    const programId = (created.data as { id: string }).id;
+    const member = await call(joinMember, {
+      params: { programId },
+      json: { email: "partner-member@example.com", externalId: "crm-42" },
+      token,
+    });
+    expect(member.status, member.text).toBe(201);
+    const { id: memberId, memberNumber } = member.data as { id: string; memberNumber: string };
+    const credit = await call(creditPoints, {
+      params: { programId, memberId },
+      json: { points: 40, reason: "Imported from the partner's CRM" },
+      token,
+    });
+    expect(credit.status, credit.text).toBe(201);
+    expect((credit.data as { balanceAfter: number }).balanceAfter).toBe(40);
+    const scan = await call(scanRoute, { params: { programId }, json: { memberNumber }, token });
+    expect(scan.status, scan.text).toBe(201);
+    expect((scan.data as { member: { points: number } }).member.points).toBe(43);
+    // A read-only key of the same merchant reads the member and cannot credit it.
+    const { token: readOnly } = await newKey(owner, { fullAccess: false });
+    const refused = await call(creditPoints, {
+      params: { programId, memberId },
+      json: { points: 1, reason: "Should not land" },
+      token: readOnly,
+    });
+    expect(refused.status).toBe(403);
+    expect(codeOf(refused.data)).toBe("APP_KEY_READ_ONLY");
   });
 
   it("record lastUsedAt, without a write on every request", async () => {
