@@ -5,22 +5,13 @@ import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
+import { CLEARED_MEMBER_FIELDS } from "@/lib/services/gdpr/erase-member";
 import { memberSequence } from "@/lib/services/members/member-sequence";
 import { forgetLedger } from "@/lib/services/members/points-ledger";
 
 /** Everything a member held about the person; the tombstone keeps ids, its listing slot and `purgedAt`. */
 const PURGED_MEMBER_FIELDS = {
-  email: null,
-  phone: null,
-  firstName: null,
-  lastName: null,
-  birthday: null,
-  externalId: null,
-  customFields: {},
-  marketingConsent: false,
-  emailHash: null,
-  phoneHash: null,
-  externalIdHash: null,
+  ...CLEARED_MEMBER_FIELDS,
   referredByMemberId: null,
   passInstalledAt: null,
 };
