@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import type { SubjectFilter } from "@/lib/services/gdpr/subject-kinds";
+import { matchSubjectItems } from "@/lib/services/gdpr/subject-match";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
 
 /**
@@ -33,15 +34,12 @@ export async function findSubjectCards({
       StoredCard[]
     >();
   }
-  const erasedHere = (card: StoredCard) =>
-    requestId !== undefined && String(card.erasureRequestId) === String(requestId);
-  return candidates
-    .filter((card) => String(card.merchantId) === String(merchantId) && !card.purgedAt)
-    .filter((card) => !subject.programId || String(card.programId) === String(subject.programId))
-    .filter((card) => erasedHere(card) || !card.erasedAt)
-    .filter((card) => erasedHere(card) || !subject.emailHash || card.customerEmailHash === subject.emailHash)
-    .filter(
-      (card) => erasedHere(card) || !subject.customerIdHash || card.customerIdHash === subject.customerIdHash,
-    )
-    .sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  return matchSubjectItems({
+    candidates,
+    merchantId,
+    subject,
+    requestId,
+    hashesOf: (card) => ({ emailHash: card.customerEmailHash, customerIdHash: card.customerIdHash }),
+    isErased: (card) => Boolean(card.erasedAt),
+  });
 }

@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { Member, type MemberDocument } from "@/lib/db/models/member";
 import type { SubjectFilter } from "@/lib/services/gdpr/subject-kinds";
+import { matchSubjectItems } from "@/lib/services/gdpr/subject-match";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
@@ -32,16 +33,12 @@ export async function findSubjectMembers({
       StoredMember[]
     >();
   }
-  const erasedHere = (member: StoredMember) =>
-    requestId !== undefined && String(member.erasureRequestId) === String(requestId);
-  return candidates
-    .filter((member) => String(member.merchantId) === String(merchantId) && !member.purgedAt)
-    .filter((member) => !subject.programId || String(member.programId) === String(subject.programId))
-    .filter((member) => erasedHere(member) || (member.status !== "erased" && !member.erasedAt))
-    .filter((member) => erasedHere(member) || !subject.emailHash || member.emailHash === subject.emailHash)
-    .filter(
-      (member) =>
-        erasedHere(member) || !subject.customerIdHash || member.externalIdHash === subject.customerIdHash,
-    )
-    .sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  return matchSubjectItems({
+    candidates,
+    merchantId,
+    subject,
+    requestId,
+    hashesOf: (member) => ({ emailHash: member.emailHash, customerIdHash: member.externalIdHash }),
+    isErased: (member) => member.status === "erased" || Boolean(member.erasedAt),
+  });
 }
