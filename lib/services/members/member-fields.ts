@@ -22,7 +22,8 @@ export type MemberValues = {
 export type FieldsProgram = Pick<ProgramDto, "customFields" | "requiredFields" | "country">;
 type CustomField = FieldsProgram["customFields"][number];
 
-const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";
+/** A member field or custom field counts as given: not null, undefined or the empty string. */
+export const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";
 
 function valueSchemaOf(field: CustomField): z.ZodType {
   switch (field.type) {

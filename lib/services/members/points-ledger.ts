@@ -128,8 +128,9 @@ export async function appendPoints({
         actorUserId: change.actorUserId ?? null,
       });
       ledgerSequence.remember(member._id, sequence);
-      await moveHead(member, created.toObject() as StoredPointsEntry);
-      return created.toObject() as StoredPointsEntry;
+      const entry = created.toObject() as StoredPointsEntry;
+      await moveHead(member, entry);
+      return entry;
     },
     busy: () => memberConflict("LEDGER_BUSY"),
   });

@@ -1,5 +1,7 @@
 import { Member } from "@/lib/db/models/member";
+import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
+import { isFilled } from "@/lib/services/members/member-fields";
 import {
   appendPoints,
   onceCredit,
@@ -48,6 +50,10 @@ export async function creditReferrerIfDue({
   const points = program.pointsReferral ?? 0;
   if (!member.referredByMemberId || points <= 0) return;
   if (lifetimePoints < (program.referralRequiredPoints ?? 0)) return;
+  const reason = `referral:${String(member._id)}`;
+  // Once credited, every later credit of the referred member stops here: one look-up instead of reading the
+  // referrer and its ledger. The once-key check of the append still guards against a race.
+  if (await MemberPointsEntry.exists({ memberId: member.referredByMemberId, onceKey: reason })) return;
   const referrer = await Member.findById(member.referredByMemberId).lean<StoredMember>();
   const isEligible =
     referrer &&
@@ -55,15 +61,12 @@ export async function creditReferrerIfDue({
     referrer.status !== "erased" &&
     String(referrer.programId) === String(member.programId);
   if (!isEligible) return;
-  const reason = `referral:${String(member._id)}`;
   await changePoints({
     member: referrer,
     program,
     ...onceCredit({ points, source: "referral", reason, onceKey: reason }),
   });
 }
-
-const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";
 
 /**
  * The one-time rules a member's data earns: `pointsAddEmail`, `pointsAddPhone` and each custom field's

@@ -1,5 +1,4 @@
 import { Types } from "mongoose";
-import { connectToDatabase } from "@/lib/db/connect";
 import { Member } from "@/lib/db/models/member";
 import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
@@ -12,7 +11,7 @@ import { changePoints } from "@/lib/services/members/points-rules";
 import type { ProgramDto } from "@/lib/services/programs/program-dto";
 
 /** `pointsScanPass`, or with `dynamicScanPoints` what the scanner gives (required then, refused otherwise). */
-function pointsOfScan(program: ProgramDto, input: ScanInput, body: unknown): number {
+function pointsOfScan(program: ProgramDto, input: ScanInput): number {
   if (!program.dynamicScanPoints) {
     if (input.points != null)
       throw unprocessable(
@@ -23,7 +22,7 @@ function pointsOfScan(program: ProgramDto, input: ScanInput, body: unknown): num
     return program.pointsScanPass ?? 0;
   }
   if (input.points != null) return input.points;
-  throw new ApiError(422, [{ type: "missing", loc: ["body", "points"], msg: "Field required", input: body }]);
+  throw new ApiError(422, [{ type: "missing", loc: ["body", "points"], msg: "Field required", input }]);
 }
 
 /**
@@ -42,8 +41,7 @@ export async function scanMember({
   input: ScanInput;
 }): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
   const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const points = pointsOfScan(program, input, input);
-  await connectToDatabase();
+  const points = pointsOfScan(program, input);
   const member = await Member.findOne({
     programId: new Types.ObjectId(program.id),
     memberNumber: normaliseCode(input.memberNumber),
