@@ -28,7 +28,7 @@ function makeRoom(now: number): void {
 
 /**
  * The user with this id as stored at most userCacheMs() ago (null when there is none), read by `_id`
- * alone. Concurrent misses for one id share a single read.
+ * alone.
  */
 export async function findUserCached(userId: string, now: number = Date.now()): Promise<CachedUser | null> {
   const hit = cache.get(userId);

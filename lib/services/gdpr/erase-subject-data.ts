@@ -8,7 +8,7 @@ import {
   type StoredGdprRequest,
 } from "@/lib/services/gdpr/advance-erasure";
 import { type ErasureOutcome, erasureOutcomeOf } from "@/lib/services/gdpr/gdpr-record-dto";
-import { reachOf, resolveSubject, type Subject } from "@/lib/services/gdpr/resolve-subject";
+import { auditFieldsOf, reachOf, resolveSubject, type Subject } from "@/lib/services/gdpr/resolve-subject";
 import { unfinishedErasures } from "@/lib/services/gdpr/resume-erasures";
 import { erasureMessages, kindsOf } from "@/lib/services/gdpr/subject-kind-registry";
 
@@ -83,11 +83,7 @@ export async function eraseSubjectData({
     kind: "erasure",
     status: "received",
     covers,
-    requestedBy: requester,
-    scope: { programId: subject.programId, cardId: subject.cardId, memberId: subject.memberId },
-    subject: { emailHash: subject.emailHash, customerIdHash: subject.customerIdHash },
-    identifiedBy: subject.identifiedBy,
-    reason: input.reason?.trim() || null,
+    ...auditFieldsOf({ subject, requester, reason: input.reason }),
   });
   await afterStep?.("received");
   return erasureOutcomeOf(await advanceErasure({ requestId: created._id, now, afterStep }));

@@ -2,10 +2,6 @@ import { EXPORT_CSV_COLUMNS } from "@/lib/schemas/gdpr";
 import { type ExportedMember, MEMBER_EXPORT_CSV_COLUMNS } from "@/lib/schemas/loyalty-gdpr";
 import type { ExportedCard } from "@/lib/services/gdpr/gift-card-subjects";
 
-const CARD_COLUMNS = EXPORT_CSV_COLUMNS;
-
-const MEMBER_COLUMNS = MEMBER_EXPORT_CSV_COLUMNS;
-
 type Row = Record<string, unknown>;
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
@@ -32,18 +28,18 @@ const memberRow = (member: ExportedMember): Row => ({
 });
 
 /** One row per card. */
-export const toExportCsv = (cards: ExportedCard[]): string => csvOf(CARD_COLUMNS, cards.map(cardRow));
+export const toExportCsv = (cards: ExportedCard[]): string => csvOf(EXPORT_CSV_COLUMNS, cards.map(cardRow));
 
 /** One row per membership. */
 export const toMemberExportCsv = (members: ExportedMember[]): string =>
-  csvOf(MEMBER_COLUMNS, members.map(memberRow));
+  csvOf(MEMBER_EXPORT_CSV_COLUMNS, members.map(memberRow));
 
 /**
  * Gift cards and members in one table: `kind` (`giftCard` or `member`) first, then the columns of both
  * (shared names such as `id`, `balance` once); a row leaves the other kind's columns empty.
  */
 export function toPersonExportCsv({ cards, members }: { cards: ExportedCard[]; members: ExportedMember[] }) {
-  const columns = ["kind", ...new Set<string>([...CARD_COLUMNS, ...MEMBER_COLUMNS])];
+  const columns = ["kind", ...new Set<string>([...EXPORT_CSV_COLUMNS, ...MEMBER_EXPORT_CSV_COLUMNS])];
   return csvOf(columns, [
     ...cards.map((card) => ({ kind: "giftCard", ...cardRow(card) })),
     ...members.map((member) => ({ kind: "member", ...memberRow(member) })),

@@ -6,7 +6,7 @@ import type { ExportedMember, PersonScopeQuery } from "@/lib/schemas/loyalty-gdp
 import { forgetSubjectLater } from "@/lib/services/gdpr/advance-erasure";
 import type { Requester } from "@/lib/services/gdpr/erase-subject-data";
 import type { ExportedCard } from "@/lib/services/gdpr/gift-card-subjects";
-import { reachOf, resolveSubject } from "@/lib/services/gdpr/resolve-subject";
+import { auditFieldsOf, reachOf, resolveSubject } from "@/lib/services/gdpr/resolve-subject";
 import { erasureMessages, kindsOf } from "@/lib/services/gdpr/subject-kind-registry";
 
 export type SubjectExport = {
@@ -52,11 +52,7 @@ export async function exportSubjectData({
     kind: "export",
     status: total > 0 ? "completed" : "no_match",
     covers: kinds.map((kind) => kind.name),
-    requestedBy: requester,
-    scope: { programId: subject.programId, cardId: subject.cardId, memberId: subject.memberId },
-    subject: { emailHash: subject.emailHash, customerIdHash: subject.customerIdHash },
-    identifiedBy: subject.identifiedBy,
-    reason: input.reason?.trim() || null,
+    ...auditFieldsOf({ subject, requester, reason: input.reason }),
     format: input.format,
     ...Object.fromEntries(
       found.map(({ kind, items }) => [kind.affectedField, items.map((item) => item._id)]),

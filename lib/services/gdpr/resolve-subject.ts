@@ -7,9 +7,8 @@ import { customerIdHashOf, emailHashOf } from "@/lib/gdpr/subject-hash";
 import { NO_SUBJECT_MESSAGE } from "@/lib/schemas/gdpr";
 import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
+import { MEMBER_NOT_FOUND } from "@/lib/services/members/get-member";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-
-export const MEMBER_NOT_FOUND = "Member not found";
 
 /** Whose data a GDPR request is about, as stored: HMACs instead of the e-mail and customer id. */
 export type Subject = {
@@ -92,3 +91,20 @@ export function reachOf(requested: readonly GdprSubjectKind[], subject: Subject)
     (kind) => !(kind === "giftCards" && subject.memberId) && !(kind === "members" && subject.cardId),
   );
 }
+
+/** What the audit record stores of who asked, about whom and why: HMACs and ids, never the e-mail or customer id. */
+export const auditFieldsOf = ({
+  subject,
+  requester,
+  reason,
+}: {
+  subject: Subject;
+  requester: { userId: string; role: string };
+  reason?: string | null;
+}) => ({
+  requestedBy: requester,
+  scope: { programId: subject.programId, cardId: subject.cardId, memberId: subject.memberId },
+  subject: { emailHash: subject.emailHash, customerIdHash: subject.customerIdHash },
+  identifiedBy: subject.identifiedBy,
+  reason: reason?.trim() || null,
+});

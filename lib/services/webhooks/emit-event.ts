@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { Webhook } from "@/lib/db/models/webhook";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { WebhookEventType } from "@/lib/schemas/webhook";
 import type { WebhookEventData } from "@/lib/schemas/webhook-events";
+import { newEventId } from "@/lib/services/webhooks/create-delivery";
 
 export type EmitEventOptions<Type extends WebhookEventType> = {
   merchantId: Types.ObjectId | string;
@@ -37,7 +37,7 @@ export async function emitEvent<Type extends WebhookEventType>({
     key: `event:${type}:${key}`,
     merchantId,
     payload: {
-      eventId: `msg_${randomUUID().replaceAll("-", "")}`,
+      eventId: newEventId(),
       type,
       data,
       occurredAt: now().toISOString(),

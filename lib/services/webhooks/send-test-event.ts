@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { type Clock, systemClock } from "@/lib/clock";
 import { type DeliveryDto, WEBHOOK_TEST_EVENT } from "@/lib/schemas/webhook";
-import { createDelivery, deliveryBodyOf } from "@/lib/services/webhooks/create-delivery";
+import { createDelivery, deliveryBodyOf, newEventId } from "@/lib/services/webhooks/create-delivery";
 import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { toDeliveryDto } from "@/lib/services/webhooks/webhook-dto";
 
@@ -16,7 +15,7 @@ export async function sendTestEvent({
   now?: Clock;
 }): Promise<DeliveryDto> {
   const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
-  const eventId = `msg_${randomUUID().replaceAll("-", "")}`;
+  const eventId = newEventId();
   const occurredAt = now();
   const delivery = await createDelivery({
     key: `test:${eventId}`,
