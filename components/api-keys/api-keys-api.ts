@@ -6,32 +6,36 @@ import {
   fieldOf,
 } from "@/components/api/parse-api-error";
 import type { ApiKeyMessages } from "@/components/api-keys/i18n/messages";
-import type { AppKeyDto, CreateAppKeyFormValues, CreatedAppKeyDto } from "@/lib/schemas/app-key";
+import type { CreateAppKeyFormValues, CreatedAppKeyDto } from "@/lib/schemas/app-key";
 
 /**
  * The API keys page's calls to /v2, through the one typed client (components/api/client.ts). Failures come back
  * worded in the page's language; `field` names the form field when known.
  */
-export type KeyCall<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
+export type KeyCall<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; field?: string };
 
 function failureOf(problem: ApiProblem, t: ApiKeyMessages["errors"]): KeyCall<never> {
-  if (problem.code === API_PROBLEM_CODES.network) return { ok: false, message: t.offline };
+  const fail = (message: string, field?: string) => ({
+    ok: false as const,
+    status: problem.status,
+    message,
+    field,
+  });
+  if (problem.code === API_PROBLEM_CODES.network) return fail(t.offline);
   const [issue] = problem.issues;
-  if (problem.status === 422 && issue)
-    return { ok: false, message: t.generic, field: fieldOf(issue) || undefined };
-  if (problem.status === 401) return { ok: false, message: t.session };
-  if (problem.status === 404) return { ok: false, message: t.notFound };
-  if (problem.code === "APP_KEY_LIMIT_REACHED") return { ok: false, message: t.limit };
-  return { ok: false, message: t.generic };
+  if (problem.status === 422 && issue) return fail(t.generic, fieldOf(issue) || undefined);
+  if (problem.status === 401) return fail(t.session);
+  if (problem.status === 404) return fail(t.notFound);
+  if (problem.code === "APP_KEY_LIMIT_REACHED") return fail(t.limit);
+  return fail(t.generic);
 }
 
 async function call<T>(request: Promise<ApiResult<T>>, t: ApiKeyMessages["errors"]): Promise<KeyCall<T>> {
   const result = await request;
   return result.ok ? { ok: true, data: result.data } : failureOf(result.problem, t);
 }
-
-export const listAppKeys = (t: ApiKeyMessages["errors"]): Promise<KeyCall<{ items: AppKeyDto[] }>> =>
-  call(callApi(apiClient.GET("/v2/appkeys")), t);
 
 /** A fresh Idempotency-Key per submission, so a double click or a retried request mints one key, not two. */
 export const createAppKey = (

@@ -51,7 +51,7 @@ export function ApiKeysManager({
     const result = await revokeAppKey(revoking.id, t.errors);
     setIsRevokeBusy(false);
     // Already gone (revoked in another tab) is the outcome that was asked for.
-    if (!result.ok && result.message !== t.errors.notFound) {
+    if (!result.ok && result.status !== 404) {
       setRevokeError(result.message);
       return;
     }

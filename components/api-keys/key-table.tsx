@@ -2,22 +2,17 @@
 
 import styles from "@/components/api-keys/api-keys.module.css";
 import { API_KEY_MESSAGES } from "@/components/api-keys/i18n/messages";
+import { formatDateTime } from "@/components/i18n/format";
 import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { Button } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { Language } from "@/lib/i18n/language";
 import type { AppKeyDto } from "@/lib/schemas/app-key";
-
-const formats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
-  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
-};
 
 /** Name, prefix, access, expiry and last use of each key, with Revoke; never a secret (the API has none to give). */
 export function KeyTable({ keys, onRevoke }: { keys: AppKeyDto[]; onRevoke: (key: AppKeyDto) => void }) {
   const t = useMessages(API_KEY_MESSAGES).list;
   const { language } = useLanguageChoice();
-  const format = (iso: string) => `${formats[language].format(new Date(iso))} UTC`;
+  const format = (iso: string) => formatDateTime(iso, language);
   if (keys.length === 0) return <p className="muted">{t.empty}</p>;
   return (
     <ScrollRegion label={t.tableLabel}>

@@ -5,7 +5,8 @@ import { API_PROBLEM_CODES, type ApiIssue, type ApiProblem } from "@/components/
 export type IssueKind = Pick<ApiIssue, "type"> & Partial<Pick<ApiIssue, "ctx" | "msg">>;
 
 // Pydantic reports a bad e-mail as `value_error`; its stable message prefix is the only thing telling it apart.
-const isEmailError = (issue: IssueKind) =>
+/** The e-mail validator's failure, which Pydantic reports as a `value_error` with this message. */
+export const isEmailError = (issue: IssueKind) =>
   issue.type === "value_error" && (issue.msg ?? "").startsWith("value is not a valid email address");
 
 /** A field problem worded in the page's language from its type and `ctx`, never from the API's text. */

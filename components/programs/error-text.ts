@@ -1,4 +1,4 @@
-import { type IssueKind, issueText, problemText } from "@/components/api/error-text";
+import { type IssueKind, isEmailError, issueText, problemText } from "@/components/api/error-text";
 import type { ApiMessages } from "@/components/api/i18n/en";
 import { API_PROBLEM_CODES, type ApiProblem, fieldOf } from "@/components/api/parse-api-error";
 import type { FieldIssue } from "@/components/programs/form-errors";
@@ -59,7 +59,7 @@ export function programErrorText({
       .at(-1) ?? field;
   const specific = BY_FIELD_AND_TYPE[`${leaf} ${issue.type}`];
   if (specific) return specific(t.errors);
-  if (issue.type === "value_error" && (issue.msg ?? "").startsWith("value is not a valid email address")) {
+  if (isEmailError(issue)) {
     return t.errors.email;
   }
   return BY_TYPE[issue.type]?.(issue.ctx ?? {}, t.errors) ?? issueText(issue, api);

@@ -26,8 +26,7 @@ function wording(name: keyof FormValues, type: string | undefined, messages: Web
   const { errors } = messages;
   if (name === "events") return errors.chooseEvent;
   if (name === "description") return errors.tooLong;
-  if (type === "missing" || type === "url_parsing")
-    return type === "missing" ? errors.required : errors.invalidUrl;
+  if (type === "missing") return errors.required;
   if (type === "url_scheme") return errors.httpsOnly;
   if (type === "value_error") return errors.notPublic;
   if (type === "url_too_long") return errors.tooLong;

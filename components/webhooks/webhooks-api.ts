@@ -4,12 +4,9 @@ import type { DeliveryDto, WebhookDto, WebhookWithSecretDto } from "@/lib/schema
 
 // The webhooks page's /v2 calls, through the one typed client (components/api/client.ts).
 
-export type { ApiResult };
-
 const byId = (webhookId: string) => ({ params: { path: { webhookId } } });
 
 export const webhooksApi = {
-  list: (): Promise<ApiResult<{ items: WebhookDto[] }>> => callApi(apiClient.GET("/v2/webhooks")),
   create: (body: {
     url: string;
     events: string[];

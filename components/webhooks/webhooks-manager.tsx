@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import type { ApiResult } from "@/components/api/parse-api-error";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DeliveriesTable } from "@/components/webhooks/deliveries-table";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
 import { WebhookForm } from "@/components/webhooks/webhook-form";
-import { type ApiResult, webhooksApi } from "@/components/webhooks/webhooks-api";
+import { webhooksApi } from "@/components/webhooks/webhooks-api";
 import type { DeliveryDto, WebhookDto, WebhookWithSecretDto } from "@/lib/schemas/webhook";
 import styles from "./webhooks.module.css";
 
