@@ -6,8 +6,8 @@ import { erasureQuerySchema } from "@/lib/schemas/gdpr";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import type { ErasureStepHook } from "@/lib/services/gdpr/advance-erasure";
 import { eraseCustomerData } from "@/lib/services/gdpr/erase-customer-data";
-import { resumeErasures } from "@/lib/services/gdpr/resume-erasures";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
+import { resumeClaimedErasures } from "@/lib/services/retention/resume-claimed-erasures";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -85,7 +85,7 @@ describe("erasure crash safety", () => {
       1,
     );
 
-    expect(await resumeErasures()).toBeGreaterThanOrEqual(1);
+    expect((await resumeClaimedErasures()).resumed).toBeGreaterThanOrEqual(1);
     expect(await storedEmails(cards.map((card) => card.id))).toEqual([null, null, null]);
     const done = await GdprRequest.findById(record?._id).lean();
     expect(done).toMatchObject({ status: "completed" });

@@ -10,8 +10,8 @@ import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { fullGdprRecordSchema, loyaltyErasureResponseSchema } from "@/lib/schemas/loyalty-gdpr";
 import type { ErasureStepHook } from "@/lib/services/gdpr/advance-erasure";
 import { eraseSubjectData } from "@/lib/services/gdpr/erase-subject-data";
-import { resumeErasures } from "@/lib/services/gdpr/resume-erasures";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
+import { resumeClaimedErasures } from "@/lib/services/retention/resume-claimed-erasures";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { loyaltyProgram, type SeededEntry, type SeededMember, seedMember } from "@/lib/testing/gdpr-members";
@@ -284,7 +284,7 @@ describe("a members' erasure interrupted by a crash", () => {
     const member = await join(programA, jane);
     await expect(start(jane.email, crashAfter("received"))).rejects.toThrow(InjectedCrash);
     await expectUntouched(member);
-    expect(await resumeErasures()).toBeGreaterThanOrEqual(1);
+    expect((await resumeClaimedErasures()).resumed).toBeGreaterThanOrEqual(1);
     const record = await GdprRequest.findOne({ merchantId: owner.merchantId, status: "completed" })
       .sort({ createdAt: -1 })
       .lean();
