@@ -222,3 +222,21 @@ test.describe("on a phone", () => {
     expect(await noHorizontalScroll()).toBe(true);
   });
 });
+
+test("errors flagged by Continue clear as they are fixed, and so does their count", async ({ page }) => {
+  await page.goto("/signup");
+  const confirm = page.getByLabel("Repeat password", { exact: true });
+  await page.getByRole("button", { name: "Continue" }).click();
+  const liveRegion = page.locator("[aria-live=assertive]");
+  await expect(liveRegion).toHaveText("Please correct the 3 highlighted fields.");
+  await expect(page.getByText("Repeat your password.")).toBeVisible();
+
+  // Typed without leaving the field: each keystroke checks it again, and a match clears it at once.
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await confirm.pressSequentially(PASSWORD);
+  await expect(page.getByText("Repeat your password.")).toHaveCount(0);
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail());
+  await expect(liveRegion).toHaveText("");
+});

@@ -60,6 +60,23 @@ describe("programErrorText", () => {
     expect(programErrorText({ field, issue, t: en, api: apiEn })).toBe(expected);
   });
 
+  it("asks for an empty pass type identifier instead of explaining its format", () => {
+    const issue = {
+      type: "string_pattern_mismatch",
+      msg: "String should match pattern '^pass\\..*'",
+      ctx: {},
+    };
+    expect(programErrorText({ field: "passTypeIdentifier", issue, t: en, api: apiEn, input: "" })).toBe(
+      "Required.",
+    );
+    expect(programErrorText({ field: "passTypeIdentifier", issue, t: de, api: apiDe, input: "" })).toBe(
+      "Pflichtfeld.",
+    );
+    expect(programErrorText({ field: "passTypeIdentifier", issue, t: en, api: apiEn, input: "com.x" })).toBe(
+      en.errors.passTypePattern,
+    );
+  });
+
   it("words kinds it has no sentence for with the shared wording, never the API's English", () => {
     const issue = { type: "string_pattern_mismatch", msg: "String should match pattern 'x'", ctx: {} };
     expect(programErrorText({ field: "requiredFields.0", issue, t: en, api: apiEn })).toBe(

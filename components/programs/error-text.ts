@@ -37,8 +37,9 @@ const BY_TYPE: Record<string, (ctx: Ctx, t: Errors) => string> = {
   [OPTIONS_REQUIRED]: (_, t) => t.optionsRequired,
 };
 
-const BY_FIELD_AND_TYPE: Record<string, (t: Errors) => string> = {
-  "passTypeIdentifier string_pattern_mismatch": (t) => t.passTypePattern,
+const BY_FIELD_AND_TYPE: Record<string, (t: Errors, input: unknown) => string> = {
+  // An empty identifier fails the pattern too, but what the merchant must do is fill it in.
+  "passTypeIdentifier string_pattern_mismatch": (t, input) => (input === "" ? t.required : t.passTypePattern),
 };
 
 export function programErrorText({
@@ -46,11 +47,14 @@ export function programErrorText({
   issue,
   t,
   api,
+  input,
 }: {
   field: string;
   issue: IssueKind;
   t: ProgramMessages;
   api: ApiMessages;
+  /** The value the form holds at the field, when known. */
+  input?: unknown;
 }): string {
   const leaf =
     field
@@ -58,7 +62,7 @@ export function programErrorText({
       .filter((part) => !/^\d+$/.test(part))
       .at(-1) ?? field;
   const specific = BY_FIELD_AND_TYPE[`${leaf} ${issue.type}`];
-  if (specific) return specific(t.errors);
+  if (specific) return specific(t.errors, input);
   if (isEmailError(issue)) {
     return t.errors.email;
   }

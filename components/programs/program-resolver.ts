@@ -9,16 +9,31 @@ import type { Language } from "@/lib/i18n/language";
 
 type ErrorNode = { type?: unknown; message?: unknown; ctx?: Record<string, unknown>; [key: string]: unknown };
 
-function rewordTree(node: unknown, path: string, t: ProgramMessages, api: ApiMessages): void {
+const valueAt = (values: unknown, path: string): unknown =>
+  path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined,
+      values,
+    );
+
+function rewordTree(
+  node: unknown,
+  path: string,
+  values: unknown,
+  t: ProgramMessages,
+  api: ApiMessages,
+): void {
   if (typeof node !== "object" || node === null) return;
   const error = node as ErrorNode;
   if (typeof error.message === "string" && typeof error.type === "string") {
     const issue = { type: error.type, ctx: error.ctx, msg: error.message };
-    error.message = programErrorText({ field: path, issue, t, api });
+    error.message = programErrorText({ field: path, issue, t, api, input: valueAt(values, path) });
   }
   for (const [key, child] of Object.entries(error)) {
     if (key === "ref" || key === "type" || key === "message" || key === "types" || key === "ctx") continue;
-    rewordTree(child, path ? `${path}.${key}` : key, t, api);
+    rewordTree(child, path ? `${path}.${key}` : key, values, t, api);
   }
 }
 
@@ -33,7 +48,7 @@ export function programResolver<Input extends FieldValues, Output extends FieldV
   const resolve = typedZodResolver(schema);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    rewordTree(result.errors, "", PROGRAM_MESSAGES[language()], API_MESSAGES[language()]);
+    rewordTree(result.errors, "", values, PROGRAM_MESSAGES[language()], API_MESSAGES[language()]);
     return result;
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { EmailField, PasswordField } from "@/components/ui/credential-fields";
 import { fieldErrorText } from "./error-text";
@@ -12,9 +13,16 @@ export function AccountStep() {
   const {
     register,
     control,
+    trigger,
     formState: { errors },
   } = useFormContext<SignupFormInput>();
   const password = useWatch({ control, name: "password" });
+  const confirmPassword = useWatch({ control, name: "confirmPassword" });
+  const hasConfirmError = Boolean(errors.confirmPassword);
+  // A shown "Repeat your password." or mismatch clears as soon as the two match, whichever field was edited.
+  useEffect(() => {
+    if (hasConfirmError && password === confirmPassword) void trigger("confirmPassword");
+  }, [hasConfirmError, password, confirmPassword, trigger]);
 
   return (
     <>

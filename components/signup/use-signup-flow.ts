@@ -50,7 +50,28 @@ export function useSignupFlow() {
   const [pending, setPending] = useState<PendingSignup | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const retry = useCountdown();
-  const { announcement, announce } = useAnnouncer();
+  const { announcement, announce, silence } = useAnnouncer();
+  // "Please correct the 3 highlighted fields." must not outlive the errors it counted.
+  const [isCountingFields, setIsCountingFields] = useState(false);
+  const announceFieldCount = (count: number) => {
+    setIsCountingFields(true);
+    announce(t.errors.checkFields(count));
+  };
+  const invalidCount = invalidFields(form.formState.errors).length;
+  useEffect(() => {
+    if (isCountingFields && invalidCount === 0) {
+      setIsCountingFields(false);
+      silence();
+    }
+  }, [isCountingFields, invalidCount, silence]);
+  // A field flagged by "Continue" was never left, so react-hook-form's onTouched mode would not check it
+  // again while it is corrected; marking it touched makes each keystroke clear a fixed error.
+  const touchInvalid = () => {
+    for (const field of FORM_STEPS.flatMap((formStep) => STEP_FIELDS[formStep])) {
+      if (form.getFieldState(field).invalid)
+        form.setValue(field, form.getValues(field), { shouldTouch: true });
+    }
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { getValues, setValue } = form;
 
@@ -73,7 +94,8 @@ export function useSignupFlow() {
       retry.start(plan.retryAfterSeconds);
       announce(t.errors.rateLimited(plan.retryAfterSeconds));
     } else if (plan.fieldProblems.length > 0) {
-      announce(t.errors.checkFields(plan.fieldProblems.length));
+      touchInvalid();
+      announceFieldCount(plan.fieldProblems.length);
     }
   };
 
@@ -89,7 +111,8 @@ export function useSignupFlow() {
     const fields = invalidFields(errors);
     const target = earliestStep(fields);
     if (target && target !== step) goTo(target);
-    announce(t.errors.checkFields(fields.length));
+    touchInvalid();
+    announceFieldCount(fields.length);
   };
 
   const submitStep = async (event: FormEvent<HTMLFormElement>) => {
@@ -99,9 +122,8 @@ export function useSignupFlow() {
     if (step === "consent") return form.handleSubmit(createSignup, showInvalid)(event);
     const isValid = await form.trigger(STEP_FIELDS[step], { shouldFocus: true });
     if (isValid) return goTo(nextStep(step));
-    announce(
-      t.errors.checkFields(STEP_FIELDS[step].filter((field) => form.getFieldState(field).invalid).length),
-    );
+    touchInvalid();
+    announceFieldCount(STEP_FIELDS[step].filter((field) => form.getFieldState(field).invalid).length);
   };
 
   const goBack = () => {

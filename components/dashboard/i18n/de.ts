@@ -84,11 +84,11 @@ export const de: DashboardMessages = {
       },
       {
         title: "DSGVO-Werkzeuge inklusive",
-        text: "Legen Sie pro Programm fest, wie lange gelöschte Daten aufbewahrt werden, und löschen oder exportieren Sie die Daten eines Geschenkkartenkunden mit einem Aufruf.",
+        text: "Legen Sie pro Programm fest, wie lange gelöschte Daten aufbewahrt werden, und löschen oder exportieren Sie die Karten und Mitgliedschaften eines Kunden mit einem Aufruf.",
       },
       {
-        title: "Passt zu Ihren Scannern",
-        text: "Prüfen Sie Pässe im Browser, mit PassVerifier oder mit CodeReadr – mit dem, was Ihr Team an der Kasse schon nutzt.",
+        title: "Ein Scanner im Browser",
+        text: "Scannen Sie Mitgliedskarten an der Kasse mit der Kamera eines Smartphones im Browser, schreiben Sie Punkte gut und lösen Sie Angebote mit einem Tippen ein.",
       },
     ],
     preview: {

@@ -84,11 +84,11 @@ export const en = {
       },
       {
         title: "GDPR tools built in",
-        text: "Choose how long deleted data is retained per program, and erase or export a gift-card customer’s data with a single call.",
+        text: "Choose how long deleted data is retained per program, and erase or export a customer’s cards and memberships with a single call.",
       },
       {
-        title: "Works with your scanners",
-        text: "Validate passes in the browser, with PassVerifier or with CodeReadr — whatever your staff already use at the counter.",
+        title: "A scanner in the browser",
+        text: "Scan members’ cards with a phone’s camera in the browser at the counter, credit points and redeem offers in one tap.",
       },
     ],
     preview: {
