@@ -227,7 +227,7 @@ test("errors flagged by Continue clear as they are fixed, and so does their coun
   await page.goto("/signup");
   const confirm = page.getByLabel("Repeat password", { exact: true });
   await page.getByRole("button", { name: "Continue" }).click();
-  const liveRegion = page.locator("[aria-live=assertive]");
+  const liveRegion = page.locator("div.visually-hidden[aria-live=assertive]");
   await expect(liveRegion).toHaveText("Please correct the 3 highlighted fields.");
   await expect(page.getByText("Repeat your password.")).toBeVisible();
 
