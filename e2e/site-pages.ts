@@ -5,7 +5,13 @@ export const OWNER = { email: "demo@example.com", password: "demo-password-123" 
 export const STAFF = { email: "support@example.com", password: "support-password-123" };
 
 type Account = typeof OWNER;
-export type Fixtures = { programId: string; giftCardProgramId: string; templateId: string; offerId: string };
+export type Fixtures = {
+  programId: string;
+  giftCardProgramId: string;
+  giftCardId: string;
+  templateId: string;
+  offerId: string;
+};
 
 export async function signIn(page: Page, account: Account) {
   await page.goto("/signin");
@@ -34,7 +40,7 @@ export async function createFixtures(context: BrowserContext, origin: string): P
     name: `Axe gift ${stamp}`,
     programType: "giftcard",
   });
-  await created(request, origin, `/v2/giftcards/programs/${giftCardProgramId}/cards`, {
+  const giftCardId = await created(request, origin, `/v2/giftcards/programs/${giftCardProgramId}/cards`, {
     initialValue: "25.00",
     customerEmail: "axe-holder@example.com",
   });
@@ -45,7 +51,7 @@ export async function createFixtures(context: BrowserContext, origin: string): P
   const offerId = await created(request, origin, `/v2/loyalty/programs/${programId}/offers`, {
     name: "Axe offer",
   });
-  return { programId, giftCardProgramId, templateId, offerId };
+  return { programId, giftCardProgramId, giftCardId, templateId, offerId };
 }
 
 export const PUBLIC_PAGES = [
@@ -72,6 +78,9 @@ export const ownerPages = (ids: Fixtures) => [
   `/templates/${ids.templateId}`,
   "/giftcards",
   `/giftcards?program=${ids.giftCardProgramId}`,
+  `/giftcards?program=${ids.giftCardProgramId}&q=0000`,
+  `/giftcards/${ids.giftCardProgramId}/cards/${ids.giftCardId}`,
+  "/programs/new?type=giftcard",
   "/settings",
   "/settings/webhooks",
   "/settings/api-keys",

@@ -12,7 +12,10 @@ const PROGRAM_KEYS = Object.keys(shape) as (keyof ProgramFormValues)[];
 const CUSTOM_FIELD_KEYS = Object.keys(customFieldSchema.shape) as (keyof CustomFieldValues)[];
 
 /** What a new program starts with: the schema's own defaults, everything optional left empty. */
-export function newProgramFormValues(): ProgramFormValues {
+/** A new program's values; `programType` preselects the type (the gift-card page's "Create a gift-card program"). */
+export function newProgramFormValues(
+  programType: ProgramFormValues["programType"] = shape.programType.parse(undefined),
+): ProgramFormValues {
   const unset = Object.fromEntries(PROGRAM_KEYS.map((key) => [key, null])) as Partial<
     Record<keyof ProgramFormValues, null>
   >;
@@ -21,7 +24,7 @@ export function newProgramFormValues(): ProgramFormValues {
     name: "",
     passTypeIdentifier: "",
     schema: shape.schema.parse(undefined),
-    programType: shape.programType.parse(undefined),
+    programType,
     retention_period_days: shape.retention_period_days.parse(undefined),
     dynamicScanPoints: false,
     disableCustomPointsChangeMessage: false,

@@ -24,11 +24,16 @@ import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guar
 import type { CreateProgramInput, ProgramFormValues } from "@/lib/schemas/program";
 
 type ProgramBuilderProps =
-  | { mode: "create"; programId?: undefined; initialValues?: undefined }
-  | { mode: "edit"; programId: string; initialValues: ProgramFormValues };
+  | {
+      mode: "create";
+      programId?: undefined;
+      initialValues?: undefined;
+      programType?: ProgramFormValues["programType"];
+    }
+  | { mode: "edit"; programId: string; initialValues: ProgramFormValues; programType?: undefined };
 
 /** One form for creating and editing a program; the API's 422s land on the fields they name. */
-export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilderProps) {
+export function ProgramBuilder({ mode, programId, initialValues, programType }: ProgramBuilderProps) {
   const { language } = useLanguageChoice();
   const t = PROGRAM_MESSAGES[language];
   // The resolver is made once; it reads the language of the moment, so errors follow a language switch.
@@ -36,7 +41,7 @@ export function ProgramBuilder({ mode, programId, initialValues }: ProgramBuilde
   currentLanguage.current = language;
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
     resolver: programResolver(programFormSchema, () => currentLanguage.current),
-    defaultValues: initialValues ?? newProgramFormValues(),
+    defaultValues: initialValues ?? newProgramFormValues(programType),
   });
   const { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving } = useProgramSubmit({
     form,

@@ -42,6 +42,13 @@ describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a te
         })
       ).status,
     ).toBe(200);
+    const lastFour = (issued.data as { lastFourDigits: string }).lastFourDigits;
+    const byLastFour = await callRoute(listCards, {
+      ...auth,
+      path: `/v2/x?lastFourDigits=${lastFour}`,
+      params: { programId },
+    });
+    expect((byLastFour.data as { items: { id: string }[] }).items.map((item) => item.id)).toContain(cardId);
     expect((await callRoute(getCard, { ...auth, params: card })).status).toBe(200);
     expect((await callRoute(redeem, { ...auth, params: card, json: { amount: 1 } })).status).toBe(200);
     expect((await callRoute(reload, { ...auth, params: card, json: { amount: 1 } })).status).toBe(200);

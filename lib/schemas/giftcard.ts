@@ -67,6 +67,9 @@ export const giftCardParamsSchema = model({ programId: objectId(), cardId: objec
 export const listGiftCardsQuerySchema = model({
   status: enumOf(GIFT_CARD_STATUSES).nullish(),
   customerEmail: email().nullish(),
+  lastFourDigits: str({ pattern: "^[0-9]{4}$" })
+    .nullish()
+    .meta({ description: "The card number's last four digits, as printed on the pass", example: "1938" }),
   ...listPagingFields(),
 });
 export type ListGiftCardsQuery = z.output<typeof listGiftCardsQuerySchema>;

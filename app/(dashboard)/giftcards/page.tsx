@@ -9,8 +9,10 @@ import { CardTable } from "@/components/giftcards/card-table";
 import styles from "@/components/giftcards/giftcards.module.css";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { IssueCardForm } from "@/components/giftcards/issue-card-form";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
@@ -22,6 +24,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const PAGE_SIZE = 25;
+
+/** The search box: four digits are the card number's end, anything with an @ the customer's e-mail. */
+function cardSearchOf(query: string | undefined) {
+  const text = query?.trim().slice(0, 320);
+  if (!text) return null;
+  if (/^\d{4}$/.test(text)) return { text, filter: { lastFourDigits: text }, isInvalid: false };
+  const email = listGiftCardsQuerySchema.shape.customerEmail.safeParse(text);
+  if (text.includes("@") && email.success) return { text, filter: { customerEmail: text }, isInvalid: false };
+  return { text, filter: {}, isInvalid: true };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -49,19 +61,32 @@ export default async function GiftCardsPage({ searchParams }: Props) {
   const programs = await listGiftCardPrograms({ merchantId: merchant.merchantId });
   const selected = programs.find((program) => program.id === firstParam(params.program)) ?? programs[0];
   const offset = Math.max(0, Number.parseInt(firstParam(params.offset) ?? "0", 10) || 0);
-  const page = selected
-    ? await listGiftCards({
-        merchantId: merchant.merchantId,
-        programId: selected.id,
-        query: listGiftCardsQuerySchema.parse({ limit: PAGE_SIZE, offset }),
-      })
-    : null;
+  const search = cardSearchOf(firstParam(params.q));
+  const page =
+    selected && !search?.isInvalid
+      ? await listGiftCards({
+          merchantId: merchant.merchantId,
+          programId: selected.id,
+          query: listGiftCardsQuerySchema.parse({ limit: PAGE_SIZE, offset, ...search?.filter }),
+        })
+      : null;
+  const deleted = firstParam(params.deleted);
+  const pageHref = (extra: string) =>
+    `/giftcards?program=${selected?.id}${search ? `&q=${encodeURIComponent(search.text)}` : ""}${extra}`;
 
   return (
     <div className={styles.stack}>
       {header}
-      {!selected || !page ? (
-        <EmptyState title={text.programs}>{text.noPrograms}</EmptyState>
+      {deleted && /^\d{4}$/.test(deleted) && (
+        <ArrivalNotice text={text.card.delete.done(deleted)} queryParams={["deleted"]} />
+      )}
+      {!selected ? (
+        <EmptyState
+          title={text.programs}
+          action={<ButtonLink href="/programs/new?type=giftcard">{text.createProgram}</ButtonLink>}
+        >
+          {text.noPrograms}
+        </EmptyState>
       ) : (
         <>
           <nav aria-label={text.programs}>
@@ -81,10 +106,37 @@ export default async function GiftCardsPage({ searchParams }: Props) {
           </nav>
           <section aria-labelledby="cards-title" className={styles.stack}>
             <h2 id="cards-title" className={styles.sectionTitle}>
-              {text.cardsOf(selected.name)}
+              {search ? text.search.results(search.text) : text.cardsOf(selected.name)}
             </h2>
-            {page.items.length === 0 ? (
-              <p>{text.noCards}</p>
+            <form method="get" action="/giftcards" role="search" className={styles.searchForm}>
+              <input type="hidden" name="program" value={selected.id} />
+              <Field
+                id="card-search"
+                label={text.search.label}
+                hint={text.search.hint}
+                error={search?.isInvalid ? text.search.invalid : undefined}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="q"
+                    type="search"
+                    className="input"
+                    defaultValue={search?.text ?? ""}
+                  />
+                )}
+              </Field>
+              <Button type="submit" variant="secondary">
+                {text.search.submit}
+              </Button>
+              {search && (
+                <ButtonLink href={`/giftcards?program=${selected.id}`} variant="ghost">
+                  {text.search.clear}
+                </ButtonLink>
+              )}
+            </form>
+            {!page ? null : page.items.length === 0 ? (
+              <p>{search ? text.search.none(search.text) : text.noCards}</p>
             ) : (
               <CardTable
                 cards={page.items}
@@ -95,15 +147,12 @@ export default async function GiftCardsPage({ searchParams }: Props) {
             )}
             <div className="form-actions">
               {offset > 0 && (
-                <ButtonLink href={`/giftcards?program=${selected.id}`} variant="secondary">
+                <ButtonLink href={pageHref("")} variant="secondary">
                   {text.newest}
                 </ButtonLink>
               )}
-              {page.nextOffset !== null && (
-                <ButtonLink
-                  href={`/giftcards?program=${selected.id}&offset=${page.nextOffset}`}
-                  variant="secondary"
-                >
+              {page && page.nextOffset !== null && (
+                <ButtonLink href={pageHref(`&offset=${page.nextOffset}`)} variant="secondary">
                   {text.older}
                 </ButtonLink>
               )}

@@ -56,6 +56,7 @@ giftCardSchema.index({ bucketKey: 1 });
 giftCardSchema.index({ customerEmailHash: 1, merchantId: 1 });
 giftCardSchema.index({ customerIdHash: 1, merchantId: 1 });
 giftCardSchema.index({ cardNumber: 1 }, { unique: true });
+giftCardSchema.index({ lastFourDigits: 1, programId: 1 });
 
 export type GiftCardDocument = InferSchemaType<typeof giftCardSchema>;
 export const GiftCard: Model<GiftCardDocument> =

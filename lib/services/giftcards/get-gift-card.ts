@@ -2,8 +2,8 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { notFound } from "@/lib/errors/api-error";
-import type { GiftCardDto } from "@/lib/schemas/giftcard";
-import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
+import type { GiftCardDto, LedgerEntryDto } from "@/lib/schemas/giftcard";
+import { isVisibleCard, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
@@ -42,4 +42,23 @@ export async function getGiftCardOrThrow({
   const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
   const ledger = await ensureIssued(card, await readLedger(card._id));
   return toGiftCardDto(card, ledger.balanceCents, now());
+}
+
+/** The card and its whole ledger, newest entry first (the dashboard's card page). */
+export async function getGiftCardWithLedgerOrThrow({
+  merchantId,
+  programId,
+  cardId,
+  now = systemClock,
+}: {
+  merchantId: string;
+  programId: string;
+  cardId: string;
+  now?: Clock;
+}): Promise<{ card: GiftCardDto; entries: LedgerEntryDto[] }> {
+  await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
+  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const ledger = await ensureIssued(card, await readLedger(card._id));
+  const entries = [...ledger.entries].sort((a, b) => b.sequence - a.sequence).map(toLedgerEntryDto);
+  return { card: toGiftCardDto(card, ledger.balanceCents, now()), entries };
 }

@@ -45,6 +45,11 @@ async function* cardsOfCustomer(programId: Types.ObjectId, email: string) {
   yield newestFirst(await GiftCard.find({ programId, customerEmailHash }).lean<StoredCard[]>());
 }
 
+/** Cards ending in four digits: `{lastFourDigits, programId}` equality (a counter's search by the pass). */
+async function* cardsEndingIn(programId: Types.ObjectId, lastFourDigits: string) {
+  yield newestFirst(await GiftCard.find({ lastFourDigits, programId }).lean<StoredCard[]>());
+}
+
 /**
  * Newest first. Sort, skip and limit are not pushed down by FerretDB, so instead of `find().sort().limit()`
  * (which decodes every card of the program) the walk reads buckets of 100 until the page is full, and
@@ -67,7 +72,9 @@ export async function listGiftCards({
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const source = query.customerEmail
     ? cardsOfCustomer(program._id, query.customerEmail)
-    : bucketsNewestFirst(program._id);
+    : query.lastFourDigits
+      ? cardsEndingIn(program._id, query.lastFourDigits)
+      : bucketsNewestFirst(program._id);
   const items: GiftCardDto[] = [];
   let skipped = 0;
   let hasMore = false;

@@ -10,7 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.newTitle };
 }
 
-export default async function NewProgramPage() {
+type NewProgramPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function NewProgramPage({ searchParams }: NewProgramPageProps) {
+  const programType = (await searchParams).type === "giftcard" ? "giftcard" : undefined;
   const { merchant } = await requireMerchant("/programs/new");
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
   if (!merchant) return <ChooseMerchant title={t.newTitle} />;
@@ -18,7 +21,7 @@ export default async function NewProgramPage() {
   return (
     <>
       <PageHeader title={t.newTitle} description={t.newDescription} />
-      <ProgramBuilder mode="create" />
+      <ProgramBuilder mode="create" programType={programType} />
     </>
   );
 }

@@ -185,6 +185,24 @@ describe("GET /v2/giftcards/programs/{programId}/cards", () => {
     expect(bad.status).toBe(422);
   });
 
+  it("finds cards by the last four digits of their number, only in this program", async () => {
+    const target = (await list("?limit=5", owner.token, listProgramId)).data as Page;
+    const card = target.items[2] as Card;
+    const found = (await list(`?lastFourDigits=${card.lastFourDigits}`, owner.token, listProgramId))
+      .data as Page;
+    expect(found.items.map((item) => item.id)).toContain(card.id);
+    expect(found.items.every((item) => item.lastFourDigits === card.lastFourDigits)).toBe(true);
+    const otherProgram = (await giftCardProgram(owner.merchantId, { name: "Other" })).id;
+    const elsewhere = (await list(`?lastFourDigits=${card.lastFourDigits}`, owner.token, otherProgram))
+      .data as Page;
+    expect(elsewhere.items).toEqual([]);
+    for (const bad of ["123", "12345", "12a4"]) {
+      const refused = await list(`?lastFourDigits=${bad}`, owner.token, listProgramId);
+      expect(refused.status).toBe(422);
+      expect(refused.data).toMatchObject({ detail: [{ loc: ["query", "lastFourDigits"] }] });
+    }
+  });
+
   it("shows one card by id, and another merchant's card as 404", async () => {
     const cardId = ids[1] as string;
     const mine = await callRoute(getCard, {
