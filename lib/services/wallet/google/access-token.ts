@@ -1,4 +1,4 @@
-import { importPKCS8, type KeyObject, SignJWT } from "jose";
+import { importPKCS8, SignJWT } from "jose";
 import type { GoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
 import { googleWalletEndpoints } from "@/lib/services/wallet/google/credentials";
 import { errorTextOf, GoogleWalletApiError, googleFetch } from "@/lib/services/wallet/google/google-fetch";
@@ -13,7 +13,7 @@ type CachedToken = { accessToken: string; renewAt: number };
 // Shared by every copy of this module in the process (Next bundles its own copies; see lib/outbox/wake.ts).
 const CACHE_KEY = Symbol.for("loyaltypass.google-wallet.tokens");
 type Holder = {
-  [CACHE_KEY]?: { tokens: Map<string, Promise<CachedToken>>; keys: Map<string, Promise<KeyObject>> };
+  [CACHE_KEY]?: { tokens: Map<string, Promise<CachedToken>>; keys: Map<string, Promise<CryptoKey>> };
 };
 function caches() {
   const holder = globalThis as Holder;
@@ -22,11 +22,11 @@ function caches() {
 }
 
 /** The service account's key, imported once per PEM. */
-export function signingKeyOf(privateKeyPem: string): Promise<KeyObject> {
+export function signingKeyOf(privateKeyPem: string): Promise<CryptoKey> {
   const { keys } = caches();
   let key = keys.get(privateKeyPem);
   if (!key) {
-    key = importPKCS8(privateKeyPem, "RS256") as Promise<KeyObject>;
+    key = importPKCS8(privateKeyPem, "RS256");
     keys.set(privateKeyPem, key);
     key.catch(() => keys.delete(privateKeyPem));
   }

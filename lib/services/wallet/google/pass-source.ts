@@ -1,3 +1,4 @@
+import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { Member } from "@/lib/db/models/member";
@@ -42,6 +43,7 @@ export type PassSource = MemberPassSource | GiftCardPassSource;
 export async function ownerOfSubject(
   subject: PassSubject,
 ): Promise<{ merchantId: string; programId: string } | null> {
+  if (!isValidObjectId(subject.id)) return null;
   await connectToDatabase();
   const model = subject.kind === "member" ? Member : GiftCard;
   const found = await (model as typeof Member)

@@ -6,7 +6,7 @@ import {
   resolveGoogleWalletCredentials,
 } from "@/lib/services/wallet/google/credentials";
 import { googlePassResources } from "@/lib/services/wallet/google/pass-resources";
-import { loadPassSource } from "@/lib/services/wallet/google/pass-source";
+import { loadPassSource, ownerOfSubject } from "@/lib/services/wallet/google/pass-source";
 import { ensureGooglePass, recordGoogleObject } from "@/lib/services/wallet/google/sync-pass";
 import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
@@ -20,10 +20,11 @@ export const GOOGLE_SAVE_URL_BASE = "https://pay.google.com/gp/v/save/";
  * link names an object that exists; a failing Google call throws `GoogleWalletApiError`.
  */
 export async function googleSaveLinkFor({ subject }: { subject: PassSubject }): Promise<string | null> {
+  const owner = await ownerOfSubject(subject);
+  const credentials = owner && (await resolveGoogleWalletCredentials({ merchantId: owner.merchantId }));
+  if (!credentials) return null;
   const source = await loadPassSource({ subject, withOffers: true });
   if (!source) return null;
-  const credentials = await resolveGoogleWalletCredentials({ merchantId: source.merchantId });
-  if (!credentials) return null;
   const resources = googlePassResources({
     source,
     issuerId: credentials.issuerId,
