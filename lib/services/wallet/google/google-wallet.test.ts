@@ -9,8 +9,11 @@ import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
+import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
+import { googleAccessToken } from "@/lib/services/wallet/google/access-token";
+import { resolveGoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { GOOGLE_SAVE_URL_BASE, googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
 import { passChanged } from "@/lib/services/wallet/pass-changed";
@@ -24,13 +27,17 @@ import { joinedMember, liveOffer, loyaltyProgram } from "@/lib/testing/members";
 const google = await startGoogleWalletStandIn();
 Object.assign(process.env, google.env, { PUBLIC_BASE_URL: "https://passes.example.com" });
 
+// The worker's clock: never behind the real one (rows are due when written), moved ahead to reach retries.
 let clock = Date.now();
+const tick = (ms: number) => {
+  clock = Math.max(clock, Date.now()) + ms;
+};
 const worker = () =>
   createOutboxWorker({ handlers: { google: googleWalletHandler }, now: () => new Date(clock) });
 /** Runs the outbox until nothing is due (a program-wide change takes two passes: fan-out, then the objects). */
 async function drainOutbox() {
   for (let pass = 0; pass < 5; pass++) {
-    clock += 1000;
+    tick(1000);
     const { sent, failed } = await worker().runOnce();
     if (sent + failed === 0) return;
   }
@@ -292,7 +299,7 @@ describe("changes reach Google through the outbox", () => {
     };
     await passChanged(change);
     google.failNext.push(503, 429);
-    clock += 1000;
+    tick(1000);
     expect(await worker().runOnce()).toMatchObject({ failed: 1 });
     clock += 10_000;
     expect(await worker().runOnce()).toMatchObject({ failed: 1 });
@@ -302,8 +309,63 @@ describe("changes reach Google through the outbox", () => {
 
     await passChanged({ ...change, now: new Date(clock) });
     google.failNext.push(400);
-    clock += 1000;
+    tick(1000);
     expect(await worker().runOnce()).toMatchObject({ failed: 1 });
     expect(await OutboxMessage.countDocuments({ kind: "google" })).toBe(0);
   });
+
+  it("a gift card's redemption patches its balance", async () => {
+    const program = await giftCardProgram(owner.merchantId);
+    const card = await issueGiftCard({
+      merchantId: owner.merchantId,
+      programId: program.id,
+      input: issueGiftCardSchema.parse({ initialValue: "20.00" }),
+    });
+    const subject = { kind: "giftcard", id: card.id } as const;
+    await googleSaveLinkFor({ subject });
+    await redeemGiftCard({
+      merchantId: owner.merchantId,
+      programId: program.id,
+      cardId: card.id,
+      amount: "7.25",
+    });
+    await passChanged({ merchantId: owner.merchantId, programId: program.id, target: { subject } });
+    await drainOutbox();
+    expect(google.resources.get(`${google.issuerId}.giftcard-${card.id}`)?.body).toMatchObject({
+      state: "ACTIVE",
+      balance: { micros: "12750000", currencyCode: "EUR" },
+    });
+  });
+
+  it("a program deleted: every saved pass of it is voided", async () => {
+    const { program, member } = await savedMember();
+    await googleSaveLinkFor({ subject: memberSubject(member.id) });
+    await passChanged({
+      merchantId: owner.merchantId,
+      programId: program.id,
+      target: { program: true },
+      voided: true,
+    });
+    await drainOutbox();
+    expect(google.resources.get(`${google.issuerId}.member-${member.id}`)?.body).toMatchObject({
+      state: "INACTIVE",
+    });
+    expect(google.resources.get(`${google.issuerId}.member-${member.id}`)?.body).not.toHaveProperty(
+      "accountName",
+    );
+  });
+});
+
+it("an access token is exchanged again once it nears its expiry", async () => {
+  const credentials = await resolveGoogleWalletCredentials({ merchantId: owner.merchantId });
+  if (!credentials) throw new Error("configured above");
+  const exchanges = google.tokenRequests.length;
+  const now = Date.now();
+  await googleAccessToken(credentials, () => now);
+  expect(google.tokenRequests).toHaveLength(exchanges);
+  // The stand-in's tokens live 3599 s; five minutes before that a new one is fetched.
+  const renewed = await googleAccessToken(credentials, () => now + 3_300_000);
+  expect(google.tokenRequests).toHaveLength(exchanges + 1);
+  expect(google.tokenRequests.at(-1)?.isAccepted).toBe(true);
+  expect(await googleAccessToken(credentials, () => now + 3_300_000)).toBe(renewed);
 });

@@ -42,8 +42,8 @@ async function updateObject(
 }
 
 /**
- * A program-wide change: the class is patched, then one keyed row per recorded object is written, so a crash half-way repeats without doubling
- * and no single attempt patches thousands of objects.
+ * A program-wide change: the class is patched, then one keyed row per recorded object is written, so a crash
+ * half-way repeats without doubling and no single attempt patches thousands of objects.
  */
 async function fanOutProgram(
   message: StoredOutboxMessage,
