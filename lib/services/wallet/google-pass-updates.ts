@@ -14,8 +14,11 @@ export type GoogleOutboxPayload =
       programId: string;
       subject: PassSubject;
       voided: boolean;
-      /** Re-link the program's LIVE offers too (a program-wide change); a member's own change leaves them. */
-      withOffers: boolean;
+      /**
+       * A program-wide change re-links the member's offers: these (LIVE when the fan-out ran, their classes
+       * already at Google). null: a member's own change, which leaves the offers alone.
+       */
+      offerIds: string[] | null;
     }
   | { action: "program"; merchantId: string; programId: string; voided: boolean };
 
@@ -42,7 +45,7 @@ export async function enqueueGooglePassUpdates(change: PassChange): Promise<void
       programId,
       subject: target.subject,
       voided,
-      withOffers: false,
+      offerIds: null,
     };
     await enqueueOutbox({
       kind: "google",

@@ -254,6 +254,9 @@ describe("changes reach Google through the outbox", () => {
     expect(calls.filter((call) => call.collection === "loyaltyClass").map((call) => call.method)).toEqual([
       "PATCH",
     ]);
+    // The offer's class once for the program, its object once per saved member.
+    expect(google.callsTo("offerClass").filter((call) => calls.includes(call))).toHaveLength(1);
+    expect(google.callsTo("offerObject").filter((call) => calls.includes(call))).toHaveLength(2);
     for (const id of [member.id, second.id]) {
       const object = google.resources.get(`${google.issuerId}.member-${id}`)?.body;
       expect(object?.linkedOfferIds).toEqual([`${google.issuerId}.offer-${offer.id}-member-${id}`]);

@@ -11,12 +11,18 @@ import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch"
 import {
   COLLECTIONS,
   googleClassOf,
+  googleOfferClassOf,
   googlePassResources,
   voidedObjectOf,
 } from "@/lib/services/wallet/google/pass-resources";
-import { loadPassSource, programSourceOf } from "@/lib/services/wallet/google/pass-source";
+import {
+  liveOffersOf,
+  loadPassSource,
+  type ProgramSource,
+  programSourceOf,
+} from "@/lib/services/wallet/google/pass-source";
 import { updateGooglePass } from "@/lib/services/wallet/google/sync-pass";
-import { patchIfPresent, replaceIfPresent } from "@/lib/services/wallet/google/wallet-api";
+import { insertOrPatch, patchIfPresent, replaceIfPresent } from "@/lib/services/wallet/google/wallet-api";
 import type { GoogleOutboxPayload } from "@/lib/services/wallet/google-pass-updates";
 
 /** One object: the state of now, patched in; a voided pass (or one whose subject is gone) replaced by its husk. */
@@ -24,9 +30,16 @@ async function updateObject(
   credentials: GoogleWalletCredentials,
   payload: GoogleOutboxPayload & { action: "object" },
 ) {
-  const source = payload.voided
-    ? null
-    : await loadPassSource({ subject: payload.subject, withOffers: payload.withOffers });
+  const withOffers = payload.offerIds !== null;
+  const loaded = payload.voided ? null : await loadPassSource({ subject: payload.subject, withOffers });
+  // Only offers whose classes the fan-out put at Google: one that went live since has a fan-out of its own.
+  const source =
+    loaded?.kind === "member"
+      ? {
+          ...loaded,
+          liveOffers: loaded.liveOffers.filter((offer) => payload.offerIds?.includes(String(offer._id))),
+        }
+      : loaded;
   if (!source) {
     const husk = voidedObjectOf(credentials.issuerId, payload.subject, payload.programId);
     await replaceIfPresent(credentials, COLLECTIONS[payload.subject.kind].object, husk);
@@ -36,9 +49,38 @@ async function updateObject(
     source,
     issuerId: credentials.issuerId,
     logoUrl: googleDefaultLogoUrl(),
-    withOffers: payload.withOffers,
+    withOffers,
   });
   await updateGooglePass(credentials, resources);
+}
+
+/**
+ * The program's class patched (it exists once any pass was saved) and, for a loyalty program, its LIVE offers'
+ * classes inserted or patched, once for all members. Answers the ids of those offers.
+ */
+async function upsertProgramClasses(
+  credentials: GoogleWalletCredentials,
+  program: ProgramSource,
+  hasObjects: boolean,
+): Promise<string[]> {
+  if (!hasObjects) return [];
+  const kind = program.program.programType === "giftcard" ? "giftcard" : "member";
+  const { issuerId } = credentials;
+  const classResource = googleClassOf({
+    source: { ...program, kind },
+    issuerId,
+    logoUrl: googleDefaultLogoUrl(),
+  });
+  await patchIfPresent(credentials, COLLECTIONS[kind].class, classResource);
+  if (kind === "giftcard") return [];
+  const offers = await liveOffersOf(program.merchantId, program.programId, new Date());
+  for (const offer of offers)
+    await insertOrPatch(
+      credentials,
+      "offerClass",
+      googleOfferClassOf({ merchantName: program.merchantName, issuerId, offer }),
+    );
+  return offers.map((offer) => String(offer._id));
 }
 
 /**
@@ -54,18 +96,7 @@ async function fanOutProgram(
     (object) => object.issuerId === credentials.issuerId,
   );
   const program = payload.voided ? null : await programSourceOf(payload.merchantId, payload.programId);
-  if (program && objects.length > 0) {
-    const source = {
-      ...program,
-      kind: program.program.programType === "giftcard" ? "giftcard" : "member",
-    } as const;
-    const classResource = googleClassOf({
-      source,
-      issuerId: credentials.issuerId,
-      logoUrl: googleDefaultLogoUrl(),
-    });
-    await patchIfPresent(credentials, COLLECTIONS[source.kind].class, classResource);
-  }
+  const offerIds = program ? await upsertProgramClasses(credentials, program, objects.length > 0) : [];
   for (const object of objects) {
     const row: GoogleOutboxPayload = {
       action: "object",
@@ -73,7 +104,7 @@ async function fanOutProgram(
       programId: payload.programId,
       subject: { kind: object.subjectKind, id: String(object.subjectId) },
       voided: payload.voided,
-      withOffers: object.subjectKind === "member",
+      offerIds: object.subjectKind === "member" ? offerIds : null,
     };
     await enqueueOutbox({
       kind: "google",

@@ -82,6 +82,27 @@ export function googleClassOf({
   };
 }
 
+/** A LIVE offer's class: one per offer, shared by the members' offer objects. */
+export function googleOfferClassOf({
+  merchantName,
+  issuerId,
+  offer,
+}: {
+  merchantName: string;
+  issuerId: string;
+  offer: StoredOffer;
+}): WalletResource {
+  return {
+    id: offerClassIdOf(issuerId, offer._id),
+    issuerName: merchantName,
+    provider: merchantName,
+    title: offer.name,
+    ...(offer.description && { details: offer.description }),
+    redemptionChannel: "INSTORE",
+    reviewStatus: "UNDER_REVIEW",
+  };
+}
+
 function offerResources(source: PassSource & { kind: "member" }, issuerId: string, offer: StoredOffer) {
   const interval =
     offer.startDate || offer.endDate
@@ -93,15 +114,7 @@ function offerResources(source: PassSource & { kind: "member" }, issuerId: strin
         }
       : {};
   return {
-    classResource: {
-      id: offerClassIdOf(issuerId, offer._id),
-      issuerName: source.merchantName,
-      provider: source.merchantName,
-      title: offer.name,
-      ...(offer.description && { details: offer.description }),
-      redemptionChannel: "INSTORE",
-      reviewStatus: "UNDER_REVIEW",
-    },
+    classResource: googleOfferClassOf({ merchantName: source.merchantName, issuerId, offer }),
     objectResource: {
       id: offerObjectIdOf(issuerId, offer._id, source.member._id),
       classId: offerClassIdOf(issuerId, offer._id),

@@ -30,9 +30,14 @@ export async function recordGoogleObject({
   }
 }
 
-async function upsertOffers(credentials: GoogleWalletCredentials, resources: GooglePassResources) {
+/** The member's offer objects, and their classes unless the caller brought those up to date already. */
+async function upsertOffers(
+  credentials: GoogleWalletCredentials,
+  resources: GooglePassResources,
+  withClasses: boolean,
+) {
   for (const offer of resources.offers) {
-    await insertOrPatch(credentials, "offerClass", offer.classResource);
+    if (withClasses) await insertOrPatch(credentials, "offerClass", offer.classResource);
     await insertOrPatch(credentials, "offerObject", offer.objectResource);
   }
 }
@@ -46,16 +51,19 @@ export async function ensureGooglePass(
   resources: GooglePassResources,
 ): Promise<void> {
   await insertOrPatch(credentials, resources.classCollection, resources.classResource);
-  await upsertOffers(credentials, resources);
+  await upsertOffers(credentials, resources, true);
   await insertOrPatch(credentials, resources.objectCollection, resources.objectResource);
 }
 
-/** The outbox's step: patch the object (its offers first when they are part of the change); 404 → insert. */
+/**
+ * The outbox's step: patch the object (its offer objects first when they are part of the change; their classes
+ * were brought up to date once for the program by the fan-out); 404 → insert.
+ */
 export async function updateGooglePass(
   credentials: GoogleWalletCredentials,
   resources: GooglePassResources,
 ): Promise<void> {
-  await upsertOffers(credentials, resources);
+  await upsertOffers(credentials, resources, false);
   await patchOrInsert(credentials, resources.objectCollection, resources.objectResource, () =>
     insertOrPatch(credentials, resources.classCollection, resources.classResource),
   );
