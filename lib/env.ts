@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_IMAGE_MAX_BYTES } from "@/lib/passes/image-rules";
 
+/** An empty variable (`NAME=` in a .env file) counts as not set. */
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   MONGODB_URI: z
@@ -49,6 +52,25 @@ const envSchema = z.object({
   AUTH_USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
   REQUEST_LOG: z.enum(["json", "off"]).default("json"),
+  // Google Wallet (issue 18, decision 022): the service-wide issuer and service account. Both unset (or empty):
+  // no Google call is made and no "Add to Google Wallet" link is offered. The service account is the key JSON
+  // Google Cloud hands out, as the text itself or the path of a file holding it.
+  GOOGLE_WALLET_ISSUER_ID: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(
+        /^\d{1,30}$/,
+        "GOOGLE_WALLET_ISSUER_ID is the issuer's number from the Google Pay & Wallet Console",
+      )
+      .optional(),
+  ),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.preprocess(emptyAsUnset, z.string().optional()),
+  GOOGLE_WALLET_API_URL: z.preprocess(
+    emptyAsUnset,
+    z.url().default("https://walletobjects.googleapis.com/walletobjects/v1"),
+  ),
+  GOOGLE_OAUTH_TOKEN_URL: z.preprocess(emptyAsUnset, z.url().default("https://oauth2.googleapis.com/token")),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import "@/lib/db/models/counted-event";
 import "@/lib/db/models/gdpr-request";
 import "@/lib/db/models/gift-card";
 import "@/lib/db/models/gift-card-entry";
+import "@/lib/db/models/google-wallet-object";
 import "@/lib/db/models/idempotency-key";
 import "@/lib/db/models/job-claim";
 import "@/lib/db/models/member";

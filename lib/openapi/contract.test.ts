@@ -2,16 +2,21 @@ import path from "node:path";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import { Types } from "mongoose";
 import { encode } from "next-auth/jwt";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { LIST_OFFSET_MAX } from "@/lib/schemas/program";
 import { merchantWithToken, staffWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { type CallOptions, type CallResult, callRoute } from "@/lib/testing/call-route";
+import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
 import { imageForm, imageOf } from "@/lib/testing/images";
 import { fillPath, probesFor } from "@/lib/testing/openapi-probes";
 import { uniqueClientIp } from "@/lib/testing/signup";
+
+// Google Wallet's save links succeed against a local stand-in of Google's API (configured before the first getEnv()).
+const googleWallet = await startGoogleWalletStandIn();
+Object.assign(process.env, googleWallet.env);
 
 /**
  * The contract test: every operation is called the ways that provoke its documented answers (the shared
@@ -336,6 +341,7 @@ beforeAll(async () => {
   png = await imageOf(100, 40);
   shared = await makeFixtures();
 });
+afterAll(() => googleWallet.close());
 
 describe("every real answer is one the OpenAPI document describes", () => {
   it.each(OPERATIONS)("$method $path ($operationId)", async (operation) => {

@@ -2,6 +2,7 @@ import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
 import { APP_KEY_OPERATIONS } from "@/lib/openapi/app-key-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
+import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
@@ -34,4 +35,5 @@ export const OPERATIONS: Operation[] = [
   ...MEMBER_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
   ...APP_KEY_OPERATIONS,
+  ...GOOGLE_WALLET_OPERATIONS,
 ];

@@ -1,0 +1,210 @@
+import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
+import type { StoredOffer } from "@/lib/services/offers/offer-dto";
+import type { PassSource } from "@/lib/services/wallet/google/pass-source";
+import type { WalletCollection, WalletResource } from "@/lib/services/wallet/google/wallet-api";
+import { type PassSubject, passSerialOf } from "@/lib/services/wallet/pass-identity";
+
+/** Google allows letters, digits, `.`, `_` and `-` after the issuer id; anything else becomes `_`. */
+export const googleIdOf = (issuerId: string, suffix: string) =>
+  `${issuerId}.${suffix.replace(/[^A-Za-z0-9._-]/g, "_")}`;
+
+export const googleClassIdOf = (issuerId: string, programId: string) =>
+  googleIdOf(issuerId, `program-${programId}`);
+/** The object's id: `<issuerId>.<serial>` (`member-<id>` / `giftcard-<id>`, the Apple pass's serial too). */
+export const googleObjectIdOf = (issuerId: string, subject: PassSubject) =>
+  googleIdOf(issuerId, passSerialOf(subject));
+const offerClassIdOf = (issuerId: string, offerId: unknown) =>
+  googleIdOf(issuerId, `offer-${String(offerId)}`);
+const offerObjectIdOf = (issuerId: string, offerId: unknown, memberId: unknown) =>
+  googleIdOf(issuerId, `offer-${String(offerId)}-member-${String(memberId)}`);
+
+export const COLLECTIONS = {
+  member: { class: "loyaltyClass", object: "loyaltyObject" },
+  giftcard: { class: "giftCardClass", object: "giftCardObject" },
+} as const satisfies Record<PassSubject["kind"], { class: WalletCollection; object: WalletCollection }>;
+
+/** A pass label in English, with its German translation (Google shows the one of the phone's language). */
+const localized = (en: string, de: string) => ({
+  defaultValue: { language: "en", value: en },
+  translatedValues: [{ language: "de", value: de }],
+});
+const LABELS = {
+  memberNumber: localized("Member number", "Mitgliedsnummer"),
+  memberName: localized("Member", "Mitglied"),
+  tier: localized("Tier", "Stufe"),
+  points: localized("Points", "Punkte"),
+  cardNumber: localized("Card number", "Kartennummer"),
+};
+
+export type GooglePassResources = {
+  classCollection: WalletCollection;
+  objectCollection: WalletCollection;
+  classResource: WalletResource;
+  objectResource: WalletResource;
+  /** The member's LIVE offers (class and the member's object each), linked from the loyalty object. */
+  offers: { classResource: WalletResource; objectResource: WalletResource }[];
+};
+
+const qrCode = (value: string) => ({ type: "QR_CODE", value, alternateText: value });
+const uri = (value: string | null | undefined) => (value ? { uri: value } : undefined);
+
+type ClassSource = Pick<PassSource, "kind" | "programId" | "merchantName" | "program">;
+
+/** The program's class: a loyalty class (a member's pass) or a gift-card class. */
+export function googleClassOf({
+  source,
+  issuerId,
+  logoUrl,
+}: {
+  source: ClassSource;
+  issuerId: string;
+  logoUrl: string;
+}): WalletResource {
+  const common = {
+    id: googleClassIdOf(issuerId, source.programId),
+    issuerName: source.merchantName,
+    // Google reviews a class before passes show to everyone; an update of an approved class stays under review.
+    reviewStatus: "UNDER_REVIEW",
+    programLogo: {
+      sourceUri: { uri: logoUrl },
+      contentDescription: { defaultValue: { language: "en", value: source.program.name } },
+    },
+    ...(uri(source.program.website) && { homepageUri: uri(source.program.website) }),
+  };
+  if (source.kind === "giftcard")
+    return { ...common, merchantName: source.merchantName, localizedCardNumberLabel: LABELS.cardNumber };
+  return {
+    ...common,
+    programName: source.program.name,
+    localizedAccountIdLabel: LABELS.memberNumber,
+    localizedAccountNameLabel: LABELS.memberName,
+    localizedRewardsTierLabel: LABELS.tier,
+  };
+}
+
+/** A LIVE offer's class: one per offer, shared by the members' offer objects. */
+export function googleOfferClassOf({
+  merchantName,
+  issuerId,
+  offer,
+}: {
+  merchantName: string;
+  issuerId: string;
+  offer: StoredOffer;
+}): WalletResource {
+  return {
+    id: offerClassIdOf(issuerId, offer._id),
+    issuerName: merchantName,
+    provider: merchantName,
+    title: offer.name,
+    ...(offer.description && { details: offer.description }),
+    redemptionChannel: "INSTORE",
+    reviewStatus: "UNDER_REVIEW",
+  };
+}
+
+function offerResources(source: PassSource & { kind: "member" }, issuerId: string, offer: StoredOffer) {
+  const interval =
+    offer.startDate || offer.endDate
+      ? {
+          validTimeInterval: {
+            ...(offer.startDate && { start: { date: offer.startDate.toISOString() } }),
+            ...(offer.endDate && { end: { date: offer.endDate.toISOString() } }),
+          },
+        }
+      : {};
+  return {
+    classResource: googleOfferClassOf({ merchantName: source.merchantName, issuerId, offer }),
+    objectResource: {
+      id: offerObjectIdOf(issuerId, offer._id, source.member._id),
+      classId: offerClassIdOf(issuerId, offer._id),
+      state: "ACTIVE",
+      barcode: qrCode(source.member.memberNumber),
+      ...interval,
+    },
+  };
+}
+
+/**
+ * The class and object (and a member's offers) Google should hold for the subject, built from its data as it
+ * is: a member shows the member number (barcode and account id), the name, the points and the tier; a gift
+ * card its number (never the security code) and its balance. Erased, deleted, suspended or voided subjects are
+ * INACTIVE and carry no name; an expired card is EXPIRED.
+ */
+export function googlePassResources({
+  source,
+  issuerId,
+  logoUrl,
+  withOffers,
+}: {
+  source: PassSource;
+  issuerId: string;
+  logoUrl: string;
+  withOffers: boolean;
+}): GooglePassResources {
+  const collections = COLLECTIONS[source.kind];
+  const classResource = googleClassOf({ source, issuerId, logoUrl });
+  if (source.kind === "giftcard") {
+    const { card } = source;
+    const state =
+      source.status === "expired"
+        ? "EXPIRED"
+        : source.status === "active" || source.status === "depleted"
+          ? "ACTIVE"
+          : "INACTIVE";
+    return {
+      classCollection: collections.class,
+      objectCollection: collections.object,
+      classResource,
+      objectResource: {
+        id: googleObjectIdOf(issuerId, { kind: "giftcard", id: String(card._id) }),
+        classId: classResource.id,
+        state: card.erasedAt || card.deletedAt || card.purgedAt ? "INACTIVE" : state,
+        cardNumber: card.cardNumber,
+        balance: {
+          micros: String(source.balanceCents * 10_000),
+          currencyCode: card.currency || DEFAULT_CURRENCY,
+        },
+        barcode: qrCode(card.cardNumber),
+      },
+      offers: [],
+    };
+  }
+  const { member, program } = source;
+  const isGone = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
+  const name = isGone ? "" : [member.firstName, member.lastName].filter(Boolean).join(" ");
+  const offers = withOffers ? source.liveOffers.map((offer) => offerResources(source, issuerId, offer)) : [];
+  const pointsLabel = program.customPointsName ?? null;
+  return {
+    classCollection: collections.class,
+    objectCollection: collections.object,
+    classResource,
+    objectResource: {
+      id: googleObjectIdOf(issuerId, { kind: "member", id: String(member._id) }),
+      classId: classResource.id,
+      state: isGone || member.status === "suspended" ? "INACTIVE" : "ACTIVE",
+      accountId: member.memberNumber,
+      accountName: name,
+      loyaltyPoints: {
+        ...(pointsLabel ? { label: pointsLabel } : { localizedLabel: LABELS.points }),
+        balance: { int: source.points },
+      },
+      barcode: qrCode(member.memberNumber),
+      textModulesData: source.tier ? [{ id: "tier", localizedHeader: LABELS.tier, body: source.tier }] : [],
+      ...(withOffers && { linkedOfferIds: isGone ? [] : offers.map((offer) => offer.objectResource.id) }),
+    },
+    offers: isGone ? [] : offers,
+  };
+}
+
+/**
+ * What a voided pass keeps (decision 022): the whole object is replaced by its id, class and INACTIVE state,
+ * so the name, points and barcode are gone from Google too, whatever they were.
+ */
+export function voidedObjectOf(issuerId: string, subject: PassSubject, programId: string): WalletResource {
+  return {
+    id: googleObjectIdOf(issuerId, subject),
+    classId: googleClassIdOf(issuerId, programId),
+    state: "INACTIVE",
+  };
+}

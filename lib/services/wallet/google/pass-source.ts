@@ -1,0 +1,115 @@
+import { isValidObjectId } from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
+import { GiftCard } from "@/lib/db/models/gift-card";
+import { Member } from "@/lib/db/models/member";
+import { Merchant } from "@/lib/db/models/merchant";
+import { Offer } from "@/lib/db/models/offer";
+import { Program } from "@/lib/db/models/program";
+import type { GiftCardDto } from "@/lib/schemas/giftcard";
+import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
+import { readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { tierOf } from "@/lib/services/members/member-dto";
+import { readMemberLedger, type StoredMember } from "@/lib/services/members/points-ledger";
+import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import type { PassSubject } from "@/lib/services/wallet/pass-identity";
+
+export type ProgramSource = {
+  merchantId: string;
+  programId: string;
+  merchantName: string;
+  program: StoredProgram;
+};
+
+export type MemberPassSource = ProgramSource & {
+  kind: "member";
+  member: StoredMember;
+  points: number;
+  tier: string | null;
+  /** The program's LIVE offers; empty unless asked for. */
+  liveOffers: StoredOffer[];
+};
+
+export type GiftCardPassSource = ProgramSource & {
+  kind: "giftcard";
+  card: StoredCard;
+  balanceCents: number;
+  status: GiftCardDto["status"];
+};
+
+export type PassSource = MemberPassSource | GiftCardPassSource;
+
+/** Where a subject belongs, by `_id` alone; null for an id we never stored. */
+export async function ownerOfSubject(
+  subject: PassSubject,
+): Promise<{ merchantId: string; programId: string } | null> {
+  if (!isValidObjectId(subject.id)) return null;
+  await connectToDatabase();
+  const model = subject.kind === "member" ? Member : GiftCard;
+  const found = await (model as typeof Member)
+    .findById(subject.id, { merchantId: 1, programId: 1 })
+    .lean<{ merchantId: unknown; programId: unknown }>();
+  return found ? { merchantId: String(found.merchantId), programId: String(found.programId) } : null;
+}
+
+/** The program and its merchant's name; null when either is gone. */
+export async function programSourceOf(
+  merchantId: unknown,
+  programId: unknown,
+): Promise<ProgramSource | null> {
+  const [program, merchant] = await Promise.all([
+    Program.findById(programId).lean<StoredProgram>(),
+    Merchant.findById(merchantId, { name: 1 }).lean(),
+  ]);
+  if (!program || !merchant) return null;
+  return {
+    merchantId: String(merchantId),
+    programId: String(programId),
+    merchantName: merchant.name,
+    program,
+  };
+}
+
+/** The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more). */
+export async function liveOffersOf(merchantId: string, programId: string, now: Date): Promise<StoredOffer[]> {
+  const offers = await Offer.find({ merchantId, programId }).lean<StoredOffer[]>();
+  return offers.filter(
+    (offer) => effectiveStatus(offer, now) === "LIVE" && !(offer.endDate && offer.endDate <= now),
+  );
+}
+
+/**
+ * Everything a subject's Google pass shows, read from the database as it is now; null when the member or card,
+ * its program or its merchant is gone.
+ */
+export async function loadPassSource({
+  subject,
+  withOffers,
+  now = new Date(),
+}: {
+  subject: PassSubject;
+  withOffers: boolean;
+  now?: Date;
+}): Promise<PassSource | null> {
+  await connectToDatabase();
+  if (subject.kind === "member") {
+    const member = await Member.findById(subject.id).lean<StoredMember>();
+    const common = member && (await programSourceOf(member.merchantId, member.programId));
+    if (!member || !common) return null;
+    const ledger = await readMemberLedger(member._id);
+    const program = { schema: common.program.programSchema, tiers: common.program.tiers };
+    return {
+      ...common,
+      kind: "member",
+      member,
+      points: ledger.balance,
+      tier: tierOf(program, ledger.lifetime),
+      liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now) : [],
+    };
+  }
+  const card = await GiftCard.findById(subject.id).lean<StoredCard>();
+  const common = card && (await programSourceOf(card.merchantId, card.programId));
+  if (!card || !common) return null;
+  const { balanceCents } = await readLedger(card._id);
+  return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now) };
+}

@@ -1,0 +1,147 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type JWTPayload, jwtVerify } from "jose";
+import { WALLET_SCOPE } from "@/lib/services/wallet/google/access-token";
+
+export type StandInCall = {
+  method: string;
+  collection: string;
+  id: string | null;
+  status: number;
+  body: unknown;
+};
+export type TokenRequest = { isAccepted: boolean; claims: JWTPayload | null; problem: string | null };
+
+/**
+ * A local stand-in of Google's OAuth token endpoint and Wallet REST API on 127.0.0.1, for tests: it checks the
+ * service-account assertion (signature with the public half of a key made here, `aud`, `iss`, `scope`), answers
+ * only bearer tokens it issued, keeps classes and objects (insert → 409 when present, get, patch, update) and
+ * records every call. `failNext` makes the next API calls answer the given statuses instead.
+ */
+export async function startGoogleWalletStandIn() {
+  const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const privateKeyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const clientEmail = "wallet@loyaltypass-test.iam.gserviceaccount.com";
+  const issuerId = "3388000000012345678";
+  const tokens = new Set<string>();
+  const tokenRequests: TokenRequest[] = [];
+  const calls: StandInCall[] = [];
+  const resources = new Map<string, { collection: string; body: Record<string, unknown> }>();
+  const failNext: number[] = [];
+  let tokenUrl = "";
+
+  const readBody = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+
+  async function token(request: IncomingMessage, response: ServerResponse) {
+    const form = new URLSearchParams(await readBody(request));
+    let claims: JWTPayload | null = null;
+    let problem: string | null = null;
+    try {
+      if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer")
+        throw new Error("grant_type");
+      ({ payload: claims } = await jwtVerify(form.get("assertion") ?? "", publicKey, {
+        algorithms: ["RS256"],
+        audience: tokenUrl,
+        issuer: clientEmail,
+      }));
+      if (claims.scope !== WALLET_SCOPE) throw new Error(`scope ${String(claims.scope)}`);
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+    tokenRequests.push({ isAccepted: problem === null, claims, problem });
+    if (problem) return send(response, 400, { error: "invalid_grant", error_description: problem });
+    const accessToken = `ya29.${randomBytes(16).toString("hex")}`;
+    tokens.add(accessToken);
+    send(response, 200, { access_token: accessToken, expires_in: 3599, token_type: "Bearer" });
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    const [collection = "", rawId] = path.split("/");
+    const id = rawId ? decodeURIComponent(rawId) : null;
+    const text = await readBody(request);
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    const answer = (status: number, json: unknown) => {
+      calls.push({
+        method: request.method ?? "",
+        collection,
+        id: id ?? (body?.id as string) ?? null,
+        status,
+        body,
+      });
+      send(response, status, json);
+    };
+    const bearer = (request.headers.authorization ?? "").replace(/^Bearer /, "");
+    if (!tokens.has(bearer)) return answer(401, { error: { code: 401, message: "unauthenticated" } });
+    const failure = failNext.shift();
+    if (failure) return answer(failure, { error: { code: failure, message: "stand-in failure" } });
+    if (request.method === "POST" && !id && body) {
+      const key = String(body.id);
+      if (resources.has(key)) return answer(409, { error: { code: 409, message: "already exists" } });
+      resources.set(key, { collection, body });
+      return answer(200, body);
+    }
+    const stored = id ? resources.get(id) : undefined;
+    if (!id || !stored || stored.collection !== collection)
+      return answer(404, { error: { code: 404, message: "not found" } });
+    if (request.method === "GET") return answer(200, stored.body);
+    if (request.method === "PATCH" && body) stored.body = { ...stored.body, ...body };
+    else if (request.method === "PUT" && body) stored.body = body;
+    else return answer(400, { error: { code: 400, message: "bad request" } });
+    answer(200, stored.body);
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const handled =
+      url.pathname === "/token"
+        ? token(request, response)
+        : url.pathname.startsWith("/walletobjects/v1/")
+          ? api(request, response, url.pathname.slice("/walletobjects/v1/".length))
+          : Promise.resolve(send(response, 404, {}));
+    handled.catch((error) => send(response, 500, { error: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  tokenUrl = `${base}/token`;
+
+  return {
+    issuerId,
+    clientEmail,
+    publicKey,
+    tokenUrl,
+    tokenRequests,
+    calls,
+    resources,
+    failNext,
+    /** The configuration that points the service at this stand-in (set it before the first `getEnv()`). */
+    env: {
+      GOOGLE_WALLET_ISSUER_ID: issuerId,
+      GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify({
+        type: "service_account",
+        client_email: clientEmail,
+        private_key: privateKeyPem,
+      }),
+      GOOGLE_WALLET_API_URL: `${base}/walletobjects/v1`,
+      GOOGLE_OAUTH_TOKEN_URL: tokenUrl,
+    },
+    /** The API calls of one collection (and method), in order. */
+    callsTo: (collection: string, method?: string) =>
+      calls.filter((call) => call.collection === collection && (!method || call.method === method)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type GoogleWalletStandIn = Awaited<ReturnType<typeof startGoogleWalletStandIn>>;
