@@ -4476,6 +4476,7 @@ export interface operations {
             query?: {
                 status?: ("pending" | "active" | "suspended" | "expired" | "voided" | "depleted") | null;
                 customerEmail?: string | null;
+                lastFourDigits?: string | null;
                 page?: number;
                 limit?: number;
                 offset?: number | null;
