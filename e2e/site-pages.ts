@@ -5,7 +5,13 @@ export const OWNER = { email: "demo@example.com", password: "demo-password-123" 
 export const STAFF = { email: "support@example.com", password: "support-password-123" };
 
 type Account = typeof OWNER;
-export type Fixtures = { programId: string; giftCardProgramId: string; templateId: string; offerId: string };
+export type Fixtures = {
+  programId: string;
+  giftCardProgramId: string;
+  templateId: string;
+  offerId: string;
+  memberId: string;
+};
 
 export async function signIn(page: Page, account: Account) {
   await page.goto("/signin");
@@ -45,7 +51,12 @@ export async function createFixtures(context: BrowserContext, origin: string): P
   const offerId = await created(request, origin, `/v2/loyalty/programs/${programId}/offers`, {
     name: "Axe offer",
   });
-  return { programId, giftCardProgramId, templateId, offerId };
+  const memberId = await created(request, origin, `/v2/loyalty/programs/${programId}/members`, {
+    email: `axe-member-${stamp}@example.com`,
+    firstName: "Ada",
+    lastName: "Axe",
+  });
+  return { programId, giftCardProgramId, templateId, offerId, memberId };
 }
 
 export const PUBLIC_PAGES = [
@@ -67,6 +78,10 @@ export const ownerPages = (ids: Fixtures) => [
   `/programs/${ids.programId}`,
   `/programs/${ids.programId}/offers`,
   `/programs/${ids.programId}/offers/${ids.offerId}`,
+  `/programs/${ids.programId}/members`,
+  `/programs/${ids.programId}/members?q=nobody@example.com`,
+  `/programs/${ids.programId}/members/${ids.memberId}`,
+  `/gdpr?programId=${ids.programId}&memberId=${ids.memberId}`,
   "/templates",
   "/templates/new",
   `/templates/${ids.templateId}`,
