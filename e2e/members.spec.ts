@@ -93,6 +93,7 @@ test("the program page counts members and 30-day scans; search finds a member by
   await expect(page.getByRole("heading", { name: "No member matches “nobody@example.com”" })).toBeVisible();
 
   await page.getByRole("link", { name: "Show all" }).first().click();
+  await expect(page).not.toHaveURL(/[?&]q=/);
   await page.getByLabel("Status").selectOption("suspended");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("heading", { name: "No members with this status" })).toBeVisible();
@@ -150,6 +151,7 @@ test("a merchant adjusts points (a reason is required), redeems an offer, suspen
   await page.getByRole("button", { name: "Reactivate member" }).click();
   await expect(noticeWith(page, "Mia Muster is active again.")).toBeFocused();
   await expect(profile).toContainText("Active");
+  await page.screenshot({ path: "test-results/members-member-desktop.png", fullPage: true });
 
   // Erasure goes through the GDPR form, filled in with this member.
   await page.getByRole("link", { name: "Erase personal data…" }).click();
@@ -179,6 +181,7 @@ test("@phone the members list is a list at 375 px, and the member page works in 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/members-list-phone-de.png", fullPage: true });
 
   await card.getByRole("link", { name: "Mia Muster" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mia Muster" })).toBeVisible();

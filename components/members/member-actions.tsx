@@ -242,11 +242,20 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
             </h2>
             <div className="form-actions">
               {member.status === "active" ? (
-                <Button variant="danger" onClick={() => setIsAskingSuspend(true)} disabled={isChangingStatus}>
+                <Button
+                  variant="danger"
+                  className={styles.wrappingButton}
+                  onClick={() => setIsAskingSuspend(true)}
+                  disabled={isChangingStatus}
+                >
                   {t.status.suspend}
                 </Button>
               ) : (
-                <Button onClick={() => void changeStatus("active")} isBusy={isChangingStatus}>
+                <Button
+                  className={styles.wrappingButton}
+                  onClick={() => void changeStatus("active")}
+                  isBusy={isChangingStatus}
+                >
                   {t.status.reactivate}
                 </Button>
               )}
@@ -259,7 +268,7 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
               {t.gdpr.title}
             </h2>
             <p>{t.gdpr.body}</p>
-            <ButtonLink href={gdprHref} variant="secondary">
+            <ButtonLink href={gdprHref} variant="secondary" className={styles.wrappingButton}>
               {t.gdpr.link}
             </ButtonLink>
           </section>

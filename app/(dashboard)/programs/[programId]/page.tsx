@@ -65,6 +65,8 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
           </>
         }
       />
+      <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
+      {/* Below the builder: above it, it would push the section links under the builder's sticky save bar. */}
       {stats && (
         <MemberStatsSection
           programId={program.id}
@@ -73,7 +75,6 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
           language={language}
         />
       )}
-      <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
       <ProgramStatusSection
         program={{
           id: program.id,

@@ -6,6 +6,7 @@ import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { MEMBERS_PAGE_SIZE, memberListHref, parseMemberListQuery } from "@/components/members/list-query";
 import { MemberCards, MemberPagination, MemberTable } from "@/components/members/member-list";
 import { MemberSearch } from "@/components/members/member-search";
+import styles from "@/components/members/members.module.css";
 import { ButtonLink, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -60,7 +61,7 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
       description={text.description}
       actions={
         <>
-          <ButtonLink href={`/programs/${program.id}`} variant="secondary">
+          <ButtonLink href={`/programs/${program.id}`} variant="secondary" className={styles.wrappingButton}>
             {program.name}
           </ButtonLink>
           <ButtonLink href={`/programs/${program.id}/members/import`} variant="secondary" prefetch={false}>
