@@ -98,6 +98,27 @@ test("the program page counts members and 30-day scans; search finds a member by
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("heading", { name: "No members with this status" })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Paging: 20 a page, newest first; the first member moves to page 2 once 20 more have joined (one at a time,
+  // as joins at a counter come).
+  for (let index = 0; index < 20; index++) {
+    await post(page, origin, `/v2/loyalty/programs/${programId}/members`, {
+      email: `later-${index}-${email}`,
+    });
+  }
+  await page.goto(`/programs/${programId}/members`);
+  const pages = page.getByRole("navigation", { name: "Pages of members" });
+  await expect(table.locator("tbody tr")).toHaveCount(20);
+  await expect(table.locator(`tr[data-member="${memberNumber}"]`)).toHaveCount(0);
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table.locator(`tr[data-member="${memberNumber}"]`)).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "Previous page" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(20);
+  await page.goto(`/programs/${programId}`);
+  await expect(stats.locator('[data-stat="members"] dd')).toHaveText("21");
 });
 
 test("a merchant adjusts points (a reason is required), redeems an offer, suspends and reactivates a member", async ({

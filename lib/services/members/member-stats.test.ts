@@ -2,10 +2,12 @@ import { Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/clock";
 import { MemberPointsEntry, scanDayKeyOf } from "@/lib/db/models/member-points-entry";
+import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { deleteMember } from "@/lib/services/members/delete-member";
 import { getMemberStats } from "@/lib/services/members/member-stats";
 import { scanMember } from "@/lib/services/members/scan-member";
+import { purgeProgramMembers } from "@/lib/services/retention/purge-members";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 
@@ -34,6 +36,13 @@ describe("getMemberStats", () => {
     expect(kept).toBeDefined();
     expect((await getMemberStats({ merchantId, programId })).members).toBe(2);
     expect((await getMemberStats({ merchantId, programId: otherId })).members).toBe(1);
+    // A second delete of the same member is a 404 and adds no second row; the program's purge takes the rows.
+    await expect(deleteMember({ merchantId, programId, memberId: deleted?.id ?? "" })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await MemberRemoval.countDocuments({ programId })).toBe(1);
+    await purgeProgramMembers(new Types.ObjectId(programId));
+    expect(await MemberRemoval.countDocuments({ programId })).toBe(0);
   });
 
   it("counts scans of the last 30 days only, and only this program's", async () => {
