@@ -11,6 +11,7 @@ export type Fixtures = {
   giftCardId: string;
   templateId: string;
   offerId: string;
+  memberId: string;
 };
 
 export async function signIn(page: Page, account: Account) {
@@ -51,7 +52,12 @@ export async function createFixtures(context: BrowserContext, origin: string): P
   const offerId = await created(request, origin, `/v2/loyalty/programs/${programId}/offers`, {
     name: "Axe offer",
   });
-  return { programId, giftCardProgramId, giftCardId, templateId, offerId };
+  const memberId = await created(request, origin, `/v2/loyalty/programs/${programId}/members`, {
+    email: `axe-member-${stamp}@example.com`,
+    firstName: "Ada",
+    lastName: "Axe",
+  });
+  return { programId, giftCardProgramId, giftCardId, templateId, offerId, memberId };
 }
 
 export const PUBLIC_PAGES = [
@@ -73,6 +79,10 @@ export const ownerPages = (ids: Fixtures) => [
   `/programs/${ids.programId}`,
   `/programs/${ids.programId}/offers`,
   `/programs/${ids.programId}/offers/${ids.offerId}`,
+  `/programs/${ids.programId}/members`,
+  `/programs/${ids.programId}/members?q=nobody@example.com`,
+  `/programs/${ids.programId}/members/${ids.memberId}`,
+  `/gdpr?programId=${ids.programId}&memberId=${ids.memberId}`,
   "/templates",
   "/templates/new",
   `/templates/${ids.templateId}`,

@@ -61,7 +61,14 @@ function ProgramOptions({ programs, text }: { programs: ProgramOption[]; text: G
  * Who to erase → dry run with the number of gift cards and members → confirm → result. Nothing changes before
  * the confirm. One request reaches both (see erasure-request.ts).
  */
-export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
+export function ErasureForm({
+  programs,
+  prefill = {},
+}: {
+  programs: ProgramOption[];
+  /** Values the form starts with (a member's page links here with its program and member id). */
+  prefill?: Partial<FormValues>;
+}) {
   const messages = useMessages(GIFT_CARD_MESSAGES);
   const api = useApiMessages();
   const { language } = useLanguageChoice();
@@ -74,7 +81,7 @@ export function ErasureForm({ programs }: { programs: ProgramOption[] }) {
   const [isErasing, setIsErasing] = useState(false);
   const [exporting, setExporting] = useState<"json" | "csv" | null>(null);
   const { register, handleSubmit, setError, getValues, formState } = useForm<FormValues>({
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...prefill },
     resolver,
   });
   const { errors, isSubmitting } = formState;

@@ -4,6 +4,7 @@ import {
   GET as ledger,
 } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/points/route";
 import {
+  DELETE as deleteMember,
   GET as getMember,
   PUT as updateMember,
 } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/route";
@@ -13,6 +14,7 @@ import {
   POST as redeem,
 } from "@/app/v2/loyalty/programs/[programId]/offers/[offerId]/redemptions/route";
 import { POST as scan } from "@/app/v2/loyalty/programs/[programId]/scans/route";
+import { getMemberStats } from "@/lib/services/members/member-stats";
 import { recordPassInstalled } from "@/lib/services/members/record-pass-installed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -92,6 +94,23 @@ describe.skipIf(!isEmbedded)("member queries are pushed down on a tenant key", (
     expect((await callRoute(redeem, { ...auth, params: offerParams, json: { memberId } })).status).toBe(201);
     expect((await callRoute(listRedemptions, { ...auth, params: offerParams })).status).toBe(200);
     expect((await recordPassInstalled({ memberId })).entry).not.toBeNull();
+    // Issue 17: the program page's member count and 30-day scans, after a delete (its removal row).
+    const leaving = await callRoute(join, {
+      ...auth,
+      params: { programId },
+      json: { email: "bye@example.com" },
+    });
+    const leavingId = (leaving.data as { id: string }).id;
+    const removed = await callRoute(deleteMember, {
+      ...auth,
+      method: "DELETE",
+      params: { programId, memberId: leavingId },
+    });
+    expect(removed.status).toBe(204);
+    expect(await getMemberStats({ merchantId: owner.merchantId, programId })).toEqual({
+      members: 2,
+      scansLast30Days: 1,
+    });
     recording.stop();
   });
 
@@ -100,7 +119,13 @@ describe.skipIf(!isEmbedded)("member queries are pushed down on a tenant key", (
   it("recorded the queries of every path", () => {
     const collections = new Set(recording.captured.map((query) => query.collection));
     expect([...collections]).toEqual(
-      expect.arrayContaining(["members", "member_keys", "member_points_entries", "offer_redemption_slots"]),
+      expect.arrayContaining([
+        "members",
+        "member_keys",
+        "member_points_entries",
+        "member_removals",
+        "offer_redemption_slots",
+      ]),
     );
   });
 

@@ -15,6 +15,8 @@ import { de as giftCardDe } from "@/components/giftcards/i18n/de";
 import { en as giftCardEn } from "@/components/giftcards/i18n/en";
 import { de as formatDe } from "@/components/i18n/format-i18n/de";
 import { en as formatEn } from "@/components/i18n/format-i18n/en";
+import { de as memberDe } from "@/components/members/i18n/de";
+import { en as memberEn } from "@/components/members/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
 import { en as programEn } from "@/components/programs/i18n/en";
 import { de as signupDe } from "@/components/signup/i18n/de";
@@ -57,6 +59,19 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
       "fields.scannerType",
       "sections.scanner.title",
       "options.customFieldTypes.text",
+    ],
+  },
+  {
+    name: "members",
+    en: memberEn,
+    de: memberDe,
+    sameInBoth: [
+      "list.status",
+      "list.columns.status",
+      "member.fields.status",
+      "status.title",
+      "sources.scan",
+      "sources.import",
     ],
   },
   { name: "signup", en: signupEn, de: signupDe, sameInBoth: [] },

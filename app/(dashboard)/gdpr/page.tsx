@@ -48,10 +48,17 @@ export default async function GdprPage({ searchParams }: Props) {
       toDto: toFullGdprRecordDto,
     }),
   ]);
+  // `?programId=…&memberId=…` (a member's page links here): the form starts filled in, nothing is sent yet.
+  const isId = (value: string | undefined) => (value && /^[0-9a-f]{24}$/i.test(value) ? value : "");
+  const programParam = isId(firstParam(params.programId));
+  const prefill = {
+    programId: programs.some((program) => program.id === programParam) ? programParam : "",
+    memberId: isId(firstParam(params.memberId)),
+  };
   return (
     <div className={styles.stack}>
       {header}
-      <ErasureForm programs={programs} />
+      <ErasureForm programs={programs} prefill={prefill} />
       <HistoryTable records={history.items} messages={messages} language={language} />
     </div>
   );

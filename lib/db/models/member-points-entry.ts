@@ -35,12 +35,22 @@ const memberPointsEntrySchema = new Schema(
      * ledger page reads one or two buckets, so neither reads a member's whole history.
      */
     ledgerKey: { type: String, default: null },
+    /**
+     * Scans only: `programId:YYYY-MM-DD` (the UTC day), so the program page counts the last 30 days' scans by
+     * one equality read per day instead of every scan the program ever had (decision 017).
+     */
+    scanDayKey: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 
 memberPointsEntrySchema.index({ memberId: 1, sequence: 1 }, { unique: true });
 memberPointsEntrySchema.index({ ledgerKey: 1 });
+memberPointsEntrySchema.index({ scanDayKey: 1 });
+
+/** The key of a program's scans on the UTC day of `at`. */
+export const scanDayKeyOf = (programId: unknown, at: Date) =>
+  `${String(programId)}:${at.toISOString().slice(0, 10)}`;
 
 export type MemberPointsEntryDocument = InferSchemaType<typeof memberPointsEntrySchema>;
 export const MemberPointsEntry: Model<MemberPointsEntryDocument> =

@@ -1,5 +1,7 @@
 import { addDays, type Clock, systemClock } from "@/lib/clock";
+import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Member } from "@/lib/db/models/member";
+import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
@@ -22,6 +24,16 @@ export async function deleteMember({
   const program = await getMemberProgramOrThrow({ merchantId, programId });
   const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
   const deletedAt = now();
+  // The count's row first (member-stats.ts): a delete that fails after it is retried and finds it already there.
+  try {
+    await MemberRemoval.create({
+      _id: member._id,
+      merchantId: member.merchantId,
+      programId: member.programId,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
   await Member.updateOne({ _id: member._id }, { $set: { deletedAt } });
   await schedulePurge({
     kind: "member",

@@ -1,7 +1,11 @@
 import type { Types } from "mongoose";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import type { MemberDocument } from "@/lib/db/models/member";
-import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
+import {
+  MemberPointsEntry,
+  type MemberPointsEntryDocument,
+  scanDayKeyOf,
+} from "@/lib/db/models/member-points-entry";
 import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
@@ -118,6 +122,7 @@ export async function appendPoints({
         programId: member.programId,
         memberId: member._id,
         ledgerKey: ledgerKeyOf(member._id, sequence),
+        scanDayKey: change.source === "scan" ? scanDayKeyOf(member.programId, new Date()) : null,
         sequence,
         points: change.points,
         balanceAfter,

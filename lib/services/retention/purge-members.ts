@@ -3,6 +3,7 @@ import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
 import { CLEARED_MEMBER_FIELDS } from "@/lib/services/gdpr/erase-member";
@@ -43,6 +44,7 @@ export async function purgeProgramMembers(programId: Types.ObjectId) {
   await MemberPointsEntry.deleteMany({ programId });
   await MemberPointsHead.deleteMany({ programId });
   await MemberKey.deleteMany({ programId });
+  await MemberRemoval.deleteMany({ programId });
   await Member.deleteMany({ programId });
   memberSequence.forget(programId);
 }

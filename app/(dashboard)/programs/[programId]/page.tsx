@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
+import { MemberStatsSection } from "@/components/members/member-stats";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
@@ -9,7 +11,9 @@ import { ProgramStatusSection } from "@/components/programs/program-status-secti
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
+import { getMemberStats } from "@/lib/services/members/member-stats";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
 
@@ -36,6 +40,12 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
 
   const program = await findProgram(merchant.merchantId, programId);
   if (!program) notFound();
+  const language = await getRequestLanguage();
+  const memberMessages = MEMBER_MESSAGES[language];
+  const isLoyalty = program.programType === "loyalty";
+  const stats = isLoyalty
+    ? await getMemberStats({ merchantId: merchant.merchantId, programId: program.id })
+    : null;
 
   return (
     <>
@@ -43,12 +53,28 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
         title={program.name}
         description={t.editDescription}
         actions={
-          <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
-            {t.offers}
-          </ButtonLink>
+          <>
+            {isLoyalty && (
+              <ButtonLink href={`/programs/${program.id}/members`} variant="secondary">
+                {memberMessages.list.title}
+              </ButtonLink>
+            )}
+            <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
+              {t.offers}
+            </ButtonLink>
+          </>
         }
       />
       <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
+      {/* Below the builder: above it, it would push the section links under the builder's sticky save bar. */}
+      {stats && (
+        <MemberStatsSection
+          programId={program.id}
+          stats={stats}
+          messages={memberMessages}
+          language={language}
+        />
+      )}
       <ProgramStatusSection
         program={{
           id: program.id,

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
+import { memberNameOf } from "@/components/members/list-query";
+import { MemberActions } from "@/components/members/member-actions";
+import { LEDGER_PAGE_SIZE, ledgerPageOf, MemberLedger } from "@/components/members/member-ledger";
+import { MemberProfile } from "@/components/members/member-profile";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { ApiError } from "@/lib/errors/api-error";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
+import { listPoints } from "@/lib/services/members/list-points";
+import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { listOffers } from "@/lib/services/offers/list-offers";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: MEMBER_MESSAGES[await getRequestLanguage()].member.profile };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type MemberPageProps = {
+  params: Promise<{ programId: string; memberId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+async function load(merchantId: string, programId: string, memberId: string, ledgerPage: number) {
+  try {
+    const program = await getMemberProgramOrThrow({ merchantId, programId });
+    const [member, ledger, offers] = await Promise.all([
+      getMemberOrThrow({ merchantId, programId, memberId }),
+      listPoints({ merchantId, programId, memberId, query: { page: ledgerPage, limit: LEDGER_PAGE_SIZE } }),
+      listOffers({ merchantId, programId }),
+    ]);
+    return { program, member, ledger, offers: offers.items.filter((offer) => offer.status === "LIVE") };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
+    throw error;
+  }
+}
+
+export default async function MemberPage({ params, searchParams }: MemberPageProps) {
+  const { programId, memberId } = await params;
+  const ledgerPage = ledgerPageOf(await searchParams);
+  const { merchant } = await requireMerchant(
+    `/programs/${encodeURIComponent(programId)}/members/${encodeURIComponent(memberId)}`,
+  );
+  const language = await getRequestLanguage();
+  const messages = MEMBER_MESSAGES[language];
+  if (!merchant) return <ChooseMerchant title={messages.member.profile} />;
+  const loaded = await load(merchant.merchantId, programId, memberId, ledgerPage);
+  if (!loaded) notFound();
+  const { program, member, ledger, offers } = loaded;
+  const name = memberNameOf(member);
+  const gdpr = new URLSearchParams({ programId: program.id, memberId: member.id });
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={`${program.name} · ${messages.member.description(member.memberNumber)}`}
+        actions={
+          <ButtonLink href={`/programs/${program.id}/members`} variant="secondary">
+            {messages.member.backToList}
+          </ButtonLink>
+        }
+      />
+      <MemberActions
+        programId={program.id}
+        member={{ id: member.id, name, status: member.status }}
+        offers={offers.map(({ id, name, pointsCost }) => ({ id, name, pointsCost }))}
+        gdprHref={`/gdpr?${gdpr.toString()}`}
+      />
+      <MemberProfile member={member} program={program} messages={messages} language={language} />
+      <MemberLedger
+        programId={program.id}
+        memberId={member.id}
+        page={ledger}
+        messages={messages}
+        language={language}
+      />
+    </>
+  );
+}
