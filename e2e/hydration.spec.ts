@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createFixtures, OWNER, ownerPages, PUBLIC_PAGES, STAFF, STAFF_PAGES, signIn } from "./site-pages";
+import {
+  createFixtures,
+  OWNER,
+  ownerPages,
+  PAGE_BUDGET_MS,
+  PUBLIC_PAGES,
+  STAFF,
+  STAFF_PAGES,
+  signIn,
+} from "./site-pages";
 
 // When the browser renders a page differently from the server, React throws the server's HTML away and builds
 // the page again (a flash, lost focus, and in production only a minified error in the console). Every page of
@@ -41,10 +50,10 @@ for (const phone of [false, true]) {
   });
 
   test(`a merchant's pages hydrate without a mismatch${tag}`, async ({ page, context, baseURL }) => {
-    test.setTimeout(180_000);
     const problems = watchHydration(page);
     await signIn(page, OWNER);
     const ids = await createFixtures(context, baseURL ?? "");
+    test.setTimeout(60_000 + ownerPages(ids).length * PAGE_BUDGET_MS);
     for (const path of ownerPages(ids)) await expectCleanHydration(page, problems, path);
   });
 

@@ -60,6 +60,9 @@ export async function createFixtures(context: BrowserContext, origin: string): P
   return { programId, giftCardProgramId, giftCardId, templateId, offerId, memberId };
 }
 
+/** What one page may take in the whole-site checks on a busy machine (they visit the pages one after another). */
+export const PAGE_BUDGET_MS = 15_000;
+
 export const PUBLIC_PAGES = [
   "/",
   "/signin",
