@@ -70,6 +70,7 @@ export const ownerPages = (ids: Fixtures) => [
   "/templates",
   "/templates/new",
   `/templates/${ids.templateId}`,
+  "/scan",
   "/giftcards",
   `/giftcards?program=${ids.giftCardProgramId}`,
   "/settings",
