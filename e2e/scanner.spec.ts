@@ -156,7 +156,7 @@ test("a typed member number asks for the amount on a dynamic-points program and 
   expect(await pointsOf(page, programId, memberId)).toBe(25);
 });
 
-test("an unknown number, a suspended member and a program scanned elsewhere are explained", async ({
+test("an unknown number, a suspended or erased member and a program scanned elsewhere are explained", async ({
   page,
   baseURL,
 }) => {
@@ -184,6 +184,18 @@ test("an unknown number, a suspended member and a program scanned elsewhere are 
   await page.getByRole("button", { name: "Scan this number" }).click();
   await expect(noticeWith(page, /This member is suspended, so nothing was credited/)).toBeVisible();
   expect(await pointsOf(page, programId, memberId)).toBe(0);
+  await page.getByRole("button", { name: "Scan next" }).click();
+
+  // Erasure replaces the card's number: the old card reads as unknown, and the message names erasure.
+  await post(
+    page.request,
+    origin,
+    `/v2/loyalty/gdpr/erasure?memberId=${memberId}&programId=${programId}`,
+    {},
+  );
+  await number.fill(memberNumber);
+  await page.getByRole("button", { name: "Scan this number" }).click();
+  await expect(noticeWith(page, /or the member's data was erased/)).toBeVisible();
 
   await page.getByLabel("Program", { exact: true }).selectOption({ label: other.name });
   await expect(page.getByText("Its cards are scanned with the PassVerifier app.")).toBeVisible();
@@ -195,6 +207,34 @@ test("an unknown number, a suspended member and a program scanned elsewhere are 
   // The choice is remembered on this device.
   await page.reload();
   await expect(page.getByLabel("Program", { exact: true })).toHaveValue(other.programId);
+});
+
+test("a scan whose answer is lost is tried again safely: the member is credited once", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, OWNER);
+  const { programId, name, memberId, memberNumber } = await programWithMember(page, baseURL ?? "", {
+    scannerType: "Browser",
+    pointsScanPass: 7,
+  });
+  await openScanner(page, name);
+  // The first scan reaches the server (and credits), but its answer never reaches the page.
+  let isFirst = true;
+  await page.route("**/scans", async (route) => {
+    if (!isFirst) return route.continue();
+    isFirst = false;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("textbox", { name: "Member number" }).fill(memberNumber);
+  await page.getByRole("button", { name: "Scan this number" }).click();
+  await expect(noticeWith(page, /The server could not be reached/)).toBeVisible();
+  expect(await pointsOf(page, programId, memberId)).toBe(7);
+
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(noticeWith(page, "Ada Lovelace: 7 points credited. New balance: 7 points.")).toBeVisible();
+  expect(await pointsOf(page, programId, memberId)).toBe(7);
 });
 
 test("a denied camera says how to allow it and leaves the typed number", async ({ page, baseURL }) => {
