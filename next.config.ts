@@ -1,10 +1,15 @@
 import type { NextConfig } from "next";
 
+/** The one page that uses the camera (the counter's scanner); every other page forbids it. */
+const CAMERA_PAGE = "/scan";
+
+const permissionsPolicy = (camera: string) => `camera=${camera}, microphone=(), geolocation=()`;
+
 const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  { key: "Permissions-Policy", value: permissionsPolicy("()") },
 ];
 
 const nextConfig: NextConfig = {
@@ -12,7 +17,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "mongoose", "nodemailer"],
   poweredByHeader: false,
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // Matched after the catch-all, so this value replaces its Permissions-Policy (Next: the last rule that sets
+      // a key wins) on the scanner page alone. Only our own origin may use the camera, and no frame of another.
+      { source: CAMERA_PAGE, headers: [{ key: "Permissions-Policy", value: permissionsPolicy("(self)") }] },
+    ];
   },
 };
 

@@ -89,6 +89,7 @@ export const ownerPages = (ids: Fixtures) => [
   "/templates",
   "/templates/new",
   `/templates/${ids.templateId}`,
+  "/scan",
   "/giftcards",
   `/giftcards?program=${ids.giftCardProgramId}`,
   `/giftcards?program=${ids.giftCardProgramId}&q=0000`,

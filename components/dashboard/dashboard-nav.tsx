@@ -10,12 +10,14 @@ import { Button } from "@/components/ui/button";
 
 const NAV_ITEMS = [
   { href: "/programs", key: "programs" },
+  // A full page load: the browser applies the scanner page's own Permissions-Policy (camera) per document.
+  { href: "/scan", key: "scan", isDocument: true },
   { href: "/templates", key: "templates" },
   { href: "/giftcards", key: "giftcards" },
   { href: "/gdpr", key: "gdpr" },
   { href: "/docs", key: "docs" },
   { href: "/settings", key: "settings" },
-] as const;
+] as const satisfies readonly { href: string; key: string; isDocument?: boolean }[];
 
 /** A spinner on the link while its page loads, for navigation that takes more than a moment. */
 function PendingMark() {
@@ -69,14 +71,24 @@ export function DashboardNav({ account }: { account: ReactNode }) {
           <ul className="nav-list">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="nav-link"
-                  aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
-                >
-                  {t.items[item.key]}
-                  <PendingMark />
-                </Link>
+                {"isDocument" in item ? (
+                  <a
+                    href={item.href}
+                    className="nav-link"
+                    aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+                  >
+                    {t.items[item.key]}
+                  </a>
+                ) : (
+                  <Link
+                    href={item.href}
+                    className="nav-link"
+                    aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+                  >
+                    {t.items[item.key]}
+                    <PendingMark />
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -19,6 +19,8 @@ import { de as memberDe } from "@/components/members/i18n/de";
 import { en as memberEn } from "@/components/members/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
 import { en as programEn } from "@/components/programs/i18n/en";
+import { de as scannerDe } from "@/components/scanner/i18n/de";
+import { en as scannerEn } from "@/components/scanner/i18n/en";
 import { de as signupDe } from "@/components/signup/i18n/de";
 import { en as signupEn } from "@/components/signup/i18n/en";
 import { de as templateDe } from "@/components/templates/i18n/de";
@@ -38,11 +40,12 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "formatted values", en: formatEn, de: formatDe, sameInBoth: [] },
   { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
+  { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title"] },
   {
     name: "dashboard",
     en: dashboardEn,
     de: dashboardDe,
-    sameInBoth: ["nav.label", "docs.version", "docs.optional"],
+    sameInBoth: ["nav.label", "nav.items.scan", "docs.version", "docs.optional"],
   },
   {
     name: "giftcards",

@@ -16,6 +16,7 @@ export const de: DashboardMessages = {
       programs: "Programme",
       templates: "Vorlagen",
       giftcards: "Geschenkkarten",
+      scan: "Scanner",
       gdpr: "DSGVO-Löschung",
       docs: "API-Doku",
       settings: "Einstellungen",

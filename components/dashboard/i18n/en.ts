@@ -15,6 +15,7 @@ export const en = {
       programs: "Programs",
       templates: "Templates",
       giftcards: "Gift cards",
+      scan: "Scanner",
       gdpr: "GDPR erasure",
       docs: "API docs",
       settings: "Settings",

@@ -1,0 +1,109 @@
+import { formatCount } from "@/components/i18n/format";
+import type { ScannerMessages } from "./en";
+
+const points = (count: number, name: string | null) =>
+  `${formatCount(count, "de")} ${name ?? (count === 1 ? "Punkt" : "Punkte")}`;
+
+export const de: ScannerMessages = {
+  title: "Scanner",
+  lead: "Scannen Sie die Karte eines Mitglieds an der Kasse: Besuch gutschreiben, dann ein Angebot mit einem Tipp einlösen.",
+  program: "Programm",
+  programHint: "Dieses Gerät merkt sich Ihre Wahl.",
+  archived: (name: string) => `${name} (archiviert)`,
+  noPrograms:
+    "Noch keine Treueprogramme. Legen Sie auf der Seite „Programme“ eines an und kommen Sie dann zum Scannen zurück.",
+  notBrowser: {
+    title: "Dieses Programm wird nicht im Browser gescannt",
+    uses: {
+      PassVerifier: "Seine Karten werden mit der PassVerifier-App gescannt.",
+      CodeReadr: "Seine Karten werden mit der CodeReadr-App gescannt.",
+      None: "Seine Karten werden gar nicht gescannt (Scanner: keiner).",
+      unset: "Für dieses Programm ist noch kein Scanner gewählt.",
+    },
+    change:
+      "Um hier zu scannen, stellen Sie den Scanner des Programms auf seiner Einstellungsseite auf „Browser“.",
+    edit: "Einstellungen des Programms öffnen",
+  },
+  camera: {
+    title: "Kamera",
+    start: "Kamera starten",
+    stop: "Kamera beenden",
+    starting: "Die Kamera wird gestartet …",
+    scanning: "Halten Sie den QR-Code des Mitglieds vor die Kamera.",
+    paused: "Das Scannen ist angehalten, solange das Ergebnis angezeigt wird.",
+    video: "Kamerabild",
+    denied:
+      "Die Kamera ist für diese Website gesperrt. Erlauben Sie den Kamerazugriff in den Website-Einstellungen Ihres Browsers und starten Sie sie erneut, oder geben Sie die Mitgliedsnummer unten ein.",
+    noCamera: "Auf diesem Gerät wurde keine Kamera gefunden. Geben Sie die Mitgliedsnummer unten ein.",
+    unavailable:
+      "Dieser Browser kann auf dieser Seite keine Kamera verwenden (dafür ist eine sichere https-Verbindung nötig). Geben Sie die Mitgliedsnummer unten ein.",
+    busy: "Die Kamera wird von einer anderen App verwendet. Schließen Sie diese App und starten Sie die Kamera erneut, oder geben Sie die Mitgliedsnummer unten ein.",
+    failed:
+      "Die Kamera konnte nicht gestartet werden. Versuchen Sie es erneut, oder geben Sie die Mitgliedsnummer unten ein.",
+    readerFailed:
+      "Der Code-Leser konnte nicht geladen werden. Prüfen Sie die Verbindung und starten Sie die Kamera erneut, oder geben Sie die Mitgliedsnummer unten ein.",
+  },
+  manual: {
+    title: "Mitgliedsnummer eingeben",
+    label: "Mitgliedsnummer",
+    hint: "Die Nummer unter dem QR-Code der Karte.",
+    submit: "Diese Nummer scannen",
+    required: "Geben Sie die Mitgliedsnummer ein.",
+  },
+  amount: {
+    title: "Punkte für diesen Besuch",
+    prompt: (memberNumber: string) =>
+      `Karte ${memberNumber} wurde gelesen. Wie viele Punkte bringt dieser Besuch?`,
+    label: "Punkte",
+    hint: (min: number, max: number) =>
+      `Eine ganze Zahl von ${formatCount(min, "de")} bis ${formatCount(max, "de")}.`,
+    invalid: (min: number, max: number) =>
+      `Geben Sie eine ganze Zahl von ${formatCount(min, "de")} bis ${formatCount(max, "de")} ein.`,
+    submit: "Punkte gutschreiben",
+    cancel: "Abbrechen",
+  },
+  working: (memberNumber: string) => `Karte ${memberNumber} wird gutgeschrieben …`,
+  result: {
+    title: "Gescannt",
+    credited: (name: string, count: number, pointName: string | null) =>
+      `${name}: ${points(count, pointName)} gutgeschrieben.`,
+    balanceNow: (count: number, pointName: string | null) => `Neuer Stand: ${points(count, pointName)}.`,
+    unnamed: "Mitglied ohne Namen",
+    number: "Mitgliedsnummer",
+    balance: "Punktestand",
+    tier: "Stufe",
+    points,
+    offers: "Einlösbare Angebote",
+    noOffers: "Derzeit kein aktives Angebot, das sich dieses Mitglied leisten kann.",
+    cost: (count: number, pointName: string | null) => (count === 0 ? "kostenlos" : points(count, pointName)),
+    redeem: "Einlösen",
+    redeemLabel: (offer: string) => `${offer} einlösen`,
+    redeemed: (offer: string, count: number, pointName: string | null) =>
+      `„${offer}“ eingelöst. Neuer Stand: ${points(count, pointName)}.`,
+    offersFailed:
+      "Die Angebote des Mitglieds konnten nicht geladen werden. Die Punkte wurden gutgeschrieben.",
+    scanNext: "Nächste Karte scannen",
+  },
+  problems: {
+    title: "Nicht gutgeschrieben",
+    unknown:
+      "Kein Mitglied dieses Programms hat diese Nummer. Die Karte gehört vielleicht zu einem anderen Programm, oder die Daten des Mitglieds wurden gelöscht.",
+    suspended:
+      "Dieses Mitglied ist gesperrt, daher wurde nichts gutgeschrieben. Aktivieren Sie das Mitglied zuerst auf seiner Seite.",
+    erased:
+      "Die Daten dieses Mitglieds wurden gelöscht: Die Karte gilt nicht mehr, und es wurde nichts gutgeschrieben.",
+    network:
+      "Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut: Eine Wiederholung schreibt nie doppelt gut.",
+    retry: "Erneut versuchen",
+    codes: {
+      PROGRAM_NOT_LOYALTY: "Dieses Programm hat keine Mitglieder (es ist ein Geschenkkartenprogramm).",
+      LEDGER_BUSY: "Die Punkte dieses Mitglieds ändern sich gerade. Versuchen Sie es gleich noch einmal.",
+      OFFER_NOT_LIVE: "Dieses Angebot ist nicht mehr aktiv.",
+      POINTS_BELOW_MINIMUM: "Das Mitglied hat weniger Punkte, als dieses Angebot verlangt.",
+      POINTS_ABOVE_MAXIMUM: "Das Mitglied hat mehr Punkte, als dieses Angebot erlaubt.",
+      INSUFFICIENT_POINTS: "Das Mitglied hat nicht genug Punkte für dieses Angebot.",
+      LIMIT_PER_CUSTOMER_REACHED: "Das Mitglied hat dieses Angebot schon so oft eingelöst wie erlaubt.",
+      OFFER_SOLD_OUT: "Dieses Angebot ist ausverkauft.",
+    },
+  },
+};

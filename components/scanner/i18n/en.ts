@@ -1,0 +1,105 @@
+import { formatCount } from "@/components/i18n/format";
+
+const points = (count: number, name: string | null) =>
+  `${formatCount(count, "en")} ${name ?? (count === 1 ? "point" : "points")}`;
+
+/** Every string of the counter's scanner (/scan), in English. `de.ts` has the same shape. */
+export const en = {
+  title: "Scanner",
+  lead: "Scan a member's card at the counter: credit the visit, then redeem an offer with one tap.",
+  program: "Program",
+  programHint: "This device remembers your choice.",
+  archived: (name: string) => `${name} (archived)`,
+  noPrograms: "No loyalty programs yet. Create one on the Programs page, then come back to scan.",
+  notBrowser: {
+    title: "This program is not scanned in the browser",
+    uses: {
+      PassVerifier: "Its cards are scanned with the PassVerifier app.",
+      CodeReadr: "Its cards are scanned with the CodeReadr app.",
+      None: "Its cards are not scanned at all (scanner: none).",
+      unset: "It has no scanner chosen yet.",
+    },
+    change: "To scan here, set the program's scanner to “Browser” on its settings page.",
+    edit: "Open the program's settings",
+  },
+  camera: {
+    title: "Camera",
+    start: "Start camera",
+    stop: "Stop camera",
+    starting: "Starting the camera…",
+    scanning: "Hold the member's QR code in front of the camera.",
+    paused: "Scanning is paused while the result is shown.",
+    video: "Camera picture",
+    denied:
+      "The camera is blocked for this site. Allow camera access in your browser's site settings and start it again, or type the member number below.",
+    noCamera: "No camera was found on this device. Type the member number below.",
+    unavailable:
+      "This browser cannot use a camera on this page (it needs a secure https connection). Type the member number below.",
+    busy: "The camera is in use by another app. Close that app and start the camera again, or type the member number below.",
+    failed: "The camera could not be started. Try again, or type the member number below.",
+    readerFailed:
+      "The code reader could not be loaded. Check the connection and start the camera again, or type the member number below.",
+  },
+  manual: {
+    title: "Type the member number",
+    label: "Member number",
+    hint: "The number printed under the card's QR code.",
+    submit: "Scan this number",
+    required: "Enter the member number.",
+  },
+  amount: {
+    title: "Points for this visit",
+    prompt: (memberNumber: string) => `Card ${memberNumber} was read. How many points does this visit earn?`,
+    label: "Points",
+    hint: (min: number, max: number) =>
+      `A whole number from ${formatCount(min, "en")} to ${formatCount(max, "en")}.`,
+    invalid: (min: number, max: number) =>
+      `Enter a whole number from ${formatCount(min, "en")} to ${formatCount(max, "en")}.`,
+    submit: "Credit points",
+    cancel: "Cancel",
+  },
+  working: (memberNumber: string) => `Crediting card ${memberNumber}…`,
+  result: {
+    title: "Scanned",
+    credited: (name: string, count: number, pointName: string | null) =>
+      `${name}: ${points(count, pointName)} credited.`,
+    balanceNow: (count: number, pointName: string | null) => `New balance: ${points(count, pointName)}.`,
+    unnamed: "Member without a name",
+    number: "Member number",
+    balance: "Balance",
+    tier: "Tier",
+    points,
+    offers: "Offers to redeem",
+    noOffers: "No live offer this member can afford right now.",
+    cost: (count: number, pointName: string | null) => (count === 0 ? "free" : points(count, pointName)),
+    redeem: "Redeem",
+    redeemLabel: (offer: string) => `Redeem ${offer}`,
+    redeemed: (offer: string, count: number, pointName: string | null) =>
+      `“${offer}” redeemed. New balance: ${points(count, pointName)}.`,
+    offersFailed: "The member's offers could not be loaded. The points were credited.",
+    scanNext: "Scan next",
+  },
+  problems: {
+    title: "Not credited",
+    unknown:
+      "No member of this program has this number. The card may belong to another program, or the member's data was erased.",
+    suspended:
+      "This member is suspended, so nothing was credited. Reactivate the member on their page first.",
+    erased: "This member's data was erased: the card no longer works and nothing was credited.",
+    network:
+      "The server could not be reached. Check the connection and try again: a repeat never credits twice.",
+    retry: "Try again",
+    codes: {
+      PROGRAM_NOT_LOYALTY: "This program does not have members (it is a gift-card program).",
+      LEDGER_BUSY: "This member's points are changing right now. Try again in a moment.",
+      OFFER_NOT_LIVE: "This offer is no longer live.",
+      POINTS_BELOW_MINIMUM: "The member has fewer points than this offer requires.",
+      POINTS_ABOVE_MAXIMUM: "The member has more points than this offer allows.",
+      INSUFFICIENT_POINTS: "The member does not have enough points for this offer.",
+      LIMIT_PER_CUSTOMER_REACHED: "The member has already redeemed this offer as often as allowed.",
+      OFFER_SOLD_OUT: "This offer is sold out.",
+    } as Partial<Record<string, string>>,
+  },
+};
+
+export type ScannerMessages = typeof en;

@@ -1,0 +1,109 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { apiClient, callApi } from "@/components/api/client";
+import { useApiMessages } from "@/components/api/i18n/messages";
+import type { components } from "@/components/api/v2";
+import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import type { ScannerOffer } from "@/components/scanner/redeemable-offers";
+import { isRetryable, newIdempotencyKey, scanProblemText } from "@/components/scanner/scan-problem";
+import { useNotice } from "@/components/ui/notice";
+
+/** What a scan session needs of its program. */
+export type SessionProgram = { id: string; dynamicScanPoints: boolean; pointName: string | null };
+
+type Member = components["schemas"]["Member"];
+/** One scan as sent: the same key when it is sent again, so a repeat never credits twice. */
+export type PendingScan = { memberNumber: string; key: string; points: number | null };
+export type ScanPhase =
+  | { name: "ready" }
+  | { name: "amount"; memberNumber: string; key: string }
+  | { name: "sending"; scan: PendingScan }
+  | { name: "result"; member: Member; offers: ScannerOffer[] | null }
+  | { name: "problem"; retry: PendingScan | null };
+
+const nameOf = (member: Member) =>
+  [member.firstName, member.lastName].filter(Boolean).join(" ") || member.memberNumber;
+
+/**
+ * The counter's loop for one program: a read (camera or typed) → the amount when the program asks for one → the
+ * scan → the result with its offers, or a problem → `reset` for the next card. Every answer is a notice.
+ */
+export function useScanSession(program: SessionProgram, t: ScannerMessages) {
+  const api = useApiMessages();
+  const [phase, setPhase] = useState<ScanPhase>({ name: "ready" });
+  const [redeeming, setRedeeming] = useState<string | null>(null);
+  const { notice, show, clear } = useNotice();
+  // An answer that arrives after the counter switched programs belongs to no one on screen.
+  const currentProgram = useRef(program.id);
+  const isCurrent = (programId: string) => currentProgram.current === programId;
+
+  useEffect(() => {
+    currentProgram.current = program.id;
+    setPhase({ name: "ready" });
+    setRedeeming(null);
+    clear();
+  }, [program.id, clear]);
+
+  async function send(scan: PendingScan) {
+    const { id: programId, pointName } = program;
+    setPhase({ name: "sending", scan });
+    const path = { programId };
+    const [scanned, offers] = await Promise.all([
+      callApi(
+        apiClient.POST("/v2/loyalty/programs/{programId}/scans", {
+          params: { path, header: { "Idempotency-Key": scan.key } },
+          body: { memberNumber: scan.memberNumber, ...(scan.points !== null && { points: scan.points }) },
+        }),
+      ),
+      callApi(apiClient.GET("/v2/loyalty/programs/{programId}/offers", { params: { path } })),
+    ]);
+    if (!isCurrent(programId)) return;
+    if (!scanned.ok) {
+      setPhase({ name: "problem", retry: isRetryable(scanned.problem) ? scan : null });
+      show("error", `${t.problems.title}: ${scanProblemText(scanned.problem, t, api)}`);
+      return;
+    }
+    const { member, entry } = scanned.data;
+    setPhase({ name: "result", member, offers: offers.ok ? offers.data.items : null });
+    const credited = t.result.credited(nameOf(member), entry.points, pointName);
+    show("success", `${credited} ${t.result.balanceNow(member.points, pointName)}`);
+  }
+
+  function read(value: string) {
+    const memberNumber = value.trim();
+    if (phase.name !== "ready" || !memberNumber) return;
+    const key = newIdempotencyKey();
+    clear();
+    if (program.dynamicScanPoints) setPhase({ name: "amount", memberNumber, key });
+    else void send({ memberNumber, key, points: null });
+  }
+
+  async function redeem(offer: ScannerOffer) {
+    if (phase.name !== "result" || redeeming) return;
+    const { id: programId, pointName } = program;
+    setRedeeming(offer.id);
+    const outcome = await callApi(
+      apiClient.POST("/v2/loyalty/programs/{programId}/offers/{offerId}/redemptions", {
+        params: {
+          path: { programId, offerId: offer.id },
+          header: { "Idempotency-Key": newIdempotencyKey() },
+        },
+        body: { memberId: phase.member.id },
+      }),
+    );
+    if (!isCurrent(programId)) return;
+    setRedeeming(null);
+    if (!outcome.ok) return show("error", scanProblemText(outcome.problem, t, api), offer.id);
+    const points = outcome.data.entry?.balanceAfter ?? phase.member.points;
+    setPhase({ ...phase, member: { ...phase.member, points } });
+    show("success", t.result.redeemed(offer.name, points, pointName), offer.id);
+  }
+
+  function reset() {
+    clear();
+    setPhase({ name: "ready" });
+  }
+
+  return { phase, redeeming, notice, read, send, redeem, reset };
+}
