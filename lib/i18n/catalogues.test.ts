@@ -51,7 +51,12 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     name: "giftcards",
     en: giftCardEn,
     de: giftCardDe,
-    sameInBoth: ["giftcards.columns.status", "gdpr.historyColumns.status", "gdpr.kinds.export"],
+    sameInBoth: [
+      "giftcards.columns.status",
+      "giftcards.card.status",
+      "gdpr.historyColumns.status",
+      "gdpr.kinds.export",
+    ],
   },
   {
     name: "programs",

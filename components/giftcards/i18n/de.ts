@@ -47,7 +47,7 @@ export const de: GiftCardMessages = {
       title: (last4: string) => `Karte mit Endziffern ${last4}`,
       back: "Alle Karten",
       balance: "Guthaben",
-      details: "Details",
+      details: "Aktionen für die Karte",
       status: "Status",
       expires: "Gültig bis",
       issuedAt: "Ausgestellt",

@@ -43,7 +43,7 @@ export const en = {
       title: (last4: string) => `Card ending ${last4}`,
       back: "All cards",
       balance: "Balance",
-      details: "Details",
+      details: "Card actions",
       status: "Status",
       expires: "Expires",
       issuedAt: "Issued",
