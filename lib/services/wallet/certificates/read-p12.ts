@@ -11,7 +11,8 @@ export const refuseCertificate = (code: AppleCertificateErrorCode) =>
  * billions would hold the server: refused before any is run.
  */
 const MAX_ITERATIONS = 200_000;
-const MAX_NESTING = 8;
+/** Real files nest about 20 levels deep (with the DER inside OCTET STRINGs); deeper ones are refused. */
+const MAX_DEPTH = 64;
 
 type Asn1 = forge.asn1.Asn1;
 
@@ -31,7 +32,7 @@ const isPrimitive = (node: Asn1 | undefined, type: number) =>
  * authenticated safe, unencrypted safe contents) is parsed and walked too; encrypted contents do not parse.
  */
 function largestIterationCount(node: Asn1, depth = 0): number {
-  if (depth > MAX_NESTING) return Number.POSITIVE_INFINITY;
+  if (depth > MAX_DEPTH) return Number.POSITIVE_INFINITY;
   if (!node.composed) {
     if (!isPrimitive(node, forge.asn1.Type.OCTETSTRING) || typeof node.value !== "string") return 0;
     try {

@@ -10,32 +10,39 @@ import { getEnv } from "@/lib/env";
  *
  * Format: `v1.<kid>.<nonce>.<tag>.<ciphertext>`, each part base64url.
  */
-type WalletKey = { kid: string; key: Buffer };
+export type WalletKey = { kid: string; key: Buffer };
+type WalletKeys = { current: WalletKey; previous: WalletKey | null };
 
 const VERSION = "v1";
 
-function deriveKey(material: string): WalletKey {
+export function deriveWalletKey(material: string): WalletKey {
   const key = Buffer.from(hkdfSync("sha256", material, "", "loyaltypass wallet secrets v1", 32));
   return { kid: createHash("sha256").update(key).digest("base64url").slice(0, 8), key };
 }
 
-let cached: { current: WalletKey; previous: WalletKey | null } | undefined;
+let cached: WalletKeys | undefined;
 
-function walletKeys() {
+function walletKeys(): WalletKeys {
   if (cached) return cached;
   const env = getEnv();
   const material =
     env.WALLET_ENCRYPTION_KEY ??
     createHmac("sha256", env.AUTH_SECRET).update("wallet-encryption-key").digest("hex");
   cached = {
-    current: deriveKey(material),
-    previous: env.WALLET_ENCRYPTION_KEY_PREVIOUS ? deriveKey(env.WALLET_ENCRYPTION_KEY_PREVIOUS) : null,
+    current: deriveWalletKey(material),
+    previous: env.WALLET_ENCRYPTION_KEY_PREVIOUS ? deriveWalletKey(env.WALLET_ENCRYPTION_KEY_PREVIOUS) : null,
   };
   return cached;
 }
 
-export function sealWalletSecret(plain: string, context: string): string {
-  const { current } = walletKeys();
+export const sealWalletSecret = (plain: string, context: string): string =>
+  sealWith(walletKeys().current, plain, context);
+
+/** The secret, or null when no configured key opens it (a key rotated away) or it was tampered with. */
+export const openWalletSecret = (sealed: string, context: string): OpenedSecret | null =>
+  openWith(walletKeys(), sealed, context);
+
+export function sealWith(current: WalletKey, plain: string, context: string): string {
   const nonce = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", current.key, nonce);
   cipher.setAAD(Buffer.from(context, "utf8"));
@@ -46,12 +53,11 @@ export function sealWalletSecret(plain: string, context: string): string {
 
 export type OpenedSecret = { plain: string; isUnderPreviousKey: boolean };
 
-/** The secret, or null when no configured key opens it (a key rotated away) or it was tampered with. */
-export function openWalletSecret(sealed: string, context: string): OpenedSecret | null {
+export function openWith(keys: WalletKeys, sealed: string, context: string): OpenedSecret | null {
   const [version, kid, ...rest] = sealed.split(".");
   const [nonce, tag, body] = rest.map((part) => Buffer.from(part, "base64url"));
   if (version !== VERSION || !nonce || !tag || !body) return null;
-  const { current, previous } = walletKeys();
+  const { current, previous } = keys;
   const key = [current, previous].find((candidate) => candidate?.kid === kid);
   if (!key) return null;
   try {
