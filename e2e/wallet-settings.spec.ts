@@ -109,11 +109,12 @@ for (const phone of [false, true]) {
       "The password does not open this .p12 file. Check it and try again.",
     );
     await expectNoViolations(page, "upload form with an error");
+    await card.screenshot({ path: `test-results/wallet-form-${phone ? 375 : 1280}.png` });
     await card.getByLabel("Password").fill("keychain");
     await card.getByRole("button", { name: "Upload certificate" }).click();
     const until = shown(notAfterOf(certificate));
     await expect(
-      page.getByRole("status").getByText(`Certificate for ${passType} uploaded: configured until`),
+      page.getByRole("status").getByText(`Certificate for ${passType} uploaded: valid until ${until}.`),
     ).toBeVisible();
     await expect(card.getByText(`Configured until ${until}.`)).toBeVisible();
     await expect(card.getByText(TEAM, { exact: true })).toBeVisible();

@@ -118,7 +118,7 @@ export const de: WalletMessages = {
   },
   notices: {
     uploaded: (passType: string, date: string) =>
-      `Zertifikat für ${passType} hochgeladen: eingerichtet bis ${date}.`,
+      `Zertifikat für ${passType} hochgeladen: gültig bis ${date}.`,
     removed: (passType: string) => `Zertifikat für ${passType} gelöscht.`,
     googleSaved: "Google-Wallet-Aussteller gespeichert.",
     googleRemoved: "Google-Wallet-Aussteller entfernt.",

@@ -111,7 +111,7 @@ export const en = {
   },
   notices: {
     uploaded: (passType: string, date: string) =>
-      `Certificate for ${passType} uploaded: configured until ${date}.`,
+      `Certificate for ${passType} uploaded: valid until ${date}.`,
     removed: (passType: string) => `Certificate for ${passType} deleted.`,
     googleSaved: "Google Wallet issuer saved.",
     googleRemoved: "Google Wallet issuer removed.",
