@@ -120,11 +120,9 @@ export const walletStateSchema = z.object({
     passTypes: z.array(
       z.object({
         passTypeIdentifier: z.string(),
-        programs: z
-          .array(z.object({ id: z.string(), name: z.string() }))
-          .meta({
-            description: "The merchant's programs using it (empty: a certificate left from a deleted one)",
-          }),
+        programs: z.array(z.object({ id: z.string(), name: z.string() })).meta({
+          description: "The merchant's programs using it (empty: a certificate left from a deleted one)",
+        }),
         state: z.enum(APPLE_PASS_TYPE_STATES).meta({
           description:
             "`not_configured`: no certificate, so passes cannot be signed for real devices; `development`: no certificate, passes are signed with the service's local development chain (not accepted by devices); `configured`/`expiring`/`expired`: the merchant's certificate (see `certificate`)",
