@@ -155,6 +155,8 @@ export function GiftCardSection(props: SectionProps & { cardsHref: string | null
             />
           )}
           {overview.giftCardMoney.flatMap((money) => [
+            moneyTile("sold", money.currency, money.sold, props, isOnlyCurrency),
+            moneyTile("redeemed", money.currency, money.redeemed, props, isOnlyCurrency),
             <MetricTile
               key={`outstanding-${money.currency}`}
               id={`metric-outstanding-${money.currency}`}
@@ -168,8 +170,6 @@ export function GiftCardSection(props: SectionProps & { cardsHref: string | null
               messages={messages}
               language={language}
             />,
-            moneyTile("sold", money.currency, money.sold, props, isOnlyCurrency),
-            moneyTile("redeemed", money.currency, money.redeemed, props, isOnlyCurrency),
           ])}
         </div>
       )}
