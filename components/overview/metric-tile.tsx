@@ -94,14 +94,10 @@ export function MetricTile({
       </h3>
       <p className={styles.value}>{value}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
+      {series && <Sparkline values={series.values} label={chartLabel(title, series, messages, language)} />}
       {hint && <p className={styles.hint}>{hint}</p>}
       {action && <div className={styles.action}>{action}</div>}
-      {series && (
-        <>
-          <Sparkline values={series.values} label={chartLabel(title, series, messages, language)} />
-          <SeriesTable title={title} series={series} messages={messages} language={language} />
-        </>
-      )}
+      {series && <SeriesTable title={title} series={series} messages={messages} language={language} />}
     </article>
   );
 }
