@@ -10,7 +10,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { OVERVIEW_LIMITS } from "@/lib/schemas/overview";
-import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
 import { getOverview } from "@/lib/services/overview/get-overview";
 import { listPrograms } from "@/lib/services/programs/list-programs";
 
@@ -20,14 +19,25 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The first loyalty program's members page: where members are added (imported) until join links exist. */
-async function membersHrefOf(merchantId: string): Promise<string | null> {
-  const programs = await listPrograms({
+/**
+ * Where the empty states lead: the first loyalty program's members page (members are imported there until join
+ * links exist) and the first gift-card program's cards.
+ */
+async function nextStepsOf(merchantId: string) {
+  const { items } = await listPrograms({
     merchantId,
     query: { q: null, status: null, sort: "name", page: 1, limit: 100, offset: null },
   });
-  const loyalty = programs.items.find((program) => program.programType === "loyalty");
-  return loyalty ? `/programs/${loyalty.id}/members` : null;
+  // An active program first; an archived one still has its members and cards.
+  const first = (type: string) =>
+    items.find((program) => program.programType === type && program.status !== "archived") ??
+    items.find((program) => program.programType === type);
+  const loyalty = first("loyalty");
+  const giftCard = first("giftcard");
+  return {
+    membersHref: loyalty ? `/programs/${loyalty.id}/members` : null,
+    cardsHref: giftCard ? `/giftcards?program=${giftCard.id}` : null,
+  };
 }
 
 export default async function OverviewPage({ searchParams }: Props) {
@@ -39,12 +49,10 @@ export default async function OverviewPage({ searchParams }: Props) {
 
   const merchantId = merchant.merchantId;
   const days = OVERVIEW_LIMITS.defaultDays;
-  const [overview, membersHref, giftCardPrograms] = await Promise.all([
+  const [overview, { membersHref, cardsHref }] = await Promise.all([
     getOverview({ merchantId, days }),
-    membersHrefOf(merchantId),
-    listGiftCardPrograms({ merchantId }),
+    nextStepsOf(merchantId),
   ]);
-  const cardsHref = giftCardPrograms[0] ? `/giftcards?program=${giftCardPrograms[0].id}` : null;
   const { programs } = overview;
   const header = (
     <>

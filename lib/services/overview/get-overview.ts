@@ -1,4 +1,4 @@
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
@@ -85,7 +85,7 @@ export async function getOverview({
       now: at,
       openedAt: (merchant as { createdAt?: Date } | null)?.createdAt ?? at,
     }),
-    Promise.all(programs.loyaltyIds.map((programId) => memberCountOf(new Types.ObjectId(programId)))),
+    Promise.all(programs.loyaltyIds.map((programId) => memberCountOf(programId))),
     outstandingBalances({ programIds: programs.giftCardIds, now: at }),
   ]);
   const window = dates.map((day) => totals.get(day) as DayTotals);
