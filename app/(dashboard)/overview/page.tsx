@@ -68,7 +68,7 @@ export default async function OverviewPage({ searchParams }: Props) {
         <EmptyState
           title={messages.empty.title}
           action={
-            <div className="form-actions">
+            <div className={styles.emptyActions}>
               <ButtonLink href="/programs/new">{messages.empty.loyalty}</ButtonLink>
               <ButtonLink href="/programs/new?type=giftcard" variant="secondary">
                 {messages.empty.giftCard}
