@@ -13,6 +13,7 @@ import { getOverview } from "@/lib/services/overview/get-overview";
 import { recordOverviewTally, utcDayOf } from "@/lib/services/overview/record-tally";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { redeemOffer } from "@/lib/services/redemptions/redeem-offer";
+import { emitEvent } from "@/lib/services/webhooks/emit-event";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { joinedMember, liveOffer, loyaltyProgram } from "@/lib/testing/members";
@@ -120,6 +121,23 @@ describe("getOverview", () => {
     expect(neighbour.metrics.scans.total).toBe(1);
     expect(neighbour.metrics.cardsSold.total).toBe(0);
     expect(neighbour.giftCardMoney).toEqual([]);
+  });
+
+  it("counts passes installed and removed as soon as the wallet work announces them", async () => {
+    const { merchantId } = await merchantWithToken("Wallet Café");
+    const pass = (passId: string) => ({
+      passId,
+      programId: "0123456789abcdef01234567",
+      memberId: null,
+      wallet: "apple" as const,
+      at: new Date().toISOString(),
+    });
+    await emitEvent({ merchantId, type: "pass.installed", key: "a", data: pass("a") });
+    await emitEvent({ merchantId, type: "pass.installed", key: "b", data: pass("b") });
+    await emitEvent({ merchantId, type: "pass.removed", key: "a", data: pass("a") });
+    const { metrics } = await getOverview({ merchantId, days: 7 });
+    expect(metrics.passesInstalled.daily.at(-1)).toBe(2);
+    expect(metrics.passesRemoved.total).toBe(1);
   });
 
   it("counts a change announced twice once", async () => {
