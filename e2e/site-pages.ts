@@ -76,6 +76,7 @@ export const PUBLIC_PAGES = [
 ];
 
 export const ownerPages = (ids: Fixtures) => [
+  "/overview",
   "/programs",
   "/programs?q=nothing-matches-this",
   "/programs/new",
@@ -103,4 +104,4 @@ export const ownerPages = (ids: Fixtures) => [
   "/programs/000000000000000000000000",
 ];
 
-export const STAFF_PAGES = ["/programs", "/giftcards", "/gdpr", "/settings"];
+export const STAFF_PAGES = ["/overview", "/programs", "/giftcards", "/gdpr", "/settings"];

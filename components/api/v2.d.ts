@@ -1315,6 +1315,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's numbers over the last days
+         * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -3496,6 +3516,131 @@ export interface components {
             /** @description When the merchant's own was saved */
             updatedAt: string | null;
         };
+        Overview: {
+            days: number;
+            /** @description The window's UTC days, oldest first; today is the last and still counting */
+            dates: string[];
+            programs: {
+                /** @description Programs not archived (deleted ones are not counted) */
+                active: number;
+                /** @description Active loyalty programs */
+                loyalty: number;
+                /** @description Active gift-card programs */
+                giftcard: number;
+                archived: number;
+            };
+            members: {
+                /** @description Members of the loyalty programs today (deleted members are not counted) */
+                total: number;
+                newLast7Days: number;
+            };
+            metrics: {
+                /** @description Members who joined */
+                newMembers: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Member cards scanned at the counter */
+                scans: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Points credited (scans, rules, referrals, adjustments; not imports) */
+                pointsGiven: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Offers redeemed */
+                offersRedeemed: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Gift cards issued */
+                cardsSold: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Wallet passes added to Apple Wallet or Google Wallet */
+                passesInstalled: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Wallet passes removed */
+                passesRemoved: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+            };
+            /** @description One entry per currency the merchant's gift cards use, by currency code */
+            giftCardMoney: {
+                currency: string;
+                /**
+                 * @description What the cards hold today: balances of cards not deleted, expired or voided
+                 * @example 25.00
+                 */
+                outstanding: string;
+                /** @description Value sold: cards issued and reloaded */
+                sold: {
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    total: string;
+                    /**
+                     * @description In the as many days before the window
+                     * @example 25.00
+                     */
+                    previous: string;
+                    /** @description Per day, in the order of `dates` */
+                    daily: string[];
+                };
+                /** @description Value redeemed */
+                redeemed: {
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    total: string;
+                    /**
+                     * @description In the as many days before the window
+                     * @example 25.00
+                     */
+                    previous: string;
+                    /** @description Per day, in the order of `dates` */
+                    daily: string[];
+                };
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -3576,6 +3721,11 @@ export interface components {
                 delta: number;
                 /** @description The member's points after the change */
                 balance: number;
+                /**
+                 * @description What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…
+                 * @enum {string}
+                 */
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 /** Format: date-time */
                 at: string;
@@ -13217,6 +13367,104 @@ export interface operations {
                 };
             };
             /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -21,6 +21,8 @@ import "@/lib/db/models/offer";
 import "@/lib/db/models/offer-redemption";
 import "@/lib/db/models/outbox-claim";
 import "@/lib/db/models/outbox-message";
+import "@/lib/db/models/overview-day";
+import "@/lib/db/models/overview-tally";
 import "@/lib/db/models/pass-image";
 import "@/lib/db/models/pass-image-data";
 import "@/lib/db/models/password-reset";

@@ -8,6 +8,7 @@ import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
+import { OVERVIEW_OPERATIONS } from "@/lib/openapi/overview-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
@@ -38,4 +39,5 @@ export const OPERATIONS: Operation[] = [
   ...APP_KEY_OPERATIONS,
   ...GOOGLE_WALLET_OPERATIONS,
   ...WALLET_OPERATIONS,
+  ...OVERVIEW_OPERATIONS,
 ];
