@@ -10,6 +10,7 @@ import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
+import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
@@ -36,4 +37,5 @@ export const OPERATIONS: Operation[] = [
   ...WEBHOOK_OPERATIONS,
   ...APP_KEY_OPERATIONS,
   ...GOOGLE_WALLET_OPERATIONS,
+  ...PUBLIC_JOIN_OPERATIONS,
 ];

@@ -44,6 +44,10 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   WebhookUpdate: () => ({ enabled: true }),
   WebhookSecretRotation: () => ({}),
   AppKeyCreate: () => ({ name: "Truth key", fullAccess: false }),
+  PublicJoin: () => ({
+    email: `joiner-${new Types.ObjectId().toHexString()}@example.com`,
+    consent: { privacyAt: new Date(Date.now() - 60_000).toISOString() },
+  }),
 };
 
 /** The documented path with its `{param}`s filled in. */
