@@ -5,6 +5,10 @@ import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
 import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
 import { loadPassSource } from "@/lib/services/wallet/google/pass-source";
 
+const DEFAULT_STAMP_GOAL = 10;
+/** A row longer than this would wrap into a wall of circles on a phone. */
+const MAX_STAMP_MARKS = 20;
+
 /** What the member's card page shows, and nothing more: no e-mail, phone or other personal field. */
 export type MemberCardView = {
   programName: string;
@@ -15,6 +19,8 @@ export type MemberCardView = {
   isSuspended: boolean;
   points: number;
   isStampCard: boolean;
+  /** How many marks a stamp card's row has: the cheapest LIVE reward's cost, else 10. */
+  stampGoal: number;
   /** The program's own words for its points (`customPointName` / `customPointsName`), when it has them. */
   pointName: { one: string | null; other: string | null };
   tier: string | null;
@@ -45,6 +51,7 @@ export async function getMemberCard({
     isGoogleWalletConfigured({ merchantId: source.merchantId }),
   ]);
   const isSuspended = member.status === "suspended";
+  const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
   return {
     programName: program.name,
     company: program.company ?? null,
@@ -54,6 +61,7 @@ export async function getMemberCard({
     isSuspended,
     points,
     isStampCard: program.programSchema === "stampCard",
+    stampGoal: costs.length > 0 ? Math.min(...costs, MAX_STAMP_MARKS) : DEFAULT_STAMP_GOAL,
     pointName: { one: program.customPointName ?? null, other: program.customPointsName ?? null },
     tier: source.tier,
     offers: isSuspended
