@@ -8,6 +8,8 @@ export const JSON_INVALID = "json_invalid";
 
 const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";
 
+const SHOWN_MEMBER_FIELDS = new Set(["email", "firstName", "lastName", "phone", "birthday", "externalId"]);
+
 /** A custom field's value as the form holds it (text, or null when empty), checked as the API checks it. */
 function customValueSchema(field: JoinFormProgram["customFields"][number]): z.ZodType {
   const value = customFieldValueSchema(field);
@@ -41,7 +43,7 @@ export function joinFormSchema(program: JoinFormProgram) {
     ...program.customFields.filter((field) => field.isRequired).map((field) => field.name),
   ]);
   const customNames = new Set(program.customFields.map((field) => field.name));
-  return publicJoinSchema
+  const base = publicJoinSchema
     .pick({
       email: true,
       firstName: true,
@@ -51,20 +53,26 @@ export function joinFormSchema(program: JoinFormProgram) {
       externalId: true,
       referralCode: true,
     })
-    .extend({ customFields: z.object(custom), consent: publicJoinConsentSchema })
-    .superRefine((values, context) => {
+    .extend({ customFields: z.object(custom), consent: publicJoinConsentSchema });
+  // `when`: also when other fields failed, so every problem shows at once, as the API reports them.
+  const requiredByProgram = z.superRefine(
+    (values: z.output<typeof base>, context) => {
       const missing = (path: (string | number)[]) =>
         context.addIssue({ code: "custom", path, message: "Field required", params: { type: "missing" } });
+      const given = values as Partial<z.output<typeof base>> | undefined;
+      const customValues = (given?.customFields ?? {}) as Record<string, unknown>;
       for (const name of required) {
         if (customNames.has(name)) {
-          if (!isFilled((values.customFields as Record<string, unknown>)[name]))
-            missing(["customFields", name]);
-        } else if (name in values && !isFilled(values[name as keyof typeof values])) {
+          if (!isFilled(customValues[name])) missing(["customFields", name]);
+        } else if (SHOWN_MEMBER_FIELDS.has(name) && !isFilled(given?.[name as keyof typeof given])) {
           missing([name]);
         }
       }
-      if (program.hasTerms && !values.consent.termsAt) missing(["consent", "termsAt"]);
-    });
+      if (program.hasTerms && !given?.consent?.termsAt) missing(["consent", "termsAt"]);
+    },
+    { when: () => true },
+  );
+  return base.check(requiredByProgram);
 }
 
 export type JoinFormInput = z.input<ReturnType<typeof joinFormSchema>>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, type FieldError, type FieldErrors, get, type Path, useForm } from "react-hook-form";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import { type ApiProblem, fieldOf } from "@/components/api/parse-api-error";
@@ -75,8 +75,9 @@ export function JoinForm({ program, referralCode, utm }: JoinFormProps) {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const resolver = useMemo(() => typedZodResolver(joinFormSchema(program)), [program]);
   const form = useForm<JoinFormInput, unknown, JoinFormValues>({
-    resolver: typedZodResolver(joinFormSchema(program)),
+    resolver,
     defaultValues: initialValues(program, referralCode),
     shouldFocusError: true,
   });
