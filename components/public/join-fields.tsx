@@ -37,10 +37,35 @@ export function JoinFields({ form, program, errorOf, idPrefix }: JoinFieldsProps
     phone: t.join.fields.phoneHint,
   };
 
+  // Registered when rendered, after the fields above: the focus order of errors is the order of the page.
+  const referralField = () => {
+    const referral = register("referralCode", { setValueAs: blankToUndefined });
+    return (
+      <PublicField
+        id={`${idPrefix}-referralCode`}
+        label={t.join.fields.referralCode}
+        hint={t.join.fields.referralHint}
+        error={errorOf("referralCode")}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...referral}
+            className="input"
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
+        )}
+      </PublicField>
+    );
+  };
+
   return (
     <>
       {program.memberFields.map((name) => {
         const input = INPUTS[name];
+        // Registered here, in the order shown, so the first field with an error is the one focused.
+        const registered = register(name, { setValueAs: blankToUndefined });
         return (
           <PublicField
             key={name}
@@ -53,7 +78,7 @@ export function JoinFields({ form, program, errorOf, idPrefix }: JoinFieldsProps
             {(control) => (
               <input
                 {...control}
-                {...register(name, { setValueAs: blankToUndefined })}
+                {...registered}
                 className="input"
                 type={input.type}
                 inputMode={input.inputMode}
@@ -102,24 +127,7 @@ export function JoinFields({ form, program, errorOf, idPrefix }: JoinFieldsProps
           </PublicField>
         );
       })}
-      {program.showReferralCode && (
-        <PublicField
-          id={`${idPrefix}-referralCode`}
-          label={t.join.fields.referralCode}
-          hint={t.join.fields.referralHint}
-          error={errorOf("referralCode")}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register("referralCode", { setValueAs: blankToUndefined })}
-              className="input"
-              autoComplete="off"
-              autoCapitalize="characters"
-            />
-          )}
-        </PublicField>
-      )}
+      {program.showReferralCode && referralField()}
     </>
   );
 }
