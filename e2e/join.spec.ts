@@ -174,8 +174,9 @@ test("a repeat join looks the same, and a replaced or erased card link says the 
   const customer = await merchant.context.newPage();
   const address = `again-${Date.now()}@example.com`;
 
-  const join = async () => {
+  const join = async (screenshot?: string) => {
     await customer.goto(`/join/${merchant.programId}`);
+    if (screenshot) await customer.screenshot({ path: screenshot, fullPage: true });
     await customer.getByRole("textbox", { name: /^E-mail/ }).fill(address);
     await customer.getByRole("combobox", { name: /^Lieblingsgetränk/ }).selectOption("Espresso");
     await customer.getByRole("checkbox", { name: /I accept the terms/ }).check();
@@ -184,7 +185,7 @@ test("a repeat join looks the same, and a replaced or erased card link says the 
     await expect(customer.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
     return customer.locator("main").innerText();
   };
-  const first = await join();
+  const first = await join("test-results/join-desktop.png");
   const firstCard = await cardLinkPathFor(address);
   const second = await join();
   expect(second).toBe(first);
@@ -207,6 +208,11 @@ test("a repeat join looks the same, and a replaced or erased card link says the 
   const thirdCard = await cardLinkPathFor(address, { atLeast: 3 });
   expect((await customer.goto(secondCard))?.status()).toBe(404);
   expect((await customer.goto(thirdCard))?.status()).toBe(200);
+  await customer.screenshot({ path: "test-results/card-desktop.png", fullPage: true });
+  await merchant.page.goto(`/programs/${merchant.programId}`);
+  await merchant.page
+    .getByRole("region", { name: "Join page" })
+    .screenshot({ path: "test-results/join-link-desktop.png" });
 
   // An erasure kills the link.
   const erased = await merchant.page.request.post(
