@@ -3,6 +3,7 @@
 // all-models.test.ts fails when a model file in lib/db/models is missing here.
 import "@/lib/db/models/app-key";
 import "@/lib/db/models/apple-pass-certificate";
+import "@/lib/db/models/card-link";
 import "@/lib/db/models/counted-event";
 import "@/lib/db/models/gdpr-request";
 import "@/lib/db/models/gift-card";

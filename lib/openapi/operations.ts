@@ -11,6 +11,7 @@ import type { Operation } from "@/lib/openapi/operation";
 import { OVERVIEW_OPERATIONS } from "@/lib/openapi/overview-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
+import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { WALLET_OPERATIONS } from "@/lib/openapi/wallet-operations";
@@ -40,4 +41,5 @@ export const OPERATIONS: Operation[] = [
   ...GOOGLE_WALLET_OPERATIONS,
   ...WALLET_OPERATIONS,
   ...OVERVIEW_OPERATIONS,
+  ...PUBLIC_JOIN_OPERATIONS,
 ];

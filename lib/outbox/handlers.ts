@@ -1,5 +1,6 @@
 import { mailHandler } from "@/lib/outbox/mail-handler";
 import type { OutboxHandlers } from "@/lib/outbox/types";
+import { cardLinkHandler } from "@/lib/services/card-links/send-card-link";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { createWebhookHandler } from "@/lib/services/webhooks/deliver-webhook";
 import { fanOutEventHandler } from "@/lib/services/webhooks/fan-out-event";
@@ -10,4 +11,5 @@ export const outboxHandlers = (): OutboxHandlers => ({
   webhook: createWebhookHandler(),
   mail: mailHandler,
   google: googleWalletHandler,
+  "card-link": cardLinkHandler,
 });
