@@ -2,6 +2,7 @@
 // prepare collections and indexes see all of them — also in the compiled server, which cannot list files.
 // all-models.test.ts fails when a model file in lib/db/models is missing here.
 import "@/lib/db/models/app-key";
+import "@/lib/db/models/apple-development-certificate";
 import "@/lib/db/models/counted-event";
 import "@/lib/db/models/gdpr-request";
 import "@/lib/db/models/gift-card";
