@@ -12,6 +12,7 @@ import { passStringsFiles } from "@/lib/services/wallet/apple/pass-strings";
 import { type PassFiles, passFilesWith, signPkpass } from "@/lib/services/wallet/apple/sign-pkpass";
 
 export type AssembledPass = {
+  program: StoredProgram;
   passJson: ApplePassJson;
   files: PassFiles;
   signer: PassSigner;
@@ -61,7 +62,8 @@ export async function assemblePass({
     language: passLanguageOf(program.language),
   });
   const images = await imageFilesOf(merchantId, template);
-  return { passJson, files: passFilesWith(passJson, { ...images, ...passStringsFiles() }), signer, template };
+  const files = passFilesWith(passJson, { ...images, ...passStringsFiles() });
+  return { program, passJson, files, signer, template };
 }
 
 /** The signed `.pkpass` of an assembled pass. */

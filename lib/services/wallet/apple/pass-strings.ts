@@ -54,3 +54,7 @@ export function passStringsFiles(): Record<string, Buffer> {
     ]),
   );
 }
+
+/** How Wallet shows a text of pass.json on a phone in this language (the service's own texts translated). */
+export const translatePassText = (text: string, language: PassLanguage): string =>
+  (TRANSLATIONS[language] as Record<string, string>)[text] ?? text;
