@@ -20,8 +20,8 @@ export type AssembledPass = {
 };
 
 /** The template's images (with the service's icon when it has none), or the icon alone for the default design. */
-async function imageFilesOf(merchantId: string, template: StoredTemplate | null): Promise<PassFiles> {
-  const images = template ? await templateImageFiles({ merchantId, templateId: String(template._id) }) : {};
+async function imageFilesOf(merchantId: string, templateId: string | null): Promise<PassFiles> {
+  const images = templateId ? await templateImageFiles({ merchantId, templateId }) : {};
   return "icon.png" in images || "icon@2x.png" in images || "icon@3x.png" in images
     ? images
     : { ...(await serviceIconFiles()), ...images };
@@ -45,6 +45,9 @@ export async function assemblePass({
   webService?: PassIdentity["webService"];
 }): Promise<AssembledPass> {
   const merchantId = String(program.merchantId);
+  // The chosen template's images are read alongside the template itself (used only if it is the one worn).
+  const chosenImages = program.templateId ? imageFilesOf(merchantId, String(program.templateId)) : null;
+  chosenImages?.catch(() => {});
   const [template, signer] = await Promise.all([
     programTemplateOf(program),
     resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
@@ -61,7 +64,10 @@ export async function assemblePass({
     facts,
     language: passLanguageOf(program.language),
   });
-  const images = await imageFilesOf(merchantId, template);
+  const isChosen = template && chosenImages && String(template._id) === String(program.templateId);
+  const images = isChosen
+    ? await chosenImages
+    : await imageFilesOf(merchantId, template ? String(template._id) : null);
   const files = passFilesWith(passJson, { ...images, ...passStringsFiles() });
   return { program, passJson, files, signer, template };
 }

@@ -24,13 +24,18 @@ export async function getApplePassFile({
   programId: string;
   subject: PassSubject;
 }): Promise<{ pkpass: Buffer; serialNumber: string }> {
-  const program = await getProgramOrThrow({ merchantId, programId });
+  // One round trip: the subject with its ledger and its program. The program's own lookup (and its 404s) is
+  // made only when the subject is not this program's.
+  const source = await loadPassSource({ subject, withOffers: false, owner: { merchantId, programId } });
+  const isOwn = Boolean(source && source.merchantId === merchantId && source.programId === programId);
+  const program =
+    source && isOwn && !source.program.deletedAt
+      ? source.program
+      : await getProgramOrThrow({ merchantId, programId });
   if (subject.kind === "member" && program.programType !== "loyalty")
     throw memberConflict("PROGRAM_NOT_LOYALTY");
   if (subject.kind === "giftcard" && program.programType !== "giftcard")
     throw new ServiceError("PROGRAM_NOT_GIFTCARD", GIFT_CARD_ERROR_CODES.PROGRAM_NOT_GIFTCARD, 409);
-  const source = await loadPassSource({ subject, withOffers: false });
-  const isOwn = source && source.merchantId === merchantId && source.programId === programId;
   const isVisible =
     source && (source.kind === "member" ? isVisibleMember(source.member) : isVisibleCard(source.card));
   if (!source || !isOwn || !isVisible)
