@@ -173,9 +173,8 @@ function styleProblems(pass: Json, style: Style): string[] {
       continue;
     }
     if (fields.length > MAX_FIELDS[group](style)) problems.push(`${style}.${group} has too many fields`);
-    fields.forEach((field, index) =>
-      problems.push(...fieldProblems(field, `${style}.${group}[${index}]`, keys)),
-    );
+    for (const [index, field] of fields.entries())
+      problems.push(...fieldProblems(field, `${style}.${group}[${index}]`, keys));
   }
   return problems;
 }
