@@ -40,9 +40,11 @@ const TRANSLATIONS: Record<PassLanguage, Record<PassText, string>> = {
 const quoted = (text: string) =>
   `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
 
+let files: Record<string, Buffer> | undefined;
+
 /** `<language>.lproj/pass.strings` (UTF-8 `"key" = "value";` lines) for English and German. */
 export function passStringsFiles(): Record<string, Buffer> {
-  return Object.fromEntries(
+  files ??= Object.fromEntries(
     (Object.keys(TRANSLATIONS) as PassLanguage[]).map((language) => [
       `${language}.lproj/pass.strings`,
       Buffer.from(
@@ -53,6 +55,7 @@ export function passStringsFiles(): Record<string, Buffer> {
       ),
     ]),
   );
+  return files;
 }
 
 /** How Wallet shows a text of pass.json on a phone in this language (the service's own texts translated). */
