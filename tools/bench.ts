@@ -5,6 +5,7 @@ import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { benchImageUpload } from "./bench-images";
 import { benchMembers } from "./bench-members";
+import { benchPkpass } from "./bench-pkpass";
 import { measureQueryCosts } from "./bench-queries";
 
 // npm run bench — throughput of the embedded FerretDB/PostgreSQL for the write patterns the app uses, the
@@ -39,9 +40,9 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members runs the members bench alone.
-  if (process.env.BENCH_ONLY === "members") {
-    console.log(await benchMembers(database));
+  // BENCH_ONLY=members (or pkpass) runs that bench alone.
+  if (process.env.BENCH_ONLY === "members" || process.env.BENCH_ONLY === "pkpass") {
+    console.log(process.env.BENCH_ONLY === "pkpass" ? await benchPkpass() : await benchMembers(database));
     await mongoose.disconnect();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -103,6 +104,7 @@ async function main() {
   await measureQueryCosts(db, database?.postgresUrl() ?? null);
   console.log(await benchImageUpload());
   console.log(await benchMembers(database));
+  console.log(await benchPkpass());
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,11 @@ import {
   updateProgramSchema,
 } from "@/lib/schemas/program";
 import { programListSchema, programResponseSchema } from "@/lib/schemas/program-response";
+import { SUITABLE_PASS_KINDS } from "@/lib/schemas/program-template";
+
+/** `templateId` on create and update: the rules the service applies (program-template-rules.ts). */
+const TEMPLATE_RULES = `\`templateId\` names the pass template the program's passes wear (null: none). It must be one of the merchant's templates (else 404), bound to this program or to none (else 409 \`TEMPLATE_OF_OTHER_PROGRAM\`), of a kind that suits the program: ${(["loyalty", "giftcard"] as const).map((type) => `${type} programs take ${SUITABLE_PASS_KINDS[type].map((kind) => `\`${kind}\``).join(" or ")}`).join(", ")} templates (else 409 \`TEMPLATE_KIND_UNSUITABLE\`).`;
+const templateConflicts = ["TEMPLATE_OF_OTHER_PROGRAM", "TEMPLATE_KIND_UNSUITABLE"];
 
 /** Programs: create, list, read, update (the lifecycle is in program-lifecycle-operations.ts). */
 export const PROGRAM_OPERATIONS: Operation[] = [
@@ -14,8 +19,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     path: "/v2/programs",
     operationId: "createProgram",
     summary: "Create a loyalty program",
-    description:
-      "Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.",
+    description: `Required: \`passTypeIdentifier\` (starts with \`pass.\`) and \`name\`. Defaults: \`schema\` tieredMembership, \`programType\` loyalty, \`retention_period_days\` 30, \`customFields\` and \`requiredFields\` empty. Unknown fields are ignored. Answers 201 with the stored program. ${TEMPLATE_RULES}`,
     tags: ["Programs"],
     auth: "merchant",
     body: { schema: createProgramSchema, name: "ProgramCreate" },
@@ -27,6 +31,8 @@ export const PROGRAM_OPERATIONS: Operation[] = [
       name: "Program",
       hasLocation: true,
     },
+    errors: { 404: "`templateId` names no template of this merchant" },
+    conflictCodes: templateConflicts,
   },
   {
     method: "get",
@@ -63,7 +69,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     path: "/v2/loyalty/programs/{programId}",
     operationId: "updateProgram",
     summary: "Update a program",
-    description: "Partial update: fields left out keep their value; `null` clears an optional field.",
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. ${TEMPLATE_RULES} A change of \`programType\` is checked against the template kept.`,
     tags: ["Programs"],
     auth: "merchant",
     params: programIdParamsSchema,
@@ -74,6 +80,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
       schema: programResponseSchema,
       name: "Program",
     },
-    errors: { 404: "No such program for this merchant" },
+    errors: { 404: "No such program for this merchant, or `templateId` names no template of this merchant" },
+    conflictCodes: templateConflicts,
   },
 ];

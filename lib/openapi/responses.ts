@@ -35,6 +35,10 @@ export const RESPONSE_HEADERS = {
   ETag: { description: "The stored PNG's SHA-256, quoted", schema: { type: "string" } },
   "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
   "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
+  "Content-Disposition": {
+    description: '`attachment; filename="…"`: the file\'s name (a pass: `<serialNumber>.pkpass`)',
+    schema: { type: "string" },
+  },
 } as const;
 
 type HeaderName = keyof typeof RESPONSE_HEADERS;

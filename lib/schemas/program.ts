@@ -88,6 +88,8 @@ const programFields = {
   requiredFields: list(str({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
   /** Issue 16: the tiers of a `tieredMembership` program; members move up by lifetime points. */
   tiers: tiersList(),
+  /** Issue 18: the pass template the program's passes wear; null: the plain default design. */
+  templateId: objectId().nullish(),
   retention_period_days: int({ ge: RETENTION_PERIOD_DAYS.min, le: RETENTION_PERIOD_DAYS.max }),
 };
 

@@ -38,6 +38,7 @@ export const de: ProgramMessages = {
     customFields: "Eigene Felder",
     requiredFields: "Pflichtfelder",
     tiers: "Stufen",
+    templateId: "Pass-Vorlage",
     retention_period_days: "Aufbewahrungsfrist (Tage)",
   },
   customFields: {

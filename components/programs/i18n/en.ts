@@ -37,6 +37,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   customFields: "Custom fields",
   requiredFields: "Required fields",
   tiers: "Tiers",
+  templateId: "Pass template",
   retention_period_days: "Retention period (days)",
 };
 

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatDate } from "@/components/i18n/format";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { JoinLinkSection } from "@/components/members/join-link-section";
 import { MemberStatsSection } from "@/components/members/member-stats";
+import { PassSection } from "@/components/passes/pass-section";
+import { previewValuesOf } from "@/components/passes/sample-preview";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
@@ -19,6 +22,7 @@ import { getMemberStats } from "@/lib/services/members/member-stats";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
 import { joinPageUrl } from "@/lib/services/public-join/join-page-url";
+import { getProgramPass } from "@/lib/services/wallet/apple/program-pass";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
@@ -46,11 +50,12 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
   const language = await getRequestLanguage();
   const memberMessages = MEMBER_MESSAGES[language];
   const isLoyalty = program.programType === "loyalty";
-  const stats = isLoyalty
-    ? await getMemberStats({ merchantId: merchant.merchantId, programId: program.id })
-    : null;
   const joinUrl = joinPageUrl(program.id);
-  const joinQr = isLoyalty ? await Promise.all([qrSvgDataUrl(joinUrl), qrPngDataUrl(joinUrl)]) : null;
+  const [stats, pass, joinQr] = await Promise.all([
+    isLoyalty ? getMemberStats({ merchantId: merchant.merchantId, programId: program.id }) : null,
+    getProgramPass({ merchantId: merchant.merchantId, programId: program.id }),
+    isLoyalty ? Promise.all([qrSvgDataUrl(joinUrl), qrPngDataUrl(joinUrl)]) : null,
+  ]);
 
   return (
     <>
@@ -89,6 +94,21 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
           messages={memberMessages}
         />
       )}
+      <PassSection
+        programId={program.id}
+        programType={program.programType}
+        templates={pass.templates}
+        chosenTemplateId={program.templateId ?? ""}
+        worn={pass.worn}
+        preview={{ values: previewValuesOf(pass.samplePassJson, language), images: pass.images }}
+        signing={{
+          isDevelopment: pass.signing.isDevelopment,
+          teamIdentifier: pass.signing.teamIdentifier,
+          until: formatDate(pass.signing.expiresAt, language),
+        }}
+        // Installs and removals come from the PassKit web service's registrations (wired with that work).
+        installCounts={null}
+      />
       <ProgramStatusSection
         program={{
           id: program.id,
