@@ -2,10 +2,35 @@ import type { Operation } from "@/lib/openapi/operation";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
+  PROGRAM_FIELD_USE,
+  type ProgramFieldUse,
   programIdParamsSchema,
   updateProgramSchema,
 } from "@/lib/schemas/program";
 import { programListSchema, programResponseSchema } from "@/lib/schemas/program-response";
+
+const whoUses = (use: ProgramFieldUse) => {
+  const types = use.types.map((type) => `\`${type}\``).join(" and ");
+  const schemas = use.schemas?.map((schema) => `\`${schema}\``).join(", ");
+  return schemas ? `${types} with \`schema\` ${schemas}` : types;
+};
+
+/** PROGRAM_FIELD_USE as a table: which fields each program type (and schema) uses. */
+function fieldUseTable(): string {
+  const rows = new Map<string, string[]>();
+  for (const [field, use] of Object.entries(PROGRAM_FIELD_USE)) {
+    const key = whoUses(use);
+    rows.set(key, [...(rows.get(key) ?? []), `\`${field}\``]);
+  }
+  const body = [...rows].map(([who, fields]) => `| ${who} | ${fields.join(", ")} |`);
+  return [
+    "Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):",
+    "",
+    "| used by | fields |",
+    "|---|---|",
+    ...body,
+  ].join("\n");
+}
 
 /** Programs: create, list, read, update (the lifecycle is in program-lifecycle-operations.ts). */
 export const PROGRAM_OPERATIONS: Operation[] = [
@@ -15,7 +40,8 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     operationId: "createProgram",
     summary: "Create a loyalty program",
     description:
-      "Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.",
+      "Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.\n\n" +
+      fieldUseTable(),
     tags: ["Programs"],
     auth: "merchant",
     body: { schema: createProgramSchema, name: "ProgramCreate" },
@@ -63,7 +89,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     path: "/v2/loyalty/programs/{programId}",
     operationId: "updateProgram",
     summary: "Update a program",
-    description: "Partial update: fields left out keep their value; `null` clears an optional field.",
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field.\n\n${fieldUseTable()}`,
     tags: ["Programs"],
     auth: "merchant",
     params: programIdParamsSchema,
