@@ -7,6 +7,7 @@ import { CustomFieldsEditor } from "@/components/programs/custom-fields-editor";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { IdentitySection } from "@/components/programs/identity-section";
 import { PointsSection } from "@/components/programs/points-section";
+import styles from "@/components/programs/program-builder.module.css";
 import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { TiersEditor } from "@/components/programs/tiers-editor";
@@ -49,7 +50,7 @@ export function BuilderPanels({ tabs, activeTab, onSelect }: BuilderPanelsProps)
       <TabPanel key={tab.key} idPrefix="builder" tabKey={tab.key} isActive={tab.key === activeTab}>
         {PANEL_CONTENT[tab.key]()}
         {next && (
-          <p className="tabs__next">
+          <p className={styles.next}>
             <Button variant="secondary" onClick={() => goTo(next.key)}>
               {t.next(t.titles[next.key])}
             </Button>

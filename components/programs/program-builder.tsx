@@ -12,6 +12,7 @@ import { byFormOrder, fieldId } from "@/components/programs/field-labels";
 import { type FieldIssue, flattenFormErrors } from "@/components/programs/form-errors";
 import { applicableProgramValues, newProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
+import styles from "@/components/programs/program-builder.module.css";
 import { programFormSchema } from "@/components/programs/program-form-schema";
 import { programResolver } from "@/components/programs/program-resolver";
 import { useProgramSubmit } from "@/components/programs/use-program-submit";
@@ -49,13 +50,13 @@ function focusField(name: string) {
 
 /**
  * Puts the open tab in the address (`?section=`) without a navigation. Next's router follows a replaceState
- * (it patches it); the unsaved-changes guard's mark on the entry is kept.
+ * (it patches it) when the state carries none of its own marks; the unsaved-changes guard's mark on the entry is kept.
  */
 function rememberTab(key: BuilderTabKey, isFirst: boolean) {
   const url = new URL(window.location.href);
   if (isFirst) url.searchParams.delete("section");
   else url.searchParams.set("section", key);
-  const { __NA: _next, ...state } = (window.history.state ?? {}) as Record<string, unknown>;
+  const { __NA: _app, _N: _pages, ...state } = (window.history.state ?? {}) as Record<string, unknown>;
   window.history.replaceState(state, "", url);
 }
 
@@ -146,7 +147,7 @@ export function ProgramBuilder({
           })}
         />
         <BuilderPanels tabs={tabs} activeTab={activeTab} onSelect={selectTab} />
-        <div className="form-actions form-actions--sticky program-save-bar">
+        <div className={`form-actions form-actions--sticky ${styles.saveBar}`}>
           <Button type="submit" isBusy={isBusy}>
             {isBusy ? busyLabel : idleLabel}
           </Button>

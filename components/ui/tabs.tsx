@@ -1,6 +1,7 @@
 "use client";
 
 import type { KeyboardEvent, ReactNode } from "react";
+import styles from "@/components/ui/tabs.module.css";
 
 export type TabItem<K extends string> = {
   key: K;
@@ -43,7 +44,7 @@ export function TabList<K extends string>({ label, idPrefix, tabs, active, onSel
     document.getElementById(tabId(idPrefix, tab.key))?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="tabs" onKeyDown={move}>
+    <div role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
       {tabs.map((tab) => {
         const isActive = tab.key === active;
         return (
@@ -55,13 +56,13 @@ export function TabList<K extends string>({ label, idPrefix, tabs, active, onSel
             aria-selected={isActive}
             aria-controls={tabPanelId(idPrefix, tab.key)}
             tabIndex={isActive ? 0 : -1}
-            className="tabs__tab"
+            className={styles.tab}
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
             {tab.badge && (
               <>
-                <span className="tabs__badge" aria-hidden="true">
+                <span className={styles.badge} aria-hidden="true">
                   {tab.badge.text}
                 </span>
                 <span className="visually-hidden">, {tab.badge.spoken}</span>
@@ -84,7 +85,7 @@ export function TabPanel({ idPrefix, tabKey, isActive, children }: TabPanelProps
       id={tabPanelId(idPrefix, tabKey)}
       aria-labelledby={tabId(idPrefix, tabKey)}
       hidden={!isActive}
-      className="tabs__panel"
+      className={styles.panel}
     >
       {children}
     </div>

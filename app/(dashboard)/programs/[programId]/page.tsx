@@ -98,6 +98,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
           name: program.name,
           status: program.status,
           retentionDays: program.retention_period_days,
+          programType: program.programType,
         }}
       />
     </>
