@@ -37,6 +37,14 @@ export interface paths {
         /**
          * Create a loyalty program
          * @description Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.
+         *
+         *     Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):
+         *
+         *     | used by | fields |
+         *     |---|---|
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         post: operations["createProgram"];
         delete?: never;
@@ -77,6 +85,14 @@ export interface paths {
         /**
          * Update a program
          * @description Partial update: fields left out keep their value; `null` clears an optional field.
+         *
+         *     Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):
+         *
+         *     | used by | fields |
+         *     |---|---|
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         put: operations["updateProgram"];
         post?: never;
