@@ -179,7 +179,7 @@ export const de: ProgramMessages = {
   },
   actions: {
     create: "Programm erstellen",
-    creating: "Programm wird erstellt…",
+    creating: "Wird erstellt…",
     save: "Speichern",
     saving: "Wird gespeichert…",
     cancel: "Abbrechen",
