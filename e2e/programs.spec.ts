@@ -135,7 +135,10 @@ test("the sidebar's background reaches the bottom of the window on a long page, 
   await page.goto("/signin");
   await signIn(page, DEMO_OWNER);
   await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
-  await page.goto("/programs/new");
+  // The builder's custom fields, several of them, make a page longer than two windows.
+  await page.goto("/programs/new?section=customFields");
+  for (let count = 0; count < 4; count++)
+    await page.getByRole("button", { name: "Add custom field" }).click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const sidebar = await page.locator(".shell__sidebar").evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -272,7 +275,7 @@ test("inside the dashboard: a missing program keeps the navigation, the logo is 
   await page.getByRole("link", { name: "Back to your programs" }).click();
   await expect(page).toHaveURL(/\/programs$/);
 
-  await page.goto("/programs/new");
+  await page.goto("/programs/new?section=points");
   const checkbox = page.getByRole("checkbox").first();
   await expect(checkbox).toBeVisible();
   const box = await checkbox.boundingBox();

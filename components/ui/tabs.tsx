@@ -56,17 +56,16 @@ export function TabList<K extends string>({ label, idPrefix, tabs, active, onSel
             aria-selected={isActive}
             aria-controls={tabPanelId(idPrefix, tab.key)}
             tabIndex={isActive ? 0 : -1}
+            // The badge's spoken form joins the name; the visible label stays at its start (label in name).
+            aria-label={tab.badge ? `${tab.label}, ${tab.badge.spoken}` : undefined}
             className={styles.tab}
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
             {tab.badge && (
-              <>
-                <span className={styles.badge} aria-hidden="true">
-                  {tab.badge.text}
-                </span>
-                <span className="visually-hidden">, {tab.badge.spoken}</span>
-              </>
+              <span className={styles.badge} aria-hidden="true">
+                {tab.badge.text}
+              </span>
             )}
           </button>
         );
