@@ -89,8 +89,9 @@ export function ProgramBuilder({
 }: ProgramBuilderProps) {
   const { language } = useLanguageChoice();
   const t = PROGRAM_MESSAGES[language];
+  const resolver = useApplicableResolver();
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
-    resolver: useApplicableResolver(),
+    resolver,
     defaultValues: initialValues ?? newProgramFormValues(programType),
     // The first error may sit on a hidden tab: onInvalid opens it first.
     shouldFocusError: false,
