@@ -69,7 +69,7 @@ export function OfferList(props: OfferListProps) {
     <span className="badge">{formatStatus("offerStatuses", offer.status, language)}</span>
   );
   return (
-    <>
+    <div className={styles.offers}>
       <div className="table-wrap only-desktop">
         <table className="table">
           <caption className="visually-hidden">{t.title}</caption>
@@ -111,6 +111,6 @@ export function OfferList(props: OfferListProps) {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
