@@ -37,6 +37,14 @@ export interface paths {
         /**
          * Create a loyalty program
          * @description Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program. `templateId` names the pass template the program's passes wear (null: none). It must be one of the merchant's templates (else 404), bound to this program or to none (else 409 `TEMPLATE_OF_OTHER_PROGRAM`), of a kind that suits the program: loyalty programs take `storeCard` or `generic`, giftcard programs take `storeCard` templates (else 409 `TEMPLATE_KIND_UNSUITABLE`).
+         *
+         *     Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):
+         *
+         *     | used by | fields |
+         *     |---|---|
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         post: operations["createProgram"];
         delete?: never;
@@ -77,6 +85,14 @@ export interface paths {
         /**
          * Update a program
          * @description Partial update: fields left out keep their value; `null` clears an optional field. `templateId` names the pass template the program's passes wear (null: none). It must be one of the merchant's templates (else 404), bound to this program or to none (else 409 `TEMPLATE_OF_OTHER_PROGRAM`), of a kind that suits the program: loyalty programs take `storeCard` or `generic`, giftcard programs take `storeCard` templates (else 409 `TEMPLATE_KIND_UNSUITABLE`). A change of `programType` is checked against the template kept.
+         *
+         *     Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):
+         *
+         *     | used by | fields |
+         *     |---|---|
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         put: operations["updateProgram"];
         post?: never;

@@ -78,6 +78,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
       "fields.scannerType",
       "sections.scanner.title",
       "options.customFieldTypes.text",
+      "sections.tiers.namePlaceholder",
     ],
   },
   {

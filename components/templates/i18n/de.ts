@@ -146,6 +146,7 @@ export const de: TemplateMessages = {
     endDate: "Endet",
     status: "Status",
     actions: "Aktionen",
+    actionsFor: (name) => `Aktionen für ${name}`,
     publish: "Veröffentlichen",
     cancel: "Angebot beenden",
     remove: "Löschen",

@@ -147,6 +147,7 @@ export const en = {
     endDate: "Ends",
     status: "Status",
     actions: "Actions",
+    actionsFor: (name: string) => `Actions for ${name}`,
     publish: "Publish",
     cancel: "Cancel offer",
     remove: "Delete",

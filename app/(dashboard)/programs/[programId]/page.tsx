@@ -8,6 +8,7 @@ import { JoinLinkSection } from "@/components/members/join-link-section";
 import { MemberStatsSection } from "@/components/members/member-stats";
 import { PassSection } from "@/components/passes/pass-section";
 import { previewValuesOf } from "@/components/passes/sample-preview";
+import { isBuilderTabKey } from "@/components/programs/builder-tabs";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
@@ -28,7 +29,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
 }
 
-type EditProgramPageProps = { params: Promise<{ programId: string }> };
+type EditProgramPageProps = {
+  params: Promise<{ programId: string }>;
+  /** `?section=points`: the builder's tab to open. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function findProgram(merchantId: string, programId: string) {
   try {
@@ -39,8 +44,9 @@ async function findProgram(merchantId: string, programId: string) {
   }
 }
 
-export default async function EditProgramPage({ params }: EditProgramPageProps) {
+export default async function EditProgramPage({ params, searchParams }: EditProgramPageProps) {
   const { programId } = await params;
+  const { section } = await searchParams;
   const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}`);
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
   if (!merchant) return <ChooseMerchant title={t.editTitle} />;
@@ -69,13 +75,24 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
                 {memberMessages.list.title}
               </ButtonLink>
             )}
-            <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
-              {t.offers}
-            </ButtonLink>
+            {isLoyalty ? (
+              <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
+                {t.offers}
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={`/giftcards?program=${program.id}`} variant="secondary">
+                {t.giftCards}
+              </ButtonLink>
+            )}
           </>
         }
       />
-      <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
+      <ProgramBuilder
+        mode="edit"
+        programId={program.id}
+        initialValues={toProgramFormValues(program)}
+        initialTab={isBuilderTabKey(section) ? section : undefined}
+      />
       {/* Below the builder: above it, it would push the section links under the builder's sticky save bar. */}
       {stats && (
         <MemberStatsSection
@@ -115,6 +132,7 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
           name: program.name,
           status: program.status,
           retentionDays: program.retention_period_days,
+          programType: program.programType,
         }}
       />
     </>
