@@ -16,7 +16,7 @@ import {
 } from "@/lib/services/members/points-ledger";
 
 /** Balances of the members: one `{bucketKey}` read of ledger heads (one row per member) per bucket. */
-async function ledgersOf(members: StoredMember[]) {
+export async function ledgersOf(members: StoredMember[]) {
   const bucketKeys = [...new Set(members.map((member) => member.bucketKey).filter(Boolean))] as string[];
   const batches = await Promise.all(
     bucketKeys.map((bucketKey) => MemberPointsHead.find({ bucketKey }).lean()),
