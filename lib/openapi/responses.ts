@@ -32,6 +32,10 @@ export const RESPONSE_HEADERS = {
     description: "`true` when the answer repeats the first one given to this `Idempotency-Key`",
     schema: { type: "string", enum: ["true"] },
   },
+  "Content-Disposition": {
+    description: '`attachment; filename="…"`: the answer is a file to save',
+    schema: { type: "string" },
+  },
   ETag: { description: "The stored PNG's SHA-256, quoted", schema: { type: "string" } },
   "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
   "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
@@ -189,7 +193,10 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
   if (operation.params || operation.query || operation.body || operation.auth === "merchant")
     responses[422] = COMMON_RESPONSES[422];
   idempotencyResponses(operation, responses);
-  if (operation.body) responses[413] = COMMON_RESPONSES[413];
+  if (operation.body) {
+    const limit = operation.errors?.[413];
+    responses[413] = limit ? { ...COMMON_RESPONSES[413], description: limit } : COMMON_RESPONSES[413];
+  }
   if (operation.rateLimit) {
     responses[429] = withHeaders(
       { ...COMMON_RESPONSES[429], description: `Rate limited (${operation.rateLimit})` },
