@@ -4,6 +4,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { benchImageUpload } from "./bench-images";
+import { benchImport } from "./bench-import";
 import { benchMembers } from "./bench-members";
 import { measureQueryCosts } from "./bench-queries";
 
@@ -39,9 +40,10 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members runs the members bench alone.
-  if (process.env.BENCH_ONLY === "members") {
-    console.log(await benchMembers(database));
+  // BENCH_ONLY=members (or import) runs the members bench (or the member import and export bench) alone.
+  const only = { members: benchMembers, import: benchImport }[process.env.BENCH_ONLY ?? ""];
+  if (only) {
+    console.log(await only(database));
     await mongoose.disconnect();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -103,6 +105,7 @@ async function main() {
   await measureQueryCosts(db, database?.postgresUrl() ?? null);
   console.log(await benchImageUpload());
   console.log(await benchMembers(database));
+  console.log(await benchImport(database));
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

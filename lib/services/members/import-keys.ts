@@ -19,7 +19,20 @@ export type ImportDuplicate = {
 type Key = ImportCandidate["keys"][number];
 type Ids = { merchantId: Types.ObjectId; programId: Types.ObjectId };
 
-/** Who holds a key this batch did not get, or null when it was an orphan and is now ours. */
+const HASH_FIELDS = { email: "emailHash", phone: "phoneHash", externalId: "externalIdHash" } as const;
+
+/**
+ * The one member of the program carrying the key's value, found by its HMAC (`{emailHash, merchantId}`…, one
+ * read): the holder of the key in every case but a change or erasure in flight, which `holderOf` sorts out.
+ */
+async function memberWithValue(key: Key, ids: Ids) {
+  const filter = { [HASH_FIELDS[key.field]]: key.hash, merchantId: ids.merchantId };
+  const found = await Member.find(filter, { memberNumber: 1, programId: 1 }).lean();
+  const inProgram = found.filter((member) => String(member.programId) === String(ids.programId));
+  return inProgram.length === 1 ? inProgram[0] : undefined;
+}
+
+/** Who holds a key this batch did not get (by the key row), or null when it was an orphan and is now ours. */
 async function holderOf(key: Key, owner: KeyOwner) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const held = await MemberKey.findById(key.keyId, { memberId: 1 }).lean();
@@ -52,6 +65,8 @@ async function firstHeld(
     const earlier = ownedHere.get(key.keyId);
     if (earlier)
       return { held: { key, memberId: earlier.memberId, memberNumber: null, sameAs: earlier }, takenOver };
+    const member = await memberWithValue(key, ids);
+    if (member) return { held: { key, memberId: member._id, memberNumber: member.memberNumber }, takenOver };
     const holder = await holderOf(key, { ...ids, memberId: candidate.memberId });
     if (holder) return { held: { key, ...holder }, takenOver };
     takenOver.push(key);

@@ -10,7 +10,7 @@ import {
   memberImportRowSchema,
 } from "@/lib/schemas/member-import";
 import { type FieldsProgram, type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
-import { memberKeyOf } from "@/lib/services/members/member-keys";
+import { memberHashesOf, memberKeyOf } from "@/lib/services/members/member-keys";
 
 /** A row that passed every check, with the member id it will have and the keys it claims. */
 export type ImportCandidate = {
@@ -18,7 +18,8 @@ export type ImportCandidate = {
   memberId: Types.ObjectId;
   values: MemberValues;
   openingPoints: number;
-  keys: { field: MemberImportKey; keyId: string }[];
+  /** The row's member keys, with the HMAC the member will carry for each (`emailHash`…). */
+  keys: { field: MemberImportKey; keyId: string; hash: string }[];
 };
 
 type Checked = { candidate: ImportCandidate } | { refused: MemberImportResult };
@@ -56,9 +57,11 @@ function checkRow(program: FieldsProgram & { id: string }, input: unknown, row: 
   issues.push(...inRow(row, checked.issues));
   if (!checked.values || issues.length > 0) return { refused: { row, status: "refused", issues } };
   const values = checked.values;
+  const hashes: Record<string, string | null | undefined> = memberHashesOf(values);
   const keys = MEMBER_IMPORT_KEYS.flatMap((field) => {
     const value = values[field];
-    return value ? [{ field, keyId: memberKeyOf(program.id, field, value) }] : [];
+    const hash = hashes[`${field}Hash`];
+    return value && hash ? [{ field, keyId: memberKeyOf(program.id, field, value), hash }] : [];
   });
   return {
     candidate: { row, memberId: new Types.ObjectId(), values, openingPoints: points ?? 0, keys },

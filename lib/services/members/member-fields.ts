@@ -44,6 +44,17 @@ function valueSchemaOf(field: CustomField): z.ZodType {
   }
 }
 
+// Built once per program read: an import checks hundreds of rows against the same fields.
+const customSchemas = new WeakMap<readonly CustomField[], z.ZodType>();
+function customSchemaOf(fields: readonly CustomField[]): z.ZodType {
+  let schema = customSchemas.get(fields);
+  if (!schema) {
+    schema = model(Object.fromEntries(fields.map((field) => [field.name, valueSchemaOf(field).nullish()])));
+    customSchemas.set(fields, schema);
+  }
+  return schema;
+}
+
 /** Each given custom value checked against its field's `type` and `options`; unknown names are refused. */
 function checkCustomValues(program: FieldsProgram, given: Record<string, unknown>) {
   const fields = program.customFields ?? [];
@@ -56,8 +67,7 @@ function checkCustomValues(program: FieldsProgram, given: Record<string, unknown
       msg: "Extra inputs are not permitted",
       input: given[name],
     }));
-  const shape = Object.fromEntries(fields.map((field) => [field.name, valueSchemaOf(field).nullish()]));
-  const parsed = model(shape).safeParse(given);
+  const parsed = customSchemaOf(fields).safeParse(given);
   if (!parsed.success) {
     for (const item of toValidationItems(parsed.error, { source: "body", input: given })) {
       items.push({ ...item, loc: ["body", "customFields", ...item.loc.slice(1)] });
