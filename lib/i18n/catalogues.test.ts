@@ -15,6 +15,8 @@ import { de as giftCardDe } from "@/components/giftcards/i18n/de";
 import { en as giftCardEn } from "@/components/giftcards/i18n/en";
 import { de as formatDe } from "@/components/i18n/format-i18n/de";
 import { en as formatEn } from "@/components/i18n/format-i18n/en";
+import { de as memberImportDe } from "@/components/member-import/i18n/de";
+import { en as memberImportEn } from "@/components/member-import/i18n/en";
 import { de as memberDe } from "@/components/members/i18n/de";
 import { en as memberEn } from "@/components/members/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
@@ -41,6 +43,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title"] },
+  { name: "member-import", en: memberImportEn, de: memberImportDe, sameInBoth: [] },
   {
     name: "dashboard",
     en: dashboardEn,
