@@ -3,6 +3,7 @@ import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
+import { createOutboxWorker } from "@/lib/outbox/worker";
 import { createAppKeySchema } from "@/lib/schemas/app-key";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { createAppKey } from "@/lib/services/app-keys/create-app-key";
@@ -11,6 +12,7 @@ import { memberKeyOf } from "@/lib/services/members/member-keys";
 import { memberSequence } from "@/lib/services/members/member-sequence";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { createWebhook } from "@/lib/services/webhooks/create-webhook";
+import { expandEventBatchHandler } from "@/lib/services/webhooks/fan-out-event";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -215,7 +217,14 @@ describe("importing a batch of rows", () => {
     const rows = [{ email: `hook-1-${unique()}@example.com` }, { email: `hook-2-${unique()}@example.com` }];
     const answer = await imported2(merchant, program.id, rows);
     await imported2(merchant, program.id, rows);
+    // The import writes its events as one batch row; the worker expands it into one row per event.
+    const batches = await OutboxMessage.find({ merchantId: merchant.merchantId }).lean();
+    expect(batches.map((message) => message.kind)).toEqual(["webhook-event-batch"]);
+    const worker = createOutboxWorker({ handlers: { "webhook-event-batch": expandEventBatchHandler } });
+    expect((await worker.runOnce()).sent).toBeGreaterThanOrEqual(1);
+    expect((await worker.runOnce()).sent).toBe(0);
     const messages = await OutboxMessage.find({ merchantId: merchant.merchantId }).lean();
+    expect(messages.every((message) => message.kind === "webhook-event")).toBe(true);
     const keys = messages.map((message) => message.key).sort();
     const memberIds = answer.results.map((result) => result.memberId);
     expect(keys.filter((key) => key.startsWith("event:member.created:"))).toEqual(
