@@ -1,9 +1,10 @@
 import { Types } from "mongoose";
 import { csvLine } from "@/lib/csv/csv-cell";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
+import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { MemberDto } from "@/lib/schemas/member";
 import { CUSTOM_FIELD_COLUMN_PREFIX, MEMBER_EXPORT_COLUMNS } from "@/lib/schemas/member-import";
-import { ledgersOf } from "@/lib/services/members/list-members";
+import { newestHeads } from "@/lib/services/members/list-members";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { memberSequence } from "@/lib/services/members/member-sequence";
@@ -21,7 +22,13 @@ function rowOf(member: MemberDto, customNames: string[]): unknown[] {
   return [...fixed, ...customNames.map((name) => customCell(member.customFields[name]))];
 }
 
-/** One bucket of the program's members (≤ 100, one `{programId, bucketKey}` read), as CSV lines in number order. */
+/** Buckets read at once for one chunk of the file: their reads overlap, and at most 400 members are held. */
+const BUCKETS_PER_CHUNK = 4;
+
+/**
+ * One bucket of the program's members (≤ 100) as CSV lines in number order: one `{programId, bucketKey}` read of
+ * the members and, at the same time, one `{bucketKey}` read of their balances (the ledger heads).
+ */
 async function bucketLines(
   program: ProgramDto,
   programId: Types.ObjectId,
@@ -29,11 +36,12 @@ async function bucketLines(
   customNames: string[],
 ) {
   const bucketKey = memberBucketKeyOf(programId, bucket);
-  const members = (await Member.find({ programId, bucketKey }).lean<StoredMember[]>())
-    .filter(isVisibleMember)
-    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-  if (members.length === 0) return "";
-  const ledgerOf = await ledgersOf(members);
+  const [stored, heads] = await Promise.all([
+    Member.find({ programId, bucketKey }).lean<StoredMember[]>(),
+    MemberPointsHead.find({ bucketKey }).lean(),
+  ]);
+  const members = stored.filter(isVisibleMember).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const ledgerOf = newestHeads(heads);
   return members
     .map((member) => csvLine(rowOf(toMemberDto(member, ledgerOf(member), program), customNames)))
     .join("");
@@ -51,9 +59,9 @@ const fileNameOf = (program: ProgramDto, now: Date) => {
 
 /**
  * The program's members as CSV (decision 019): a header of `MEMBER_EXPORT_COLUMNS` and one
- * `customFields.<name>` column per custom field, then one line per member, oldest first. The stream reads one
- * listing bucket (≤ 100 members and their ledger heads) each time the reader asks for more, so a program of any
- * size is exported with one bucket in memory; members who join meanwhile, past the newest number seen at the
+ * `customFields.<name>` column per custom field, then one line per member, oldest first. The stream reads four
+ * listing buckets (≤ 400 members and their ledger heads) each time the reader asks for more, so a program of
+ * any size is exported with a few buckets in memory; members who join meanwhile, past the newest number seen at the
  * start, are left for the next export. Every cell is neutralised against formula injection.
  */
 export async function exportMembersCsv({
@@ -84,8 +92,11 @@ export async function exportMembersCsv({
       // Called only while the queue is below its mark of one chunk: a slow reader holds the export at its pace.
       async pull(controller) {
         while (bucket <= lastBucket) {
-          const lines = await bucketLines(program, id, bucket++, customNames);
-          if (lines) return controller.enqueue(encoder.encode(lines));
+          const buckets: number[] = [];
+          for (let count = 0; count < BUCKETS_PER_CHUNK && bucket <= lastBucket; count++)
+            buckets.push(bucket++);
+          const lines = await Promise.all(buckets.map((each) => bucketLines(program, id, each, customNames)));
+          if (lines.some(Boolean)) return controller.enqueue(encoder.encode(lines.join("")));
         }
         controller.close();
       },
