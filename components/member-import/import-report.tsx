@@ -57,7 +57,7 @@ export function ImportReport({ table, outcomes, program, onAgain, t, api, langua
   const download = () =>
     downloadText(
       reportCsv({ table, outcomes, columns: t.report.csvColumns, outcomeName, detailsOf }),
-      t.report.fileName(table.fileName.replace(/\.(csv|txt)$/i, "") + ".csv"),
+      t.report.fileName(`${table.fileName.replace(/\.(csv|txt)$/i, "")}.csv`),
     );
 
   return (

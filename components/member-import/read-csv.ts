@@ -25,7 +25,14 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
 export function parseCsvText(text: string, fileName: string): CsvReadResult {
   // A spreadsheet's binary format (.xlsx, .numbers) or an image is not text: refuse it rather than guess.
   if (text.includes("\u0000")) return { ok: false, problem: "unreadable" };
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [",", ";", "\t", "|"] });
+  // The delimiter is guessed on the first non-blank lines (blank lines would blur the guess), then the whole text
+  // is read with it, blank lines kept so rows are numbered as a spreadsheet numbers them.
+  const guess = Papa.parse<string[]>(text, {
+    preview: 20,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t", "|"],
+  });
+  const parsed = Papa.parse<string[]>(text, { delimiter: guess.meta.delimiter || "," });
   const [header, ...lines] = parsed.data;
   if (!header || parsed.errors.some((error) => error.type === "Quotes" && error.row === 0)) {
     return { ok: false, problem: header ? "unreadable" : "empty" };
