@@ -84,6 +84,19 @@ export async function exportMembersCsv({
   ];
   const encoder = new TextEncoder();
   let bucket = 0;
+  /** The reader went away (download stopped): read nothing more. */
+  let isCancelled = false;
+  /** The next buckets that hold members, as one chunk; the end of the file after the last. */
+  async function enqueueNextChunk(controller: ReadableStreamDefaultController<Uint8Array>) {
+    while (bucket <= lastBucket) {
+      const buckets: number[] = [];
+      for (let count = 0; count < BUCKETS_PER_CHUNK && bucket <= lastBucket; count++) buckets.push(bucket++);
+      const lines = await Promise.all(buckets.map((each) => bucketLines(program, id, each, customNames)));
+      if (isCancelled) return;
+      if (lines.some(Boolean)) return controller.enqueue(encoder.encode(lines.join("")));
+    }
+    controller.close();
+  }
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -91,14 +104,17 @@ export async function exportMembersCsv({
       },
       // Called only while the queue is below its mark of one chunk: a slow reader holds the export at its pace.
       async pull(controller) {
-        while (bucket <= lastBucket) {
-          const buckets: number[] = [];
-          for (let count = 0; count < BUCKETS_PER_CHUNK && bucket <= lastBucket; count++)
-            buckets.push(bucket++);
-          const lines = await Promise.all(buckets.map((each) => bucketLines(program, id, each, customNames)));
-          if (lines.some(Boolean)) return controller.enqueue(encoder.encode(lines.join("")));
+        try {
+          await enqueueNextChunk(controller);
+        } catch (error) {
+          if (isCancelled) return;
+          // The answer has started: all that is left is to end it broken, so the download fails visibly.
+          console.error(`Member export of program ${program.id} failed:`, error);
+          controller.error(error);
         }
-        controller.close();
+      },
+      cancel() {
+        isCancelled = true;
       },
     },
     { highWaterMark: 1 },

@@ -1,10 +1,12 @@
 import { Types } from "mongoose";
+import { Member } from "@/lib/db/models/member";
 import type { MemberImportResponse, MemberImportResult } from "@/lib/schemas/member-import";
 import { insertImportedMembers } from "@/lib/services/members/import-insert";
 import { claimImportKeys, type ImportDuplicate } from "@/lib/services/members/import-keys";
 import { creditImportedMembers } from "@/lib/services/members/import-points";
-import { checkImportRows } from "@/lib/services/members/import-rows";
+import { checkImportRows, type ImportCandidate } from "@/lib/services/members/import-rows";
 import { memberCreatedEvent, pointsChangedEvent } from "@/lib/services/members/member-events";
+import { releaseMemberKeys } from "@/lib/services/members/member-keys";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { emitEvents } from "@/lib/services/webhooks/emit-event";
@@ -18,6 +20,27 @@ function duplicateResult(duplicate: ImportDuplicate, stored: Map<string, StoredM
     memberId: String(duplicate.memberId),
     memberNumber: earlier?.memberNumber ?? duplicate.memberNumber,
   };
+}
+
+/**
+ * The claimed rows stored as members; if that fails, the keys of the rows left without a member are given back
+ * (as a failed join does), so a retry creates them instead of calling them duplicates of nobody.
+ */
+async function insertOrRelease(
+  ids: { merchantId: Types.ObjectId; programId: Types.ObjectId },
+  claimed: ImportCandidate[],
+) {
+  try {
+    return await insertImportedMembers({ ids, candidates: claimed });
+  } catch (error) {
+    await Promise.all(
+      claimed.map(async ({ memberId, keys }) => {
+        if (await Member.exists({ _id: memberId })) return;
+        await releaseMemberKeys({ memberId, keyIds: keys.map((key) => key.keyId) });
+      }),
+    );
+    throw error;
+  }
 }
 
 /**
@@ -40,7 +63,7 @@ export async function importMembers({
   const ids = { merchantId: new Types.ObjectId(merchantId), programId: new Types.ObjectId(program.id) };
   const { candidates, refused } = checkImportRows({ program, rows });
   const { claimed, duplicates } = await claimImportKeys({ ids, candidates });
-  const members = await insertImportedMembers({ ids, candidates: claimed });
+  const members = await insertOrRelease(ids, claimed);
   const storedById = new Map(members.map((member) => [String(member._id), member]));
   const openingOf = new Map(
     claimed.map((candidate) => [String(candidate.memberId), candidate.openingPoints]),
