@@ -68,7 +68,8 @@ export function FileStep({ t, language, onRead, isReturning }: FileStepProps) {
           className: [styles.dropZone, isDragActive && styles.dropZoneActive].filter(Boolean).join(" "),
         })}
       >
-        <input {...getInputProps({ "aria-label": t.file.choose, accept: ".csv,.txt,text/csv" })} />
+        {/* Reached by the button below (tabIndex -1); named in the page's language, not react-dropzone's. */}
+        <input {...getInputProps({ accept: ".csv,.txt,text/csv", "aria-label": t.file.input })} />
         <span>{isDragActive ? t.file.dropActive : t.file.drop}</span>
         <Button
           ref={chooseButton}

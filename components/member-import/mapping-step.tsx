@@ -101,6 +101,7 @@ export function MappingStep(props: MappingStepProps) {
                   {(control) => (
                     <select
                       {...control}
+                      className="select"
                       value={target}
                       onChange={(event) => {
                         const next = [...mapping];

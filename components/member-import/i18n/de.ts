@@ -10,6 +10,7 @@ export const de: MemberImportMessages = {
   archived:
     "Dieses Programm ist archiviert und nimmt keine neuen Mitglieder auf. Heben Sie die Archivierung auf, um zu importieren.",
   file: {
+    input: "CSV-Datei",
     title: "1. CSV-Datei wählen",
     hint: "Die erste Zeile benennt die Spalten. Getrennt durch Komma oder Semikolon; UTF-8 oder die Kodierung, in der Excel speichert. Bis zu 50.000 Zeilen.",
     drop: "Ziehen Sie eine CSV-Datei hierher, oder",

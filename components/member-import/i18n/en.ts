@@ -7,6 +7,7 @@ export const en = {
   backToMembers: "Back to members",
   archived: "This program is archived and takes no new members. Unarchive it to import.",
   file: {
+    input: "CSV file",
     title: "1. Choose a CSV file",
     hint: "The first row names the columns. Comma or semicolon separated; UTF-8 or the encoding Excel saves in. Up to 50,000 rows.",
     drop: "Drop a CSV file here, or",
