@@ -11,7 +11,7 @@ export const de: MemberImportMessages = {
     "Dieses Programm ist archiviert und nimmt keine neuen Mitglieder auf. Heben Sie die Archivierung auf, um zu importieren.",
   file: {
     input: "CSV-Datei",
-    title: "1. CSV-Datei wählen",
+    title: "CSV-Datei wählen",
     hint: "Die erste Zeile benennt die Spalten. Getrennt durch Komma oder Semikolon; UTF-8 oder die Kodierung, in der Excel speichert. Bis zu 50.000 Zeilen.",
     drop: "Ziehen Sie eine CSV-Datei hierher, oder",
     dropActive: "Lassen Sie die Datei los, um sie zu lesen",
@@ -30,7 +30,7 @@ export const de: MemberImportMessages = {
     },
   },
   map: {
-    title: "2. Spalten zuordnen",
+    title: "Spalten zuordnen",
     hint: "Wählen Sie, welches Mitgliedsfeld jede Spalte füllt. Wo möglich, wurden die Spalten nach ihren Namen zugeordnet.",
     column: (name: string) => `Spalte „${name}“`,
     unnamed: (position: number) => `Spalte ${position}`,
@@ -59,7 +59,7 @@ export const de: MemberImportMessages = {
     start: (rows: string) => `${rows} Zeilen importieren`,
   },
   progress: {
-    title: "3. Import läuft",
+    title: "Import läuft",
     label: "Fortschritt des Imports",
     done: (done: string, total: string) => `${done} von ${total} Zeilen gesendet.`,
     cancel: "Import anhalten",
@@ -67,7 +67,7 @@ export const de: MemberImportMessages = {
     retrying: "Die Verbindung ist abgebrochen; dieser Stapel wird erneut gesendet …",
   },
   report: {
-    title: "4. Bericht",
+    title: "Bericht",
     finished: (created: string) => `Import abgeschlossen: ${created} Mitglieder angelegt.`,
     stopped: (created: string) =>
       `Import angehalten: ${created} Mitglieder angelegt. Die übrigen Zeilen wurden nicht importiert.`,

@@ -8,7 +8,7 @@ export const en = {
   archived: "This program is archived and takes no new members. Unarchive it to import.",
   file: {
     input: "CSV file",
-    title: "1. Choose a CSV file",
+    title: "Choose a CSV file",
     hint: "The first row names the columns. Comma or semicolon separated; UTF-8 or the encoding Excel saves in. Up to 50,000 rows.",
     drop: "Drop a CSV file here, or",
     dropActive: "Drop the file to read it",
@@ -24,7 +24,7 @@ export const en = {
     },
   },
   map: {
-    title: "2. Match the columns",
+    title: "Match the columns",
     hint: "Choose which member field each column fills. Columns were matched by their names where possible.",
     column: (name: string) => `Column “${name}”`,
     unnamed: (position: number) => `Column ${position}`,
@@ -53,7 +53,7 @@ export const en = {
     start: (rows: string) => `Import ${rows} rows`,
   },
   progress: {
-    title: "3. Importing",
+    title: "Importing",
     label: "Import progress",
     done: (done: string, total: string) => `${done} of ${total} rows sent.`,
     cancel: "Stop import",
@@ -61,7 +61,7 @@ export const en = {
     retrying: "The connection failed; trying this batch again…",
   },
   report: {
-    title: "4. Report",
+    title: "Report",
     finished: (created: string) => `Import finished: ${created} members created.`,
     stopped: (created: string) =>
       `Import stopped: ${created} members created. The remaining rows were not imported.`,
