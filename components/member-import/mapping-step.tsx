@@ -5,21 +5,19 @@ import type { ApiMessages } from "@/components/api/i18n/en";
 import { formatCount } from "@/components/i18n/format";
 import {
   type ColumnTarget,
-  customNameOf,
   customTarget,
   type ImportProgram,
   mapsAKey,
   repeatedTargets,
 } from "@/components/member-import/column-mapping";
 import type { MemberImportMessages } from "@/components/member-import/i18n/en";
-import { rowIssueText } from "@/components/member-import/issue-text";
 import styles from "@/components/member-import/member-import.module.css";
+import { type PreviewRow, PreviewTable, targetLabel } from "@/components/member-import/preview-table";
 import type { CsvTable } from "@/components/member-import/read-csv";
 import { checkImportRow, importRowOf } from "@/components/member-import/row-values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { Language } from "@/lib/i18n/language";
 import { MEMBER_IMPORT_FIELDS } from "@/lib/schemas/member-import";
 
@@ -37,16 +35,6 @@ type MappingStepProps = {
   language: Language;
 };
 
-export function targetLabel(target: ColumnTarget, program: ImportProgram, t: MemberImportMessages): string {
-  const customName = customNameOf(target);
-  if (customName === null) return t.fields[target] ?? target;
-  const field = program.customFields.find((each) => each.name === customName);
-  return field?.displayName || customName;
-}
-
-const displayValue = (value: unknown) =>
-  value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
-
 /**
  * Step 2: one select per column (matched by header name where it could be), and the first rows as they will be
  * imported, each checked in the browser with the API's schemas. The import starts once some column fills an
@@ -58,10 +46,9 @@ export function MappingStep(props: MappingStepProps) {
   const repeated = repeatedTargets(mapping);
   const hasKey = mapsAKey(mapping);
   const canStart = hasKey && repeated.size === 0;
-  const mapped = mapping.map((target, index) => ({ target, index })).filter(({ target }) => target);
   const preview = useMemo(
     () =>
-      table.rows.slice(0, PREVIEW_ROWS).map((row) => {
+      table.rows.slice(0, PREVIEW_ROWS).map((row): PreviewRow => {
         const values = importRowOf(row.cells, mapping, program);
         return { row, values, issues: checkImportRow(values, program) };
       }),
@@ -70,11 +57,6 @@ export function MappingStep(props: MappingStepProps) {
   const withProblems = preview.filter((entry) => entry.issues.length > 0).length;
   const exampleOf = (index: number) =>
     table.rows.slice(0, 5).find((row) => row.cells[index]?.trim())?.cells[index];
-  const cellText = (values: Record<string, unknown>, target: ColumnTarget) => {
-    const customName = customNameOf(target);
-    const custom = values.customFields as Record<string, unknown> | undefined;
-    return displayValue(customName === null ? values[target] : custom?.[customName]);
-  };
 
   return (
     <>
@@ -138,47 +120,7 @@ export function MappingStep(props: MappingStepProps) {
 
       <section className="card" aria-labelledby={`${id}-preview`}>
         <h2 id={`${id}-preview`}>{t.preview.title}</h2>
-        <ScrollRegion label={t.preview.caption(preview.length)}>
-          <table className="table">
-            <caption className="visually-hidden">{t.preview.caption(preview.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.preview.row}</th>
-                {mapped.map(({ target, index }) => (
-                  <th scope="col" key={index}>
-                    {targetLabel(target, program, t)}
-                  </th>
-                ))}
-                <th scope="col">{t.preview.check}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.map(({ row, values, issues }) => (
-                <tr key={row.rowNumber} data-row={row.rowNumber}>
-                  <th scope="row">{row.rowNumber}</th>
-                  {mapped.map(({ target, index }) => (
-                    <td key={index} className={styles.cell}>
-                      {cellText(values, target)}
-                    </td>
-                  ))}
-                  <td className={styles.cell}>
-                    {issues.length === 0 ? (
-                      <span className={styles.ready}>{t.preview.ok}</span>
-                    ) : (
-                      <ul className={styles.problems}>
-                        {issues.map((issue) => (
-                          <li key={`${issue.type}:${issue.loc.join(".")}`}>
-                            {rowIssueText(issue, program, t, api)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <PreviewTable preview={preview} mapping={mapping} program={program} t={t} api={api} />
         <p>{t.preview.summary(formatCount(table.rows.length, language), withProblems)}</p>
         <p className="muted">{t.preview.note}</p>
         <div className={styles.actions}>
