@@ -101,6 +101,7 @@ export const ownerPages = (ids: Fixtures) => [
   `/programs/${ids.programId}/members`,
   `/programs/${ids.programId}/members?q=nobody@example.com`,
   `/programs/${ids.programId}/members/${ids.memberId}`,
+  `/programs/${ids.programId}/members/import`,
   `/gdpr?programId=${ids.programId}&memberId=${ids.memberId}`,
   "/templates",
   "/templates/new",

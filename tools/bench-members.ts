@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import type { EmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { ensurePushdownIndexes } from "../lib/db/embedded/pushdown-indexes";
@@ -11,7 +10,6 @@ import { ensurePushdownIndexes } from "../lib/db/embedded/pushdown-indexes";
 const TARGET_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const OTHER_MEMBERS = Number(process.env.BENCH_OTHER_MEMBERS ?? 200_000);
 const OTHER_PROGRAMS = 200;
-const BATCH = 2_000;
 const HEAVY_LEDGER = 200;
 
 type Id = mongoose.Types.ObjectId;
@@ -31,100 +29,10 @@ async function timesOf(runs: number, work: (run: number) => Promise<unknown>): P
   return times;
 }
 
-const code = (length: number) => randomBytes(length).toString("hex").toUpperCase().slice(0, length);
-
-/** Members as the join stores them (see lib/db/models/member.ts), each with one ledger entry (or none). */
-async function seedProgram({
-  merchantId,
-  programId,
-  count,
-  entryEvery,
-}: {
-  merchantId: Id;
-  programId: Id;
-  count: number;
-  entryEvery: number;
-}) {
-  const { Member, memberBucketKeyOf, memberBucketOf, memberSeqKeyOf } = await import(
-    "../lib/db/models/member"
-  );
-  const { MemberPointsEntry } = await import("../lib/db/models/member-points-entry");
-  const { MemberPointsHead } = await import("../lib/db/models/member-points-head");
-  const { emailHashOf } = await import("../lib/gdpr/subject-hash");
-  const numbers: string[] = [];
-  for (let start = 1; start <= count; start += BATCH) {
-    const members = [];
-    const entries = [];
-    const heads = [];
-    for (let seq = start; seq < Math.min(start + BATCH, count + 1); seq++) {
-      const _id = new mongoose.Types.ObjectId();
-      const email = `m${seq}-${String(programId).slice(-6)}@example.com`;
-      const memberNumber = code(16);
-      const bucketKey = memberBucketKeyOf(programId, memberBucketOf(seq));
-      const createdAt = new Date(Date.UTC(2026, 0, 1) + seq * 1000);
-      numbers.push(memberNumber);
-      members.push({
-        _id,
-        merchantId,
-        programId,
-        memberNumber,
-        referralCode: code(12),
-        referredByMemberId: null,
-        status: "active",
-        email,
-        phone: null,
-        firstName: `First ${seq}`,
-        lastName: `Last ${seq}`,
-        birthday: null,
-        externalId: null,
-        customFields: {},
-        marketingConsent: false,
-        emailHash: emailHashOf(email),
-        externalIdHash: null,
-        phoneHash: null,
-        erasedAt: null,
-        erasureRequestId: null,
-        deletedAt: null,
-        purgedAt: null,
-        seq,
-        seqKey: memberSeqKeyOf(programId, seq),
-        bucketKey,
-        passInstalledAt: null,
-        createdAt,
-        updatedAt: createdAt,
-      });
-      if (seq % entryEvery === 0) {
-        heads.push({
-          _id: `${String(_id)}:1`,
-          programId,
-          memberId: _id,
-          bucketKey,
-          sequence: 1,
-          balance: 10,
-          lifetime: 10,
-        });
-        entries.push({
-          merchantId,
-          programId,
-          memberId: _id,
-          ledgerKey: `${String(_id)}:0`,
-          sequence: 1,
-          points: 10,
-          balanceAfter: 10,
-          lifetimeAfter: 10,
-          source: "import",
-          reason: "bench",
-          onceKey: null,
-          actorUserId: null,
-          createdAt,
-        });
-      }
-    }
-    await Member.collection.insertMany(members, { ordered: false });
-    if (entries.length > 0) await MemberPointsEntry.collection.insertMany(entries, { ordered: false });
-    if (heads.length > 0) await MemberPointsHead.collection.insertMany(heads as never[], { ordered: false });
-  }
-  return numbers;
+/** Members as the join stores them, each with one ledger entry (or none): lib/testing/seed-members.ts. */
+async function seedProgram(options: { merchantId: Id; programId: Id; count: number; entryEvery: number }) {
+  const { seedMembers } = await import("../lib/testing/seed-members");
+  return seedMembers(options);
 }
 
 export async function benchMembers(database: EmbeddedDatabase | null): Promise<string> {

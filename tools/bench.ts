@@ -4,6 +4,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { benchImageUpload } from "./bench-images";
+import { benchImport } from "./bench-import";
 import { benchMembers } from "./bench-members";
 import { benchPkpass } from "./bench-pkpass";
 import { measureQueryCosts } from "./bench-queries";
@@ -40,9 +41,12 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members (or pkpass) runs that bench alone.
-  if (process.env.BENCH_ONLY === "members" || process.env.BENCH_ONLY === "pkpass") {
-    console.log(process.env.BENCH_ONLY === "pkpass" ? await benchPkpass() : await benchMembers(database));
+  // BENCH_ONLY=members, import or pkpass runs that bench alone.
+  const only = { members: benchMembers, import: benchImport, pkpass: () => benchPkpass() }[
+    process.env.BENCH_ONLY ?? ""
+  ];
+  if (only) {
+    console.log(await only(database));
     await mongoose.disconnect();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,6 +109,7 @@ async function main() {
   console.log(await benchImageUpload());
   console.log(await benchMembers(database));
   console.log(await benchPkpass());
+  console.log(await benchImport(database));
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

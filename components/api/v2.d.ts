@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -1024,6 +1024,48 @@ export interface paths {
          * @description Only a LIVE offer (409 `OFFER_NOT_LIVE`) by an active member (409 `MEMBER_NOT_ACTIVE`). The member needs `pointsMin ≤ points ≤ pointsMax` where set (409 `POINTS_BELOW_MINIMUM` / `POINTS_ABOVE_MAXIMUM`) and `pointsCost` points, which are debited in the member's ledger (409 `INSUFFICIENT_POINTS`). `limitPerCustomer` (409 `LIMIT_PER_CUSTOMER_REACHED`) and `availabilityCount` (409 `OFFER_SOLD_OUT`) are never exceeded, however many redeem at once.
          */
         post: operations["redeemOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/members/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import members (a batch of rows)
+         * @description For moving a customer list in: up to 500 rows per request (a body of at most 4 MiB), each the fields of a join (`MemberCreate` without `referralCode`) plus `points`, an opening balance credited as one ledger entry of source `import`. The dashboard reads a CSV file, maps its columns to these fields and sends the rows in batches; partners may call it directly.
+         *
+         *     Every row is checked on its own, exactly as a join is (the program's `requiredFields`, custom field types, phone numbers read in the program's `country`), and answered in `results` in the rows' order: `created` (member id and number; the join rules `pointsAddEmail`, `pointsAddPhone` and custom fields' `points` are credited, `member.created` and `points.changed` announced to webhooks), `duplicate` (a member of the program already has the row's e-mail, phone or external id — `matchedKey` says which, `memberId` who; also a later row of the same batch with an earlier row's value), or `refused` with Pydantic-shaped `issues` located at `["body","rows",<row>,…]`. A row must carry an e-mail, phone or external id (`import_key_missing` otherwise): that is what makes sending the same rows again create nothing twice. A refused or duplicate row never stops the others; the status is 200 whatever the rows' outcomes. A body that is not a list of 1–500 objects is a 422 and changes nothing. Send batches one after another (not in parallel) and an `Idempotency-Key` per batch, so a retried batch answers its first results instead of `duplicate`. Read-only app keys cannot import (403 `APP_KEY_READ_ONLY`).
+         */
+        post: operations["importMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a program's members as CSV
+         * @description A file to save (`Content-Disposition: attachment`), streamed: the server reads 100 members at a time as the client reads on, so programs of any size export with little memory on either side. Members who join during the export may be missing from it; deleted members are left out, erased ones are listed with their personal data empty. Read-only app keys may export.
+         */
+        get: operations["exportMembers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3339,6 +3381,65 @@ export interface components {
             /** @description `offset` of the next page; null on the last */
             nextOffset: number | null;
         };
+        MemberImport: {
+            rows: {
+                email?: string | null;
+                phone?: string | null;
+                firstName?: string | null;
+                lastName?: string | null;
+                birthday?: string | null;
+                externalId?: string | null;
+                customFields?: {
+                    [key: string]: unknown;
+                } | null;
+                marketingConsent?: boolean | null;
+                /** @description Opening balance from the previous system: one `import` credit (lifetime points too) */
+                points?: number | null;
+            }[];
+        };
+        MemberImportResults: {
+            /** @description One per row, in the rows' order */
+            results: ({
+                /** @description The row's position in the request's `rows` (from 0) */
+                row: number;
+                /** @constant */
+                status: "created";
+                memberId: string;
+                memberNumber: string;
+            } | {
+                /** @description The row's position in the request's `rows` (from 0) */
+                row: number;
+                /** @constant */
+                status: "duplicate";
+                /**
+                 * @description Which of the row's values a member already has
+                 * @enum {string}
+                 */
+                matchedKey: "email" | "phone" | "externalId";
+                /** @description The member that has it (possibly from an earlier row) */
+                memberId: string;
+                /** @description Null while that member is still being stored by a concurrent request */
+                memberNumber: string | null;
+            } | {
+                /** @description The row's position in the request's `rows` (from 0) */
+                row: number;
+                /** @constant */
+                status: "refused";
+                /** @description Pydantic-shaped, located in the request (`["body","rows",<row>,<field>…]`); `import_key_missing` at the row when it has no e-mail, phone or external id */
+                issues: {
+                    type: string;
+                    loc: (string | number)[];
+                    msg: string;
+                    input?: unknown;
+                    ctx?: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            })[];
+            created: number;
+            duplicates: number;
+            refused: number;
+        };
         WebhookCreate: {
             /** Format: uri */
             url: string;
@@ -4169,7 +4270,7 @@ export interface components {
         "Cache-Control": string;
         /** @description When the image was stored */
         "Last-Modified": string;
-        /** @description `attachment; filename="…"`: the file's name (a pass: `<serialNumber>.pkpass`) */
+        /** @description `attachment; filename="…"`: the answer is a file to save (a pass: `<serialNumber>.pkpass`) */
         "Content-Disposition": string;
     };
     pathItems: never;
@@ -8689,7 +8790,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Request body over the size limit (1 MiB for JSON) */
+            /** @description Image larger than IMAGE_MAX_BYTES (5 MiB by default) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9887,7 +9988,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Request body over the size limit (1 MiB for JSON) */
+            /** @description Image larger than IMAGE_MAX_BYTES (5 MiB by default) */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11515,6 +11616,239 @@ export interface operations {
                 };
             };
             /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    importMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberImport"];
+            };
+        };
+        responses: {
+            /** @description One result per row, and how many rows had each outcome. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberImportResults"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, PROGRAM_ARCHIVED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the batch's limit (4 MiB) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    exportMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members as CSV */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's program is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -8,6 +8,8 @@ import {
   GET as getMember,
   PUT as updateMember,
 } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/route";
+import { GET as exportMembers } from "@/app/v2/loyalty/programs/[programId]/members/export/route";
+import { POST as importMembers } from "@/app/v2/loyalty/programs/[programId]/members/import/route";
 import { POST as join, GET as listMembers } from "@/app/v2/loyalty/programs/[programId]/members/route";
 import {
   GET as listRedemptions,
@@ -111,6 +113,24 @@ describe.skipIf(!isEmbedded)("member queries are pushed down on a tenant key", (
       members: 2,
       scansLast30Days: 1,
     });
+    // Issue 17: a CSV import (created, duplicate of a stored member and of an earlier row, refused) and the export.
+    const imported = await callRoute(importMembers, {
+      ...auth,
+      params: { programId },
+      json: {
+        rows: [
+          { email: "hot@example.com" },
+          { email: "new@example.com", customFields: { note: "y" }, points: 5 },
+          { externalId: "new-2", email: "NEW@example.com" },
+          { firstName: "no key" },
+        ],
+      },
+    });
+    expect(
+      (imported.data as { results: { status: string }[] }).results.map((result) => result.status),
+    ).toEqual(["duplicate", "created", "duplicate", "refused"]);
+    const exported = await callRoute(exportMembers, { ...auth, params: { programId } });
+    expect(exported.text).toContain("new@example.com");
     recording.stop();
   });
 

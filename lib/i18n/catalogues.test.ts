@@ -15,6 +15,8 @@ import { de as giftCardDe } from "@/components/giftcards/i18n/de";
 import { en as giftCardEn } from "@/components/giftcards/i18n/en";
 import { de as formatDe } from "@/components/i18n/format-i18n/de";
 import { en as formatEn } from "@/components/i18n/format-i18n/en";
+import { de as memberImportDe } from "@/components/member-import/i18n/de";
+import { en as memberImportEn } from "@/components/member-import/i18n/en";
 import { de as memberDe } from "@/components/members/i18n/de";
 import { en as memberEn } from "@/components/members/i18n/en";
 import { de as overviewDe } from "@/components/overview/i18n/de";
@@ -52,6 +54,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "overview", en: overviewEn, de: overviewDe, sameInBoth: ["metrics.scans"] },
   { name: "public (join and card pages)", en: publicEn, de: publicDe, sameInBoth: [] },
   { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title"] },
+  { name: "member-import", en: memberImportEn, de: memberImportDe, sameInBoth: [] },
   {
     name: "dashboard",
     en: dashboardEn,

@@ -5,6 +5,7 @@ import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
+import { MEMBER_CSV_OPERATIONS } from "@/lib/openapi/member-csv-operations";
 import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
@@ -37,6 +38,7 @@ export const OPERATIONS: Operation[] = [
   ...OFFER_OPERATIONS,
   ...PROGRAM_LIFECYCLE_OPERATIONS,
   ...MEMBER_OPERATIONS,
+  ...MEMBER_CSV_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
   ...APP_KEY_OPERATIONS,
   ...GOOGLE_WALLET_OPERATIONS,

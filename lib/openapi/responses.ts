@@ -36,7 +36,7 @@ export const RESPONSE_HEADERS = {
   "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
   "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
   "Content-Disposition": {
-    description: '`attachment; filename="…"`: the file\'s name (a pass: `<serialNumber>.pkpass`)',
+    description: '`attachment; filename="…"`: the answer is a file to save (a pass: `<serialNumber>.pkpass`)',
     schema: { type: "string" },
   },
 } as const;
@@ -193,7 +193,10 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
   if (operation.params || operation.query || operation.body || operation.auth === "merchant")
     responses[422] = COMMON_RESPONSES[422];
   idempotencyResponses(operation, responses);
-  if (operation.body) responses[413] = COMMON_RESPONSES[413];
+  if (operation.body) {
+    const limit = operation.errors?.[413];
+    responses[413] = limit ? { ...COMMON_RESPONSES[413], description: limit } : COMMON_RESPONSES[413];
+  }
   if (operation.rateLimit) {
     responses[429] = withHeaders(
       { ...COMMON_RESPONSES[429], description: `Rate limited (${operation.rateLimit})` },

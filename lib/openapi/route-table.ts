@@ -15,7 +15,10 @@ function compile(): CompiledRoute[] {
     byPath.set(operation.path, methods);
   }
   const canonical = (method: string) => (ROUTE_HANDLER_METHODS as readonly string[]).indexOf(method);
-  return [...byPath].map(([path, methods]) => ({
+  const parameterCount = (path: string) => path.split("{").length - 1;
+  // A literal segment wins over a parameter (`…/members/import` over `…/members/{memberId}`): fewer first.
+  const paths = [...byPath].sort(([a], [b]) => parameterCount(a) - parameterCount(b));
+  return paths.map(([path, methods]) => ({
     path,
     // The order methodsNotAllowed() is called with, so both name the methods alike.
     methods: methods.sort((a, b) => canonical(a) - canonical(b)),

@@ -3,11 +3,12 @@ import type { OutboxHandlers } from "@/lib/outbox/types";
 import { cardLinkHandler } from "@/lib/services/card-links/send-card-link";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { createWebhookHandler } from "@/lib/services/webhooks/deliver-webhook";
-import { fanOutEventHandler } from "@/lib/services/webhooks/fan-out-event";
+import { expandEventBatchHandler, fanOutEventHandler } from "@/lib/services/webhooks/fan-out-event";
 
 /** The one registry: how each kind of outbox message leaves the service (`apns` comes with Apple Wallet). */
 export const outboxHandlers = (): OutboxHandlers => ({
   "webhook-event": fanOutEventHandler,
+  "webhook-event-batch": expandEventBatchHandler,
   webhook: createWebhookHandler(),
   mail: mailHandler,
   google: googleWalletHandler,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bool, date, email, enumOf, int, model, num, objectId, str } from "@/lib/schemas/fields";
-import { LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
+import { type customFieldSchema, LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
 
 /** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
 export const MEMBER_STATUSES = ["active", "suspended", "erased"] as const;
@@ -66,6 +66,23 @@ const personFields = {
   customFields: model({}).catchall(z.unknown()).nullish(),
   marketingConsent: bool().nullish(),
 };
+
+type CustomField = Pick<z.output<typeof customFieldSchema>, "type" | "options">;
+
+// Built once per program read: an import checks hundreds of rows against the same fields.
+const customFieldsSchemas = new WeakMap<readonly (CustomField & { name: string })[], z.ZodType>();
+
+/** A member's `customFields` checked against the program's fields (unknown names are dropped here). */
+export function customFieldsSchemaOf(fields: readonly (CustomField & { name: string })[]): z.ZodType {
+  let schema = customFieldsSchemas.get(fields);
+  if (!schema) {
+    schema = model(
+      Object.fromEntries(fields.map((field) => [field.name, customFieldValueSchema(field).nullish()])),
+    );
+    customFieldsSchemas.set(fields, schema);
+  }
+  return schema;
+}
 
 export const createMemberSchema = model({
   ...personFields,

@@ -38,6 +38,7 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   GiftCardExportRequest: () => ({ customerEmail: "holder@example.com", format: "json" }),
   MemberCreate: () => ({ email: `member-${new Types.ObjectId().toHexString()}@example.com` }),
   MemberUpdate: () => ({ firstName: "Truth" }),
+  MemberImport: () => ({ rows: [{ email: `import-${new Types.ObjectId().toHexString()}@example.com` }] }),
   PointsAdjustment: () => ({ points: 5, reason: "Truth" }),
   Scan: () => ({ memberNumber: "UNKNOWN0000000000" }),
   RedemptionCreate: () => ({ memberId: new Types.ObjectId().toHexString() }),

@@ -1,18 +1,12 @@
+import { csvCell } from "@/lib/csv/csv-cell";
 import { EXPORT_CSV_COLUMNS } from "@/lib/schemas/gdpr";
 import { type ExportedMember, MEMBER_EXPORT_CSV_COLUMNS } from "@/lib/schemas/loyalty-gdpr";
 import type { ExportedCard } from "@/lib/services/gdpr/gift-card-subjects";
 
 type Row = Record<string, unknown>;
 
-/** RFC 4180 quoting; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const csvOf = (columns: readonly string[], rows: Row[]) =>
-  `${[columns.join(","), ...rows.map((row) => columns.map((column) => cell(row[column])).join(","))].join("\r\n")}\r\n`;
+  `${[columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(","))].join("\r\n")}\r\n`;
 
 /** A card's transactions as `sequence:kind:amount` joined by spaces. */
 const cardRow = (card: ExportedCard): Row => ({

@@ -57,10 +57,13 @@ async function insertMember(fields: Record<string, unknown> & { programId: Types
       return created.toObject() as StoredMember;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      // Another join took this seq: the next one is free or about to be (never skip one: the sequence stays
-      // dense). Otherwise a random code existed (rarely): the same seq with new codes.
+      // Another join (or an import's block, decision 019) took this seq: the one after the newest is free or
+      // about to be (never skip one: the sequence stays dense). Otherwise a random code existed (rarely): the
+      // same seq with new codes.
       const seqKey = memberSeqKeyOf(fields.programId, seq);
-      if (await Member.exists({ programId: fields.programId, seqKey })) seq += 1;
+      if (await Member.exists({ programId: fields.programId, seqKey })) {
+        seq = Math.max(seq + 1, (await memberSequence.last(fields.programId)) + 1);
+      }
     }
   }
   throw new Error("Could not store a member after repeated clashes");

@@ -15,20 +15,27 @@ import {
   type StoredMember,
 } from "@/lib/services/members/points-ledger";
 
-/** Balances of the members: one `{bucketKey}` read of ledger heads (one row per member) per bucket. */
-async function ledgersOf(members: StoredMember[]) {
-  const bucketKeys = [...new Set(members.map((member) => member.bucketKey).filter(Boolean))] as string[];
-  const batches = await Promise.all(
-    bucketKeys.map((bucketKey) => MemberPointsHead.find({ bucketKey }).lean()),
-  );
-  const newest = new Map<string, { sequence: number; balance: number; lifetime: number }>();
-  for (const head of batches.flat()) {
+type Head = { memberId: unknown; sequence: number; balance: number; lifetime: number };
+
+/** Each member's balance from ledger heads: the head with the highest sequence wins (decision 011). */
+export function newestHeads(heads: Head[]) {
+  const newest = new Map<string, Head>();
+  for (const head of heads) {
     const key = String(head.memberId);
     const known = newest.get(key);
     if (!known || head.sequence > known.sequence) newest.set(key, head);
   }
   return (member: StoredMember): Pick<MemberLedgerState, "balance" | "lifetime"> =>
     newest.get(String(member._id)) ?? EMPTY_LEDGER;
+}
+
+/** Balances of the members: one `{bucketKey}` read of ledger heads (one row per member) per bucket. */
+async function ledgersOf(members: StoredMember[]) {
+  const bucketKeys = [...new Set(members.map((member) => member.bucketKey).filter(Boolean))] as string[];
+  const batches = await Promise.all(
+    bucketKeys.map((bucketKey) => MemberPointsHead.find({ bucketKey }).lean()),
+  );
+  return newestHeads(batches.flat());
 }
 
 const newestFirst = (members: StoredMember[]) =>

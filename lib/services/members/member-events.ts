@@ -14,13 +14,15 @@ const memberData = (member: StoredMember) => ({
   updatedAt: member.updatedAt.toISOString(),
 });
 
+/** `member.created`, keyed by the member (also written in bulk by the import). */
+export const memberCreatedEvent = (member: StoredMember) => ({
+  type: "member.created" as const,
+  key: String(member._id),
+  data: memberData(member),
+});
+
 export const emitMemberCreated = (member: StoredMember) =>
-  emitEvent({
-    merchantId: member.merchantId,
-    type: "member.created",
-    key: String(member._id),
-    data: memberData(member),
-  });
+  emitEvent({ merchantId: member.merchantId, ...memberCreatedEvent(member) });
 
 export const emitMemberUpdated = (member: StoredMember, changedFields: string[]) =>
   emitEvent({
@@ -45,21 +47,23 @@ export const emitMemberErased = (
     },
   });
 
+/** `points.changed`, keyed by the ledger entry (also written in bulk by the import). */
+export const pointsChangedEvent = (entry: StoredPointsEntry) => ({
+  type: "points.changed" as const,
+  key: String(entry._id),
+  data: {
+    memberId: String(entry.memberId),
+    programId: String(entry.programId),
+    delta: entry.points,
+    balance: entry.balanceAfter,
+    source: entry.source,
+    reason: entry.reason ?? null,
+    at: entry.createdAt.toISOString(),
+  },
+});
+
 export const emitPointsChanged = (entry: StoredPointsEntry) =>
-  emitEvent({
-    merchantId: entry.merchantId,
-    type: "points.changed",
-    key: String(entry._id),
-    data: {
-      memberId: String(entry.memberId),
-      programId: String(entry.programId),
-      delta: entry.points,
-      balance: entry.balanceAfter,
-      source: entry.source,
-      reason: entry.reason ?? null,
-      at: entry.createdAt.toISOString(),
-    },
-  });
+  emitEvent({ merchantId: entry.merchantId, ...pointsChangedEvent(entry) });
 
 export const emitOfferRedeemed = (redemption: {
   _id: Types.ObjectId;

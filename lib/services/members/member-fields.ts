@@ -1,8 +1,7 @@
 import { ApiError } from "@/lib/errors/api-error";
 import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
-import { model } from "@/lib/schemas/fields";
-import { customFieldValueSchema, MEMBER_FIELDS } from "@/lib/schemas/member";
+import { customFieldsSchemaOf, MEMBER_FIELDS } from "@/lib/schemas/member";
 import { toE164 } from "@/lib/services/members/phone";
 import type { ProgramDto } from "@/lib/services/programs/program-dto";
 
@@ -35,10 +34,7 @@ function checkCustomValues(program: FieldsProgram, given: Record<string, unknown
       msg: "Extra inputs are not permitted",
       input: given[name],
     }));
-  const shape = Object.fromEntries(
-    fields.map((field) => [field.name, customFieldValueSchema(field).nullish()]),
-  );
-  const parsed = model(shape).safeParse(given);
+  const parsed = customFieldsSchemaOf(fields).safeParse(given);
   if (!parsed.success) {
     for (const item of toValidationItems(parsed.error, { source: "body", input: given })) {
       items.push({ ...item, loc: ["body", "customFields", ...item.loc.slice(1)] });

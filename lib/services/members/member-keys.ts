@@ -39,13 +39,14 @@ async function isOrphan(keyId: string): Promise<boolean> {
   return true;
 }
 
-type KeyOwner = {
+export type KeyOwner = {
   merchantId: Types.ObjectId | string;
   programId: Types.ObjectId | string;
   memberId: Types.ObjectId;
 };
 
-async function claimKey(keyId: string, owner: KeyOwner) {
+/** Inserts one key for `owner`, taking over an orphan; false when another member holds it. */
+export async function claimKey(keyId: string, owner: KeyOwner) {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await MemberKey.create({ _id: keyId, ...owner });

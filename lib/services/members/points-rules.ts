@@ -68,13 +68,9 @@ export async function creditReferrerIfDue({
   });
 }
 
-/**
- * The one-time rules a member's data earns: `pointsAddEmail`, `pointsAddPhone` and each custom field's
- * `points`, the first time the member has the field (at join or later). Run after every join and update;
- * each rule's once-key makes repeating it harmless, concurrently too.
- */
-export async function applyDataRules({ member, program }: { member: StoredMember; program: RulesProgram }) {
-  const rules: { onceKey: string; points: number; isMet: boolean }[] = [
+/** The one-time rules of the program and whether the member's data meets each (decision 011). */
+export function dataRulesOf(member: StoredMember, program: RulesProgram) {
+  return [
     { onceKey: "pointsAddEmail", points: program.pointsAddEmail ?? 0, isMet: isFilled(member.email) },
     { onceKey: "pointsAddPhone", points: program.pointsAddPhone ?? 0, isMet: isFilled(member.phone) },
     ...(program.customFields ?? []).map((field) => ({
@@ -83,7 +79,15 @@ export async function applyDataRules({ member, program }: { member: StoredMember
       isMet: isFilled((member.customFields as Record<string, unknown> | null)?.[field.name]),
     })),
   ];
-  for (const rule of rules) {
+}
+
+/**
+ * The one-time rules a member's data earns: `pointsAddEmail`, `pointsAddPhone` and each custom field's
+ * `points`, the first time the member has the field (at join or later). Run after every join and update;
+ * each rule's once-key makes repeating it harmless, concurrently too.
+ */
+export async function applyDataRules({ member, program }: { member: StoredMember; program: RulesProgram }) {
+  for (const rule of dataRulesOf(member, program)) {
     if (!rule.isMet || rule.points <= 0) continue;
     await changePoints({
       member,

@@ -1,6 +1,7 @@
 import { Webhook } from "@/lib/db/models/webhook";
 import type { OutboxHandler } from "@/lib/outbox/types";
 import { createDelivery, deliveryBodyOf } from "@/lib/services/webhooks/create-delivery";
+import { expandEventBatch } from "@/lib/services/webhooks/emit-event";
 
 type EventPayload = { eventId: string; type: string; data: unknown; occurredAt: string };
 
@@ -26,6 +27,15 @@ export const fanOutEventHandler: OutboxHandler = {
         body,
       });
     }
+    return { ok: true };
+  },
+};
+
+/** Outbox kind `webhook-event-batch` (a member import's events): expanded into `webhook-event` rows. */
+export const expandEventBatchHandler: OutboxHandler = {
+  retry: fanOutEventHandler.retry,
+  async deliver(message) {
+    await expandEventBatch(message);
     return { ok: true };
   },
 };
