@@ -2,6 +2,8 @@
 // prepare collections and indexes see all of them — also in the compiled server, which cannot list files.
 // all-models.test.ts fails when a model file in lib/db/models is missing here.
 import "@/lib/db/models/app-key";
+import "@/lib/db/models/apple-pass-registration";
+import "@/lib/db/models/apple-pass-version";
 import "@/lib/db/models/counted-event";
 import "@/lib/db/models/gdpr-request";
 import "@/lib/db/models/gift-card";
@@ -21,6 +23,7 @@ import "@/lib/db/models/outbox-claim";
 import "@/lib/db/models/outbox-message";
 import "@/lib/db/models/pass-image";
 import "@/lib/db/models/pass-image-data";
+import "@/lib/db/models/pass-install-event";
 import "@/lib/db/models/password-reset";
 import "@/lib/db/models/program";
 import "@/lib/db/models/purge-task";

@@ -8,6 +8,7 @@ import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
+import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
@@ -36,4 +37,5 @@ export const OPERATIONS: Operation[] = [
   ...WEBHOOK_OPERATIONS,
   ...APP_KEY_OPERATIONS,
   ...GOOGLE_WALLET_OPERATIONS,
+  ...PASSKIT_OPERATIONS,
 ];

@@ -1,13 +1,15 @@
 import { mailHandler } from "@/lib/outbox/mail-handler";
 import type { OutboxHandlers } from "@/lib/outbox/types";
+import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { createWebhookHandler } from "@/lib/services/webhooks/deliver-webhook";
 import { fanOutEventHandler } from "@/lib/services/webhooks/fan-out-event";
 
-/** The one registry: how each kind of outbox message leaves the service (`apns` comes with Apple Wallet). */
+/** The one registry: how each kind of outbox message leaves the service. */
 export const outboxHandlers = (): OutboxHandlers => ({
   "webhook-event": fanOutEventHandler,
   webhook: createWebhookHandler(),
   mail: mailHandler,
   google: googleWalletHandler,
+  apns: createApnsHandler(),
 });

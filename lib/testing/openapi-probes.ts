@@ -44,6 +44,8 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   WebhookUpdate: () => ({ enabled: true }),
   WebhookSecretRotation: () => ({}),
   AppKeyCreate: () => ({ name: "Truth key", fullAccess: false }),
+  PasskitRegistration: () => ({ pushToken: "ab".repeat(32) }),
+  PasskitLog: () => ({ logs: ["Truth: a device's report"] }),
 };
 
 /** The documented path with its `{param}`s filled in. */
