@@ -4,6 +4,7 @@ import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
 import { emitMemberErased } from "@/lib/services/members/member-events";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /** Every field that identifies the person; cleared to these values. The points ledger's amounts stay. */
 export const CLEARED_MEMBER_FIELDS = {
@@ -74,7 +75,17 @@ export async function eraseMember({
     if (!holdsPersonalData(member)) {
       await MemberKey.deleteMany({ memberId });
       await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
-      if (member) await emitMemberErased(member, member.erasedAt ?? at);
+      if (member) {
+        await emitMemberErased(member, member.erasedAt ?? at);
+        // Written again when a crashed erasure is resumed: a voided pass has one key, so that is one update.
+        await passChanged({
+          merchantId: String(member.merchantId),
+          programId: String(member.programId),
+          target: { subject: { kind: "member", id: String(member._id) } },
+          voided: true,
+          now: member.erasedAt ?? at,
+        });
+      }
       return member?.programId ?? null;
     }
   }

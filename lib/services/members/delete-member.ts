@@ -5,6 +5,7 @@ import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
  * Soft delete: the member disappears from the API at once; after the program's `retention_period_days`
@@ -41,5 +42,12 @@ export async function deleteMember({
     merchantId: member.merchantId,
     dueAt: addDays(deletedAt, program.retention_period_days),
     now,
+  });
+  await passChanged({
+    merchantId,
+    programId,
+    target: { subject: { kind: "member", id: String(member._id) } },
+    voided: true,
+    now: deletedAt,
   });
 }
