@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+import { benchApnsPushes } from "./bench-apns";
 import { benchImageUpload } from "./bench-images";
 import { benchMembers } from "./bench-members";
 import { measureQueryCosts } from "./bench-queries";
@@ -39,9 +40,9 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members runs the members bench alone.
-  if (process.env.BENCH_ONLY === "members") {
-    console.log(await benchMembers(database));
+  // BENCH_ONLY=members (or apns) runs that bench alone.
+  if (process.env.BENCH_ONLY === "members" || process.env.BENCH_ONLY === "apns") {
+    console.log(process.env.BENCH_ONLY === "apns" ? await benchApnsPushes() : await benchMembers(database));
     await mongoose.disconnect();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -103,6 +104,7 @@ async function main() {
   await measureQueryCosts(db, database?.postgresUrl() ?? null);
   console.log(await benchImageUpload());
   console.log(await benchMembers(database));
+  console.log(await benchApnsPushes());
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

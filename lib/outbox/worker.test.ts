@@ -88,6 +88,27 @@ describe("the outbox worker", () => {
     expect(givenUp).toEqual(["always-down: receiver down"]);
   });
 
+  it("a pass takes at most its batch and says when more is due; a running worker then goes on at once, not after its poll", async () => {
+    for (const n of [1, 2, 3, 4, 5])
+      await enqueueOutbox({ kind: "mail", key: `batch-${n}`, payload: mail(`batch${n}@example.com`) });
+    clock += 1000;
+    const small = createOutboxWorker({ handlers: { mail: mailHandler }, now, batchSize: 2, concurrency: 2 });
+    expect(await small.runOnce()).toMatchObject({ sent: 2, hasMore: true });
+    // A poll of a minute: only "more is due" can make this worker finish the rest within the test's time.
+    const running = createOutboxWorker({
+      handlers: { mail: mailHandler },
+      now,
+      batchSize: 1,
+      pollMs: 60_000,
+    });
+    running.start();
+    for (let tries = 0; tries < 300 && (await OutboxMessage.countDocuments({ key: /^batch-/ })) > 0; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await running.stop();
+    expect(await OutboxMessage.countDocuments({ key: /^batch-/ })).toBe(0);
+    for (const n of [1, 2, 3, 4, 5]) expect(await mailsTo(`batch${n}@example.com`)).toHaveLength(1);
+  });
+
   it("stop() waits for the pass in flight and no pass starts after it", async () => {
     const running = worker();
     running.start();

@@ -17,7 +17,13 @@ export type OutboxWorkerOptions = {
   log?: (line: string) => void;
 };
 
-export type PassResult = { sent: number; failed: number; skipped: number };
+export type PassResult = {
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** More messages were due than one pass takes: the next pass starts at once instead of after `pollMs`. */
+  hasMore?: boolean;
+};
 
 async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage, attempt: number, at: Date) {
   const nextAt = nextAttemptAt({
@@ -78,16 +84,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     await connectToDatabase();
     const at = now();
     const pending = await OutboxMessage.find({}).lean<StoredOutboxMessage[]>();
-    const due = pending
-      .filter((message) => message.dueAt.getTime() <= at.getTime())
-      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
-      .slice(0, batchSize);
-    const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
-    for (let index = 0; index < due.length; index += concurrency) {
-      const chunk = due.slice(index, index + concurrency);
-      const outcomes = await Promise.all(chunk.map((message) => processMessage(handlers, message, at)));
-      for (const outcome of outcomes) result[outcome]++;
-    }
+    const allDue = pending.filter((message) => message.dueAt.getTime() <= at.getTime());
+    const due = allDue.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()).slice(0, batchSize);
+    const result: PassResult = { sent: 0, failed: 0, skipped: 0, hasMore: allDue.length > batchSize };
+    // `concurrency` runners, each taking the next message when it is done: one slow receiver holds up one runner.
+    let next = 0;
+    const runner = async () => {
+      while (next < due.length) {
+        const message = due[next++] as StoredOutboxMessage;
+        result[await processMessage(handlers, message, at)]++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, runner));
     return result;
   }
 
@@ -107,6 +115,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     running = runOnce();
     try {
       const result = await running;
+      if (result.hasMore) isWoken = true;
       if (result.sent + result.failed > 0) options.log?.(`[outbox] ${JSON.stringify(result)}`);
     } catch (error) {
       // A pass that fails (e.g. the database is restarting) is retried at the next tick.

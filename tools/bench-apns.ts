@@ -1,0 +1,136 @@
+import { Types } from "mongoose";
+
+// Issue 18's push target, measured through the services and the real outbox worker (not a timed test): 1,000
+// members' passes, each with one registered device, change at once (a points adjustment each); every push must
+// reach a local APNs stand-in (HTTP/2, TLS, client certificate), a change to its push ≤ 2 s at p99.
+// BENCH_APNS_PASSES changes the count.
+
+const PASSES = Number(process.env.BENCH_APNS_PASSES ?? 1_000);
+const JOIN_CONCURRENCY = 20;
+
+function percentile(times: number[], fraction: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+const summary = (times: number[]) =>
+  `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;
+
+export async function benchApnsPushes(): Promise<string> {
+  const { startApnsStandIn } = await import("../lib/testing/apns-stand-in");
+  const apns = await startApnsStandIn();
+  const { connectToDatabase } = await import("../lib/db/connect");
+  const { ApplePassRegistration, registrationIdOf } = await import(
+    "../lib/db/models/apple-pass-registration"
+  );
+  const { createMerchantWithOwner } = await import("../lib/services/accounts/create-account");
+  const { createProgram } = await import("../lib/services/programs/create-program");
+  const { createProgramSchema } = await import("../lib/schemas/program");
+  const { createMember } = await import("../lib/services/members/create-member");
+  const { createMemberSchema } = await import("../lib/schemas/member");
+  const { adjustPoints } = await import("../lib/services/members/adjust-points");
+  const { createOutboxWorker } = await import("../lib/outbox/worker");
+  const { createApnsHandler } = await import("../lib/services/wallet/apple/apns-handler");
+  const { createApnsClient } = await import("../lib/services/wallet/apple/apns-client");
+  const { makeTestPassSigner } = await import("../lib/testing/test-certificates");
+  const { passSerialOf } = await import("../lib/services/wallet/pass-identity");
+  await connectToDatabase();
+
+  const passTypeIdentifier = "pass.com.example.bench";
+  const account = await createMerchantWithOwner({
+    merchantName: "Push Bench",
+    owner: {
+      email: `push-${Date.now()}@example.com`,
+      name: "Owner",
+      password: "correct horse battery staple",
+    },
+  });
+  const program = await createProgram({
+    merchantId: account.merchantId,
+    input: createProgramSchema.parse({ passTypeIdentifier, name: "Push Bench" }),
+  });
+  const members: string[] = [];
+  for (let start = 0; start < PASSES; start += JOIN_CONCURRENCY) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(JOIN_CONCURRENCY, PASSES - start) }, (_, index) =>
+        createMember({
+          merchantId: account.merchantId,
+          programId: program.id,
+          input: createMemberSchema.parse({ email: `m${start + index}-${Date.now()}@example.com` }),
+        }),
+      ),
+    );
+    members.push(...batch.map((member) => member.id));
+  }
+  // One device per pass, as registering stores it (the registration itself is not what is measured here).
+  const tokens = new Map<string, string>();
+  await ApplePassRegistration.insertMany(
+    members.map((memberId, index) => {
+      const serialNumber = passSerialOf({ kind: "member", id: memberId });
+      const device = `bench${index}`;
+      const pushToken = new Types.ObjectId().toHexString().padEnd(64, "0");
+      tokens.set(memberId, pushToken);
+      return {
+        _id: registrationIdOf(device, passTypeIdentifier, serialNumber),
+        deviceLibraryIdentifier: device,
+        passTypeIdentifier,
+        serialNumber,
+        pushToken,
+        merchantId: account.merchantId,
+        programId: program.id,
+        installedSince: new Date(),
+      };
+    }),
+  );
+
+  // The server's worker, as startBackgroundJobs runs it (16 at once; woken by each enqueue, else every 2 s).
+  // The client is given the stand-in explicitly: nothing here depends on APNS_URL (it may name Apple's host).
+  const signer = makeTestPassSigner(passTypeIdentifier);
+  const client = createApnsClient({ url: apns.url, extraCaPem: apns.caPem });
+  const handler = createApnsHandler({
+    signerOf: async () => signer,
+    client: () => client,
+    apnsUrl: () => apns.url,
+  });
+  const worker = createOutboxWorker({ handlers: { apns: handler }, concurrency: 16 });
+  worker.start();
+  const startedAt = new Map<string, number>();
+  const storedAt = new Map<string, number>();
+  const began = performance.now();
+  await Promise.all(
+    members.map(async (memberId) => {
+      startedAt.set(memberId, performance.now());
+      await adjustPoints({
+        merchantId: account.merchantId,
+        programId: program.id,
+        memberId,
+        userId: account.userId,
+        input: { points: 5, reason: "Bench" },
+      });
+      storedAt.set(memberId, performance.now());
+    }),
+  );
+  const changesDone = performance.now() - began;
+  const deadline = performance.now() + 120_000;
+  while (apns.pushes.length < PASSES && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const allPushed = performance.now() - began;
+  await worker.stop();
+  const received = new Map(apns.pushes.map((push) => [push.pushToken, push.receivedAt]));
+  const fromRequest: number[] = [];
+  const fromStored: number[] = [];
+  for (const memberId of members) {
+    const at = received.get(tokens.get(memberId) ?? "");
+    if (at === undefined) continue;
+    fromRequest.push(at - (startedAt.get(memberId) ?? at));
+    fromStored.push(at - (storedAt.get(memberId) ?? at));
+  }
+  client.close();
+  await apns.close();
+  return [
+    `APNs pushes: ${PASSES} passes (one device each) changing at once; ${apns.pushes.length} pushes received, ${new Set(apns.pushes.map((push) => push.pushToken)).size} devices`,
+    `  all ${PASSES} changes stored in ${changesDone.toFixed(0)} ms, every push received after ${allPushed.toFixed(0)} ms`,
+    `  change requested → push received: ${summary(fromRequest)}`,
+    `  change stored → push received:    ${summary(fromStored)}`,
+  ].join("\n");
+}
