@@ -46,8 +46,11 @@ export async function startApnsStandIn() {
     sessionsOpened++;
     sessions.add(session);
     session.on("close", () => sessions.delete(session));
+    // A sender killed mid-push resets its connection: that is what some tests do on purpose.
+    session.on("error", () => sessions.delete(session));
   });
   secure.on("stream", (stream, headers) => {
+    stream.on("error", () => hanging.delete(stream));
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
