@@ -102,6 +102,9 @@ test.describe("in German on a phone", () => {
     await page.goto(`/giftcards?program=${programId}`);
     const row = page.getByRole("row").filter({ hasText: card.lastFourDigits });
     const balance = row.getByRole("cell", { name: "30,00 €" });
+    // Bring the row's start into view (other tests' programs may push it below the fold); the balance must then
+    // be visible without scrolling sideways.
+    await row.evaluate((element) => element.scrollIntoView({ block: "center", inline: "start" }));
     await expect(balance).toBeInViewport();
 
     await findAndOpen(page, programId, card, { find: "Karte suchen", search: "Suchen" });

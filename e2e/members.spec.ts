@@ -84,6 +84,8 @@ test("the program page counts members and 30-day scans; search finds a member by
 
   await page.getByRole("searchbox", { name: "Search members" }).fill(memberNumber.toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
+  // The search form is keyed by the URL: typing before this navigation lands would be reset by it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${memberNumber.toLowerCase()}`));
   await expect(table.locator(`tr[data-member="${memberNumber}"]`)).toBeVisible();
   // No raw database ids on screen: the member is named, with e-mail and number.
   await expect(table).not.toContainText(/\b[0-9a-f]{24}\b/);

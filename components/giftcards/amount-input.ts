@@ -5,7 +5,7 @@ const SEPARATORS: Record<Language, { decimal: string; group: string }> = {
   de: { decimal: ",", group: "." },
 };
 
-const escape = (char: string) => `\\${char}`;
+const escapeForRegExp = (char: string) => `\\${char}`;
 
 /**
  * An amount as a person types it on a page in `language` (`12,50` or `1.234,5` in German, `12.50` or `1,234.5`
@@ -16,11 +16,11 @@ const escape = (char: string) => `\\${char}`;
 export function amountFromInput(text: string, language: Language): string | null {
   const { decimal, group } = SEPARATORS[language];
   let value = text.replace(/[\s\u00a0\u202f']/g, "");
-  if (!value.includes(decimal) && new RegExp(`^\\d+${escape(group)}\\d{1,2}$`).test(value)) {
+  if (!value.includes(decimal) && new RegExp(`^\\d+${escapeForRegExp(group)}\\d{1,2}$`).test(value)) {
     value = value.replace(group, decimal);
   }
   const match = new RegExp(
-    `^(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d{1,2}))?$`,
+    `^(\\d{1,3}(?:${escapeForRegExp(group)}\\d{3})+|\\d+)(?:${escapeForRegExp(decimal)}(\\d{1,2}))?$`,
   ).exec(value);
   if (!match) return null;
   const whole = String(Number((match[1] ?? "").split(group).join("")));

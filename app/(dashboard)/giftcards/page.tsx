@@ -108,33 +108,35 @@ export default async function GiftCardsPage({ searchParams }: Props) {
             <h2 id="cards-title" className={styles.sectionTitle}>
               {search ? text.search.results(search.text) : text.cardsOf(selected.name)}
             </h2>
-            <form method="get" action="/giftcards" role="search" className={styles.searchForm}>
-              <input type="hidden" name="program" value={selected.id} />
-              <Field
-                id="card-search"
-                label={text.search.label}
-                hint={text.search.hint}
-                error={search?.isInvalid ? text.search.invalid : undefined}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="q"
-                    type="search"
-                    className="input"
-                    defaultValue={search?.text ?? ""}
-                  />
+            <search>
+              <form method="get" action="/giftcards" className={styles.searchForm}>
+                <input type="hidden" name="program" value={selected.id} />
+                <Field
+                  id="card-search"
+                  label={text.search.label}
+                  hint={text.search.hint}
+                  error={search?.isInvalid ? text.search.invalid : undefined}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      name="q"
+                      type="search"
+                      className="input"
+                      defaultValue={search?.text ?? ""}
+                    />
+                  )}
+                </Field>
+                <Button type="submit" variant="secondary">
+                  {text.search.submit}
+                </Button>
+                {search && (
+                  <ButtonLink href={`/giftcards?program=${selected.id}`} variant="ghost">
+                    {text.search.clear}
+                  </ButtonLink>
                 )}
-              </Field>
-              <Button type="submit" variant="secondary">
-                {text.search.submit}
-              </Button>
-              {search && (
-                <ButtonLink href={`/giftcards?program=${selected.id}`} variant="ghost">
-                  {text.search.clear}
-                </ButtonLink>
-              )}
-            </form>
+              </form>
+            </search>
             {!page ? null : page.items.length === 0 ? (
               <p>{search ? text.search.none(search.text) : text.noCards}</p>
             ) : (
