@@ -2,7 +2,7 @@ import { createHash, X509Certificate } from "node:crypto";
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
-import { makeCertificateAuthority } from "@/lib/testing/test-certificates";
+import { type CertificateAuthority, makeCertificateAuthority } from "@/lib/testing/test-certificates";
 
 export type ReceivedPush = {
   path: string;
@@ -20,13 +20,19 @@ export type ReceivedPush = {
 export const fingerprintOf = (certPem: string) => new X509Certificate(certPem).fingerprint256;
 
 /**
- * A local stand-in of APNs' HTTP/2 provider API on 127.0.0.1: TLS with a CA and server certificate made here
- * (`caPem` is what the client must trust), asking for a client certificate and recording it with every push. It
+ * A local stand-in of APNs' HTTP/2 provider API on 127.0.0.1: TLS with a server certificate issued by `ca`
+ * (made here unless given; `caPem` is what the client must trust), asking for a client certificate and recording it with every push. It
  * answers each push with the next status of `answerNext` (0: never answers, as a host that hangs), else the one
  * set for the push token, else 200; 410 comes with `{"reason":"Unregistered"}` like Apple's.
  */
-export async function startApnsStandIn() {
-  const ca = makeCertificateAuthority("APNs stand-in CA (test)");
+export async function startApnsStandIn({
+  ca = makeCertificateAuthority("APNs stand-in CA (test)"),
+  port = 0,
+}: {
+  /** The CA its server certificate is issued by (default: one made here). */
+  ca?: CertificateAuthority;
+  port?: number;
+} = {}) {
   const server = ca.serverCertificate();
   const pushes: ReceivedPush[] = [];
   const queued: number[] = [];
@@ -82,7 +88,7 @@ export async function startApnsStandIn() {
       stream.end(body);
     });
   });
-  await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => secure.listen(port, "127.0.0.1", resolve));
   const url = `https://127.0.0.1:${(secure.address() as AddressInfo).port}`;
 
   return {

@@ -38,7 +38,13 @@ export function makeCertificateAuthority(commonName: string) {
     { name: "keyUsage", keyCertSign: true, cRLSign: true, digitalSignature: true },
   ]);
   caCert.sign(ca.privateKey, forge.md.sha256.create());
-  const certPem = forge.pki.certificateToPem(caCert);
+  return certificateAuthorityFromPem({ certPem: forge.pki.certificateToPem(caCert), keyPem: ca.keyPem });
+}
+
+/** The same CA again from its PEM files (e.g. one the e2e runner made before the server started). */
+export function certificateAuthorityFromPem({ certPem, keyPem }: IssuedCertificate) {
+  const caCert = forge.pki.certificateFromPem(certPem);
+  const caKey = forge.pki.privateKeyFromPem(keyPem);
 
   function issue({
     subject: fields,
@@ -66,17 +72,19 @@ export function makeCertificateAuthority(commonName: string) {
           ]
         : []),
     ]);
-    cert.sign(ca.privateKey, forge.md.sha256.create());
+    cert.sign(caKey, forge.md.sha256.create());
     return { certPem: forge.pki.certificateToPem(cert), keyPem: leaf.keyPem };
   }
 
   return {
     certPem,
-    keyPem: ca.keyPem,
+    keyPem,
     serverCertificate: () => issue({ subject: [{ name: "commonName", value: "localhost" }], isServer: true }),
     clientCertificate: (fields: forge.pki.CertificateField[]) => issue({ subject: fields, isServer: false }),
   };
 }
+
+export type CertificateAuthority = ReturnType<typeof certificateAuthorityFromPem>;
 
 /**
  * A Pass Type ID certificate of the test's own (issued by a "WWDR" the test made), as the signer the APNs
