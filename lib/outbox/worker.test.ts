@@ -10,6 +10,7 @@ import { CLAIM_LEASE_MS, claimIdOf } from "@/lib/outbox/claim";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import { mailHandler } from "@/lib/outbox/mail-handler";
 import { createOutboxWorker } from "@/lib/outbox/worker";
+import { recordQueries } from "@/lib/testing/pushdown";
 
 let clock = Date.now();
 const now = () => new Date(clock);
@@ -107,6 +108,28 @@ describe("the outbox worker", () => {
     await running.stop();
     expect(await OutboxMessage.countDocuments({ key: /^batch-/ })).toBe(0);
     for (const n of [1, 2, 3, 4, 5]) expect(await mailsTo(`batch${n}@example.com`)).toHaveLength(1);
+  });
+
+  it("a running worker sends what its own process writes at once, without reading the whole outbox again", async () => {
+    const running = createOutboxWorker({ handlers: { mail: mailHandler }, pollMs: 60_000 });
+    running.start();
+    // Its first scan, then nothing due: only a fresh message can make it send within the test's time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const recording = recordQueries();
+    try {
+      await enqueueOutbox({ kind: "mail", key: "fresh", payload: mail("fresh@example.com") });
+      for (let tries = 0; tries < 200 && (await mailsTo("fresh@example.com")).length === 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      recording.stop();
+      await running.stop();
+    }
+    expect(await mailsTo("fresh@example.com")).toHaveLength(1);
+    const scans = recording.captured.filter(
+      (query) => query.collection === "outbox_messages" && Object.keys(query.filter).length === 0,
+    );
+    expect(scans).toEqual([]);
+    expect(await OutboxClaim.countDocuments({})).toBe(0);
   });
 
   it("stop() waits for the pass in flight and no pass starts after it", async () => {
