@@ -2,8 +2,8 @@ import { type InferSchemaType, type Model, model, models, Schema } from "mongoos
 
 /**
  * When an Apple Wallet pass last changed, for the device's "updated since" list and the pass's `Last-Modified`
- * (decision 023). One row inserted per change, never updated; older rows of the scope are deleted after each
- * insert, so a scope holds about one (a concurrent writer's may stay a moment longer; readers take the newest).
+ * (decision 023). One row inserted per change, never updated; reading a scope's time deletes its older rows, so
+ * a scope holds the changes since a device last asked (readers take the newest).
  * `scope` is a serial number (`member-<id>`, `giftcard-<id>`) or `program:<programId>` (a change of every pass of
  * a program). `at` is when the row was written, read as the pass's modification time.
  */

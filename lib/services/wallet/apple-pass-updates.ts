@@ -7,8 +7,27 @@ import { passSerialOf } from "@/lib/services/wallet/pass-identity";
 
 /** The payload of an outbox row of kind `apns` (lib/services/wallet/apple/apns-handler.ts). */
 export type ApnsOutboxPayload =
-  | { action: "push"; merchantId: string; registrationId: string }
+  | {
+      action: "push";
+      merchantId: string;
+      registrationId: string;
+      /** The registration's token and pass type when the row was written (a retry reads them again). */
+      pushToken: string;
+      passTypeIdentifier: string;
+    }
   | { action: "program"; merchantId: string; programId: string };
+
+/** The row of one device's push. */
+export const pushPayloadOf = (
+  merchantId: string,
+  registration: { _id: string; pushToken: string; passTypeIdentifier: string },
+): ApnsOutboxPayload => ({
+  action: "push",
+  merchantId,
+  registrationId: registration._id,
+  pushToken: registration.pushToken,
+  passTypeIdentifier: registration.passTypeIdentifier,
+});
 
 /**
  * Apple's half of `passChanged` (decision 023): for one pass, its change is recorded (the devices' "updated
@@ -22,11 +41,14 @@ export async function enqueueApplePassUpdates(change: PassChange): Promise<void>
   const stamp = change.voided ? "void" : String((change.now ?? new Date()).getTime());
   if ("subject" in target) {
     const serialNumber = passSerialOf(target.subject);
-    const registrations = await ApplePassRegistration.find({ serialNumber }, { _id: 1 }).lean();
+    const registrations = await ApplePassRegistration.find(
+      { serialNumber },
+      { pushToken: 1, passTypeIdentifier: 1 },
+    ).lean();
     if (registrations.length === 0) return;
     await recordPassVersion({ scope: serialNumber });
     for (const registration of registrations) {
-      const payload: ApnsOutboxPayload = { action: "push", merchantId, registrationId: registration._id };
+      const payload = pushPayloadOf(merchantId, registration);
       await enqueueOutbox({ kind: "apns", key: `apns:${registration._id}:${stamp}`, merchantId, payload });
     }
     return;

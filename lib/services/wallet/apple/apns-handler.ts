@@ -8,7 +8,7 @@ import { type ApnsClient, apnsClient, isAppleApnsUrl } from "@/lib/services/wall
 import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { announceIfPassRemoved } from "@/lib/services/wallet/apple/pass-stays";
 import { recordPassVersion } from "@/lib/services/wallet/apple/pass-versions";
-import type { ApnsOutboxPayload } from "@/lib/services/wallet/apple-pass-updates";
+import { type ApnsOutboxPayload, pushPayloadOf } from "@/lib/services/wallet/apple-pass-updates";
 
 export type SignerLookup = (options: {
   merchantId: string;
@@ -35,24 +35,43 @@ const isRetryableStatus = (status: number) => status === 0 || status === 429 || 
 
 type Sender = { client: () => ApnsClient; signerOf: SignerLookup; apnsUrl: () => string };
 
+type PushPayload = ApnsOutboxPayload & { action: "push" };
+
+/**
+ * Where to push: the first attempt uses the token the row was written with (read a moment before, with the
+ * change); a retry reads the registration again, which may be gone (unregistered) or hold a newer token.
+ */
+async function targetOf(payload: PushPayload, attempt: number) {
+  if (attempt === 1) return { pushToken: payload.pushToken, passTypeIdentifier: payload.passTypeIdentifier };
+  return ApplePassRegistration.findById(payload.registrationId, {
+    pushToken: 1,
+    passTypeIdentifier: 1,
+  }).lean();
+}
+
 /** One device: the push, and what APNs' answer means for its registration (410: the device is gone). */
-async function pushToDevice(sender: Sender, registrationId: string, at: Date): Promise<AttemptOutcome> {
-  const registration = await ApplePassRegistration.findById(registrationId).lean<StoredRegistration>();
+async function pushToDevice(
+  sender: Sender,
+  payload: PushPayload,
+  attempt: number,
+  at: Date,
+): Promise<AttemptOutcome> {
+  const target = await targetOf(payload, attempt);
   // Unregistered since the change: nobody is left to tell.
-  if (!registration) return { ok: true };
-  const signer = await sender.signerOf({
-    merchantId: String(registration.merchantId),
-    passTypeIdentifier: registration.passTypeIdentifier,
-  });
+  if (!target) return { ok: true };
+  const { pushToken, passTypeIdentifier } = target;
+  const signer = await sender.signerOf({ merchantId: payload.merchantId, passTypeIdentifier });
   // No device holds a pass signed by the development chain: Apple would refuse the certificate anyway.
   if (signer.isDevelopment && isAppleApnsUrl(sender.apnsUrl())) return { ok: true };
-  const { pushToken, passTypeIdentifier } = registration;
   const answer = await sender.client().send({ signer, pushToken, topic: passTypeIdentifier });
   if (answer.status === 200) return { ok: true };
   if (answer.status === 410) {
     // Only the token APNs refused: a device that registered again meanwhile keeps its new one.
-    const { deletedCount } = await ApplePassRegistration.deleteOne({ _id: registration._id, pushToken });
-    if (deletedCount > 0) await announceIfPassRemoved(registration, at);
+    const removed = await ApplePassRegistration.findOneAndDelete({
+      _id: payload.registrationId,
+      pushToken,
+    }).lean<StoredRegistration>();
+    if (removed) await announceIfPassRemoved(removed, at);
     return { ok: true };
   }
   const error = `APNs answered ${answer.status || "nothing"}${answer.reason ? ` (${answer.reason})` : ""}`;
@@ -67,14 +86,13 @@ async function fanOutProgram(
   message: StoredOutboxMessage,
   payload: ApnsOutboxPayload & { action: "program" },
 ) {
-  const registrations = await ApplePassRegistration.find({ programId: payload.programId }, { _id: 1 }).lean();
+  const registrations = await ApplePassRegistration.find(
+    { programId: payload.programId },
+    { pushToken: 1, passTypeIdentifier: 1 },
+  ).lean();
   await recordPassVersion({ scope: programScopeOf(payload.programId) });
   for (const registration of registrations) {
-    const row: ApnsOutboxPayload = {
-      action: "push",
-      merchantId: payload.merchantId,
-      registrationId: registration._id,
-    };
+    const row = pushPayloadOf(payload.merchantId, registration);
     await enqueueOutbox({
       kind: "apns",
       key: `${message.key}:${registration._id}`,
@@ -99,10 +117,10 @@ export function createApnsHandler({
   const sender = { client, signerOf, apnsUrl };
   return {
     retry: { baseDelayMs: 5_000, maxDelayMs: 600_000, giveUpAfterMs: DAY_MS },
-    async deliver(message, { now }) {
+    async deliver(message, { attempt, now }) {
       const payload = message.payload as ApnsOutboxPayload;
       if (payload.action === "program") return fanOutProgram(message, payload);
-      return pushToDevice(sender, payload.registrationId, now);
+      return pushToDevice(sender, payload, attempt, now);
     },
   };
 }

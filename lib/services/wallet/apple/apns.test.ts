@@ -20,7 +20,7 @@ import { merchantWithToken } from "@/lib/testing/accounts";
 import { fingerprintOf, startApnsStandIn } from "@/lib/testing/apns-stand-in";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { joinedMember, liveOffer, loyaltyProgram } from "@/lib/testing/members";
-import { newDevice, registerDevice } from "@/lib/testing/passkit";
+import { newDevice, registerDevice, unregisterDevice } from "@/lib/testing/passkit";
 import { makeTestPassSigner } from "@/lib/testing/test-certificates";
 
 // Configured before the first getEnv(): every push of this file goes to the stand-in on 127.0.0.1.
@@ -171,6 +171,20 @@ describe("APNs' answers", () => {
     tick(5_000);
     expect(await worker().runOnce()).toMatchObject({ sent: 1 });
     expect(apns.pushesTo(devices[0]?.pushToken ?? "").map((push) => push.status)).toEqual([500, 200]);
+    expect(await apnsRows()).toHaveLength(0);
+  });
+
+  it("a retry goes to the registration as it is then: unregistered meanwhile, nothing more is sent", async () => {
+    const { member, pass, devices } = await registeredMember();
+    const device = devices[0] as ReturnType<typeof newDevice>;
+    await addPoints(member.id);
+    apns.answerNext(503);
+    tick(1000);
+    expect(await worker().runOnce()).toMatchObject({ failed: 1 });
+    expect((await unregisterDevice(device, pass)).status).toBe(200);
+    tick(5_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(apns.pushesTo(device.pushToken).map((push) => push.status)).toEqual([503]);
     expect(await apnsRows()).toHaveLength(0);
   });
 

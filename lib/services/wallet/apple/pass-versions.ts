@@ -4,17 +4,21 @@ import { ApplePassVersion, programScopeOf } from "@/lib/db/models/apple-pass-ver
 /**
  * Records that the passes of `scope` (a serial number, or `programScopeOf(programId)`) changed, at the time the
  * row is written — after the change was stored, so a device that read the pass before it always sees a later
- * time (decision 023). Writing a change twice only makes the time a little newer (one more download, never a
- * missed one). Older rows of the scope go, leaving about one.
+ * time (decision 023). One insert, so a change (a scan) pays no more; older rows are pruned when the time is
+ * read. Writing a change twice only makes the time a little newer (one more download, never a missed one).
  */
 export async function recordPassVersion({ scope, now = systemClock }: { scope: string; now?: Clock }) {
-  const at = now();
-  await ApplePassVersion.create({ scope, at });
-  await ApplePassVersion.deleteMany({ scope, at: { $lt: at } });
+  await ApplePassVersion.create({ scope, at: now() });
 }
 
-const newestOf = (rows: { at: Date }[]) =>
-  rows.reduce<number | null>((newest, row) => Math.max(newest ?? 0, row.at.getTime()), null);
+/** The newest time of a scope (ms), null without rows; rows older than it are deleted on the way. */
+async function newestOfScope(scope: string): Promise<number | null> {
+  const rows = await ApplePassVersion.find({ scope }, { at: 1 }).lean();
+  if (rows.length === 0) return null;
+  const newest = Math.max(...rows.map((row) => row.at.getTime()));
+  if (rows.length > 1) await ApplePassVersion.deleteMany({ scope, at: { $lt: new Date(newest) } });
+  return newest;
+}
 
 /**
  * When the pass last changed (its own changes and its program's), in ms; null while it has no row of its own,
@@ -29,12 +33,11 @@ export async function passLastUpdatedMs({
   programId: string;
 }): Promise<number | null> {
   const [own, program] = await Promise.all([
-    ApplePassVersion.find({ scope: serialNumber }, { at: 1 }).lean(),
-    ApplePassVersion.find({ scope: programScopeOf(programId) }, { at: 1 }).lean(),
+    newestOfScope(serialNumber),
+    newestOfScope(programScopeOf(programId)),
   ]);
-  const ownNewest = newestOf(own);
-  if (ownNewest === null) return null;
-  return Math.max(ownNewest, newestOf(program) ?? 0);
+  if (own === null) return null;
+  return Math.max(own, program ?? 0);
 }
 
 /** The pass stopped being listened to: its history restarts with the next registration. */
