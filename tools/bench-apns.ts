@@ -115,8 +115,27 @@ export async function benchApnsPushes(): Promise<string> {
   while (apns.pushes.length < PASSES && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
   const allPushed = performance.now() - began;
+  const pointsPushes = apns.pushes.length;
+
+  // The same 1,000 passes changed by one program-wide change (an offer published): one fan-out, 1,000 pushes.
+  const { createOffer } = await import("../lib/services/offers/create-offer");
+  const { publishOffer } = await import("../lib/services/offers/change-offer-status");
+  const { createOfferSchema } = await import("../lib/schemas/offer");
+  const offer = await createOffer({
+    merchantId: account.merchantId,
+    programId: program.id,
+    input: createOfferSchema.parse({ name: "Bench offer", pointsCost: 5 }),
+  });
+  const publishedAt = performance.now();
+  await publishOffer({ merchantId: account.merchantId, programId: program.id, offerId: offer.id });
+  const publishStored = performance.now() - publishedAt;
+  while (apns.pushes.length < pointsPushes + PASSES && performance.now() < deadline + 120_000)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const programPushes = apns.pushes.slice(pointsPushes).map((push) => push.receivedAt - publishedAt);
   await worker.stop();
-  const received = new Map(apns.pushes.map((push) => [push.pushToken, push.receivedAt]));
+  const received = new Map(
+    apns.pushes.slice(0, pointsPushes).map((push) => [push.pushToken, push.receivedAt]),
+  );
   const fromRequest: number[] = [];
   const fromStored: number[] = [];
   for (const memberId of members) {
@@ -128,9 +147,10 @@ export async function benchApnsPushes(): Promise<string> {
   client.close();
   await apns.close();
   return [
-    `APNs pushes: ${PASSES} passes (one device each) changing at once; ${apns.pushes.length} pushes received, ${new Set(apns.pushes.map((push) => push.pushToken)).size} devices`,
+    `APNs pushes: ${PASSES} passes (one device each) changing at once (a points adjustment each); ${pointsPushes} pushes received, ${received.size} devices`,
     `  all ${PASSES} changes stored in ${changesDone.toFixed(0)} ms, every push received after ${allPushed.toFixed(0)} ms`,
     `  change requested → push received: ${summary(fromRequest)}`,
     `  change stored → push received:    ${summary(fromStored)}`,
+    `One offer published to the same ${PASSES} passes: stored in ${publishStored.toFixed(0)} ms; ${programPushes.length} pushes, publish → push ${summary(programPushes)}`,
   ].join("\n");
 }
