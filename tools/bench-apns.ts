@@ -94,11 +94,14 @@ export async function benchApnsPushes(): Promise<string> {
   });
   const worker = createOutboxWorker({ handlers: { apns: handler }, concurrency: 16 });
   worker.start();
-  const startedAt = new Map<string, number>();
-  const storedAt = new Map<string, number>();
-  const began = performance.now();
-  await Promise.all(
-    members.map(async (memberId) => {
+  /** Every member's points changed once, by `clients` callers in parallel (all at once without a number). */
+  async function pointsRound(clients: number | null) {
+    const before = apns.pushes.length;
+    const startedAt = new Map<string, number>();
+    const storedAt = new Map<string, number>();
+    const began = performance.now();
+    const queue = [...members];
+    const change = async (memberId: string) => {
       startedAt.set(memberId, performance.now());
       await adjustPoints({
         merchantId: account.merchantId,
@@ -108,13 +111,34 @@ export async function benchApnsPushes(): Promise<string> {
         input: { points: 5, reason: "Bench" },
       });
       storedAt.set(memberId, performance.now());
-    }),
-  );
-  const changesDone = performance.now() - began;
-  const deadline = performance.now() + 120_000;
-  while (apns.pushes.length < PASSES && performance.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  const allPushed = performance.now() - began;
+    };
+    const caller = async () => {
+      for (let memberId = queue.shift(); memberId; memberId = queue.shift()) await change(memberId);
+    };
+    await Promise.all(clients ? Array.from({ length: clients }, caller) : members.map(change));
+    const changesDone = performance.now() - began;
+    const deadline = performance.now() + 180_000;
+    while (apns.pushes.length < before + PASSES && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const allPushed = performance.now() - began;
+    const received = new Map(apns.pushes.slice(before).map((push) => [push.pushToken, push.receivedAt]));
+    const fromRequest: number[] = [];
+    const fromStored: number[] = [];
+    for (const memberId of members) {
+      const at = received.get(tokens.get(memberId) ?? "");
+      if (at === undefined) continue;
+      fromRequest.push(at - (startedAt.get(memberId) ?? at));
+      fromStored.push(at - (storedAt.get(memberId) ?? at));
+    }
+    return [
+      `${PASSES} points changes, ${clients ? `${clients} callers at a time` : "all at once"}: ${received.size} of ${PASSES} devices pushed; changes stored in ${changesDone.toFixed(0)} ms, every push received after ${allPushed.toFixed(0)} ms`,
+      `  change requested → push received: ${summary(fromRequest)}`,
+      `  change stored → push received:    ${summary(fromStored)}`,
+    ];
+  }
+  const atOnce = await pointsRound(null);
+  const byClients = await pointsRound(20);
+  const deadline = performance.now() + 180_000;
   const pointsPushes = apns.pushes.length;
 
   // The same 1,000 passes changed by one program-wide change (an offer published): one fan-out, 1,000 pushes.
@@ -129,28 +153,16 @@ export async function benchApnsPushes(): Promise<string> {
   const publishedAt = performance.now();
   await publishOffer({ merchantId: account.merchantId, programId: program.id, offerId: offer.id });
   const publishStored = performance.now() - publishedAt;
-  while (apns.pushes.length < pointsPushes + PASSES && performance.now() < deadline + 120_000)
+  while (apns.pushes.length < pointsPushes + PASSES && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
   const programPushes = apns.pushes.slice(pointsPushes).map((push) => push.receivedAt - publishedAt);
   await worker.stop();
-  const received = new Map(
-    apns.pushes.slice(0, pointsPushes).map((push) => [push.pushToken, push.receivedAt]),
-  );
-  const fromRequest: number[] = [];
-  const fromStored: number[] = [];
-  for (const memberId of members) {
-    const at = received.get(tokens.get(memberId) ?? "");
-    if (at === undefined) continue;
-    fromRequest.push(at - (startedAt.get(memberId) ?? at));
-    fromStored.push(at - (storedAt.get(memberId) ?? at));
-  }
   client.close();
   await apns.close();
   return [
-    `APNs pushes: ${PASSES} passes (one device each) changing at once (a points adjustment each); ${pointsPushes} pushes received, ${received.size} devices`,
-    `  all ${PASSES} changes stored in ${changesDone.toFixed(0)} ms, every push received after ${allPushed.toFixed(0)} ms`,
-    `  change requested → push received: ${summary(fromRequest)}`,
-    `  change stored → push received:    ${summary(fromStored)}`,
+    `APNs pushes to ${PASSES} passes, one registered device each (tools/bench-apns.ts):`,
+    ...atOnce,
+    ...byClients,
     `One offer published to the same ${PASSES} passes: stored in ${publishStored.toFixed(0)} ms; ${programPushes.length} pushes, publish → push ${summary(programPushes)}`,
   ].join("\n");
 }
