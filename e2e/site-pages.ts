@@ -98,6 +98,7 @@ export const ownerPages = (ids: Fixtures) => [
   "/settings",
   "/settings/webhooks",
   "/settings/api-keys",
+  "/settings/wallet",
   "/docs",
   "/programs/000000000000000000000000",
 ];

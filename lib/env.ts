@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_IMAGE_MAX_BYTES } from "@/lib/passes/image-rules";
+import { readWwdrCertificate } from "@/lib/services/wallet/apple/wwdr-certificate";
 
 /** An empty variable (`NAME=` in a .env file) counts as not set. */
 const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
@@ -76,6 +77,35 @@ const envSchema = z.object({
   // or the path of a file holding it), which is added to the system's roots, never replacing them.
   APNS_URL: z.preprocess(emptyAsUnset, z.url().default("https://api.push.apple.com")),
   APNS_CA_CERTIFICATE: z.preprocess(emptyAsUnset, z.string().optional()),
+  // Wallet credentials at rest (decision 021): merchants' Pass Type ID keys and Google service-account keys are
+  // sealed with AES-256-GCM under a key derived from this. Unset outside production: derived from AUTH_SECRET
+  // (tools/runtime.ts refuses to start production without it). `_PREVIOUS` still opens what the old key sealed,
+  // while a rotation is under way; each secret is sealed again under the new key when it is next used.
+  WALLET_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, "WALLET_ENCRYPTION_KEY must be at least 32 characters").optional(),
+  ),
+  WALLET_ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, "WALLET_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters").optional(),
+  ),
+  // Apple's WWDR intermediate (G4) that issued the merchants' Pass Type ID certificates, once for the service:
+  // PEM text or the path of a file. Read here, so a wrong value stops the start; answered as PEM text.
+  APPLE_WWDR_CERTIFICATE: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        try {
+          return readWwdrCertificate(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

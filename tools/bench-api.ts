@@ -209,6 +209,7 @@ async function main(): Promise<number> {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: SECRET,
+      WALLET_ENCRYPTION_KEY: `${SECRET}-wallet`,
       SEED_OWNER_PASSWORD: "bench-owner-password-123",
       SEED_STAFF_PASSWORD: "bench-staff-password-123",
       REQUEST_LOG: "off",

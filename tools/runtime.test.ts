@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PRODUCTION_NODE_FLAGS, ROOT } from "./runtime";
+import { PRODUCTION_NODE_FLAGS, prepareRuntime, ROOT } from "./runtime";
 
 describe("the production start command", () => {
   const scripts = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts;
@@ -13,5 +13,25 @@ describe("the production start command", () => {
 
   it("compiles the server in the build, which needs no environment", () => {
     expect(scripts.build).toBe("next build && node tools/build-server.mjs");
+  });
+});
+
+describe("the production runtime", () => {
+  it("refuses to start without WALLET_ENCRYPTION_KEY (it seals merchants' wallet keys)", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+      MONGODB_URI: "mongodb://127.0.0.1:9/unused",
+    });
+    delete process.env.WALLET_ENCRYPTION_KEY;
+    try {
+      await expect(prepareRuntime({ dataDir: "/nonexistent", port: 3000, seed: false })).rejects.toThrow(
+        /WALLET_ENCRYPTION_KEY must be set in production/,
+      );
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
   });
 });

@@ -78,6 +78,9 @@ export async function prepareRuntime({
     if (env.NODE_ENV === "production") throw new Error("AUTH_SECRET must be set in production.");
     env.AUTH_SECRET = persistentSecret(dataDir);
   }
+  // Outside production the wallet key is derived from AUTH_SECRET (lib/services/wallet/certificates/sealed-secret.ts).
+  if (!env.WALLET_ENCRYPTION_KEY && env.NODE_ENV === "production")
+    throw new Error("WALLET_ENCRYPTION_KEY must be set in production (it seals merchants' wallet keys).");
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   env.PUBLIC_BASE_URL ??= env.NEXTAUTH_URL;
   Object.assign(process.env, env);

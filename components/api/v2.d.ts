@@ -1311,6 +1311,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's wallet configuration
+         * @description Apple: one entry per pass type identifier the merchant's programs use (or a certificate is still held for), with its state. `development` means passes are signed with the service's own local development chain, which real devices refuse; upload the Pass Type ID certificate to sign them for real. Google: `not_configured` (no "Add to Google Wallet" anywhere), `service` (the service's issuer and service account, from its configuration) or `configured` (the merchant's own, see `PUT /v2/wallet/google`). Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         */
+        get: operations["getWalletState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/apple/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Pass Type ID certificates
+         * @description One per pass type identifier, ordered by it. `state`: `expiring` within 30 days of `notAfter`, `expired` after it. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         */
+        get: operations["listAppleCertificates"];
+        put?: never;
+        /**
+         * Upload a Pass Type ID certificate
+         * @description Multipart: either `p12` (the certificate with its private key, as Keychain exports it; legacy RC2/3DES and modern AES files are read) with its `password` (empty when it has none), or `certificate` and `privateKey` as PEM (file parts or plain fields; an encrypted key's passphrase in `password`). `teamIdentifier` is required and must be the certificate's (its subject OU); `passTypeIdentifier`, when given, must be the certificate's (its subject UID). The pass type must be used by one of the merchant's programs. The certificate applies to every program with that pass type identifier; uploading another for the same pass type replaces it. Refused with a 400 code, storing nothing: `CERTIFICATE_MISSING` (Send either a .p12 file (`p12`, with its `password`) or a PEM certificate and private key (`certificate` and `privateKey`)); `CERTIFICATE_PASSWORD_WRONG` (The password does not open this .p12 file); `CERTIFICATE_UNREADABLE` (This is not a certificate this service can read (a .p12 file, or PEM text)); `CERTIFICATE_KEY_MISSING` (The .p12 file holds no private key; export the certificate together with its key); `PRIVATE_KEY_UNREADABLE` (The private key is not a PEM private key (or its password is wrong)); `CERTIFICATE_KEY_MISMATCH` (The private key does not belong to the certificate); `CERTIFICATE_NOT_PASS_TYPE_ID` (This is not a Pass Type ID certificate (its subject names no pass type identifier and Team ID)); `CERTIFICATE_EXPIRED` (The certificate has expired); `CERTIFICATE_NOT_YET_VALID` (The certificate is not valid yet); `CERTIFICATE_NOT_FROM_WWDR` (The certificate was not issued by the Apple WWDR intermediate this service is configured with); `CERTIFICATE_TEAM_MISMATCH` (The certificate belongs to another Team ID than the one named); `CERTIFICATE_PASS_TYPE_MISMATCH` (The certificate is for another pass type identifier than the one named); `CERTIFICATE_PASS_TYPE_UNUSED` (None of the merchant's programs uses this certificate's pass type identifier; create the program first). `CERTIFICATE_NOT_FROM_WWDR` is checked only when the service is configured with Apple's WWDR intermediate. Bodies over 64 KiB answer 413. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         */
+        post: operations["uploadAppleCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/apple/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a Pass Type ID certificate
+         * @description Removes the certificate and its key. The pass type's passes are then signed as before one was uploaded (see `GET /v2/wallet`).
+         */
+        delete: operations["deleteAppleCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the merchant's own Google Wallet issuer
+         * @description `issuerId` from the Google Pay & Wallet Console; `serviceAccount` the service account's key JSON from Google Cloud (only `client_email` and `private_key` are kept; the key must be RSA in PKCS#8 PEM, else 400 `GOOGLE_SERVICE_ACCOUNT_KEY_INVALID`: `serviceAccount.private_key` is not an RSA private key in PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`)). Replaces what was saved before; from now on the merchant's passes use it instead of the service's. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         */
+        put: operations["setGoogleWalletConfig"];
+        post?: never;
+        /**
+         * Remove the merchant's own Google Wallet issuer
+         * @description The service's configuration applies again, if it has one. Answers 204 also when nothing was saved.
+         */
+        delete: operations["deleteGoogleWalletConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -3360,6 +3448,148 @@ export interface components {
         };
         PasskitLog: {
             logs: string[];
+        };
+        WalletState: {
+            apple: {
+                passTypes: {
+                    passTypeIdentifier: string;
+                    /** @description The merchant's programs using it (empty: a certificate left from a deleted one) */
+                    programs: {
+                        id: string;
+                        name: string;
+                    }[];
+                    /**
+                     * @description `not_configured`: no certificate, so passes cannot be signed for real devices; `development`: no certificate, passes are signed with the service's local development chain (not accepted by devices); `configured`/`expiring`/`expired`: the merchant's certificate (see `certificate`)
+                     * @enum {string}
+                     */
+                    state: "not_configured" | "development" | "configured" | "expiring" | "expired";
+                    certificate: {
+                        id: string;
+                        /** @description From the certificate's subject UID */
+                        passTypeIdentifier: string;
+                        /** @description From the certificate's subject OU */
+                        teamIdentifier: string;
+                        subjectCommonName: string;
+                        issuerCommonName: string | null;
+                        /** @description Hexadecimal */
+                        serialNumber: string;
+                        /** @description SHA-256 of the certificate (DER), colon-separated hex */
+                        fingerprintSha256: string;
+                        /** Format: date-time */
+                        notBefore: string;
+                        /** Format: date-time */
+                        notAfter: string;
+                        /**
+                         * @description `expiring`: within 30 days of `notAfter`; `expired`: past it
+                         * @enum {string}
+                         */
+                        state: "configured" | "expiring" | "expired";
+                        /** Format: date-time */
+                        createdAt: string;
+                    } | null;
+                }[];
+            };
+            google: {
+                /**
+                 * @description `service`: the service's own issuer and service account (environment); `configured`: the merchant's own, which wins
+                 * @enum {string}
+                 */
+                state: "not_configured" | "service" | "configured";
+                issuerId: string | null;
+                clientEmail: string | null;
+                /** @description When the merchant's own was saved */
+                updatedAt: string | null;
+            };
+        };
+        AppleCertificateUpload: {
+            /**
+             * Format: binary
+             * @description The Pass Type ID certificate with its private key, as exported from Keychain
+             */
+            p12?: string;
+            /** @description The .p12's password (or an encrypted PEM key's); empty when it has none */
+            password?: string;
+            /** @description PEM text, as a file part or a plain field */
+            certificate?: string;
+            /** @description PEM text, as a file part or a plain field */
+            privateKey?: string;
+            /**
+             * @description The Apple Developer Team ID; must be the certificate's (its subject's OU)
+             * @example ABCDE12345
+             */
+            teamIdentifier: string;
+            /** @description When given, the certificate must be for this pass type identifier */
+            passTypeIdentifier?: string;
+        };
+        AppleCertificate: {
+            id: string;
+            /** @description From the certificate's subject UID */
+            passTypeIdentifier: string;
+            /** @description From the certificate's subject OU */
+            teamIdentifier: string;
+            subjectCommonName: string;
+            issuerCommonName: string | null;
+            /** @description Hexadecimal */
+            serialNumber: string;
+            /** @description SHA-256 of the certificate (DER), colon-separated hex */
+            fingerprintSha256: string;
+            /** Format: date-time */
+            notBefore: string;
+            /** Format: date-time */
+            notAfter: string;
+            /**
+             * @description `expiring`: within 30 days of `notAfter`; `expired`: past it
+             * @enum {string}
+             */
+            state: "configured" | "expiring" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AppleCertificateList: {
+            items: {
+                id: string;
+                /** @description From the certificate's subject UID */
+                passTypeIdentifier: string;
+                /** @description From the certificate's subject OU */
+                teamIdentifier: string;
+                subjectCommonName: string;
+                issuerCommonName: string | null;
+                /** @description Hexadecimal */
+                serialNumber: string;
+                /** @description SHA-256 of the certificate (DER), colon-separated hex */
+                fingerprintSha256: string;
+                /** Format: date-time */
+                notBefore: string;
+                /** Format: date-time */
+                notAfter: string;
+                /**
+                 * @description `expiring`: within 30 days of `notAfter`; `expired`: past it
+                 * @enum {string}
+                 */
+                state: "configured" | "expiring" | "expired";
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        GoogleWalletConfig: {
+            /** @example 3388000000012345678 */
+            issuerId: string;
+            /** @description The key file's JSON; other fields are ignored, only these two are kept */
+            serviceAccount: {
+                client_email: string;
+                private_key: string;
+            };
+        };
+        GoogleWalletConfigState: {
+            /**
+             * @description `service`: the service's own issuer and service account (environment); `configured`: the merchant's own, which wins
+             * @enum {string}
+             */
+            state: "not_configured" | "service" | "configured";
+            issuerId: string | null;
+            clientEmail: string | null;
+            /** @description When the merchant's own was saved */
+            updatedAt: string | null;
         };
         WebhookEvent_member_created: {
             /** @constant */
@@ -12915,6 +13145,609 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getWalletState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletState"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listAppleCertificates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleCertificateList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    uploadAppleCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AppleCertificateUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored certificate's metadata */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleCertificate"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED, CERTIFICATE_MISSING, CERTIFICATE_PASSWORD_WRONG, CERTIFICATE_UNREADABLE, CERTIFICATE_KEY_MISSING, PRIVATE_KEY_UNREADABLE, CERTIFICATE_KEY_MISMATCH, CERTIFICATE_NOT_PASS_TYPE_ID, CERTIFICATE_EXPIRED, CERTIFICATE_NOT_YET_VALID, CERTIFICATE_NOT_FROM_WWDR, CERTIFICATE_TEAM_MISMATCH, CERTIFICATE_PASS_TYPE_MISMATCH, CERTIFICATE_PASS_TYPE_UNUSED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteAppleCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such certificate for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    setGoogleWalletConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleWalletConfig"];
+            };
+        };
+        responses: {
+            /** @description The configuration (never the key) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleWalletConfigState"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED, GOOGLE_SERVICE_ACCOUNT_KEY_INVALID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteGoogleWalletConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,12 +2,14 @@
 // prepare collections and indexes see all of them — also in the compiled server, which cannot list files.
 // all-models.test.ts fails when a model file in lib/db/models is missing here.
 import "@/lib/db/models/app-key";
+import "@/lib/db/models/apple-pass-certificate";
 import "@/lib/db/models/apple-pass-registration";
 import "@/lib/db/models/apple-pass-version";
 import "@/lib/db/models/counted-event";
 import "@/lib/db/models/gdpr-request";
 import "@/lib/db/models/gift-card";
 import "@/lib/db/models/gift-card-entry";
+import "@/lib/db/models/google-wallet-credentials";
 import "@/lib/db/models/google-wallet-object";
 import "@/lib/db/models/idempotency-key";
 import "@/lib/db/models/job-claim";

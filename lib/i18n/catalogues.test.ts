@@ -27,6 +27,8 @@ import { de as templateDe } from "@/components/templates/i18n/de";
 import { en as templateEn } from "@/components/templates/i18n/en";
 import { de as uiDe } from "@/components/ui/i18n/de";
 import { en as uiEn } from "@/components/ui/i18n/en";
+import { de as walletDe } from "@/components/wallet/i18n/de";
+import { en as walletEn } from "@/components/wallet/i18n/en";
 import { de as webhookDe } from "@/components/webhooks/i18n/de";
 import { en as webhookEn } from "@/components/webhooks/i18n/en";
 
@@ -92,6 +94,12 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   },
   { name: "ui", en: uiEn, de: uiDe, sameInBoth: [] },
   { name: "webhooks", en: webhookEn, de: webhookDe, sameInBoth: ["title", "settingsLink", "deliveries.ms"] },
+  {
+    name: "wallet",
+    en: walletEn,
+    de: walletDe,
+    sameInBoth: ["meta.title", "page.title", "apple.title", "google.title"],
+  },
 ];
 
 /** Arguments that serve as counts and as names alike (functions take either). */

@@ -13,6 +13,7 @@ import { type CallOptions, type CallResult, callRoute } from "@/lib/testing/call
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
 import { imageForm, imageOf } from "@/lib/testing/images";
 import { fillPath, probesFor } from "@/lib/testing/openapi-probes";
+import { certificateUploadForm } from "@/lib/testing/pass-certificates";
 import { uniqueClientIp } from "@/lib/testing/signup";
 
 // Google Wallet's save links succeed against a local stand-in of Google's API (configured before the first getEnv()).
@@ -108,6 +109,7 @@ type Fixtures = {
   webhookId: string;
   deliveryId: string;
   appKeyId: string;
+  certificateId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -239,6 +241,14 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
   const deliveryId =
     webhook?.deliveryId ?? (await call("/v2/webhooks/{webhookId}/test", "post", { webhookId }, {})).id;
   const appKeyId = (await call("/v2/appkeys", "post", {}, { json: { name: "Contract key" } })).id;
+  const certificateId = (
+    await call(
+      "/v2/wallet/apple/certificates",
+      "post",
+      {},
+      { formData: certificateUploadForm(program.passTypeIdentifier) },
+    )
+  ).id;
   return {
     loyaltyProgramId,
     giftProgramId,
@@ -253,6 +263,7 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     webhookId,
     deliveryId,
     appKeyId,
+    certificateId,
   };
 }
 
@@ -303,6 +314,8 @@ function contractProbes(
     // An owner's malformed X-Merchant-Id: refused as its documented pattern says.
     { ...base, headers: { "x-merchant-id": "not-a-merchant" } },
   ];
+  if (operation.operationId === "uploadAppleCertificate")
+    probes.push({ ...base, formData: certificateUploadForm("pass.com.example.contract") });
   if (operation.body?.mediaType === "multipart/form-data") {
     probes.push({ ...base, formData: imageForm(png) });
     probes.push({

@@ -13,6 +13,7 @@ import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-op
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
+import { WALLET_OPERATIONS } from "@/lib/openapi/wallet-operations";
 import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
 
 export type { Operation, OperationAuth } from "@/lib/openapi/operation";
@@ -38,4 +39,5 @@ export const OPERATIONS: Operation[] = [
   ...APP_KEY_OPERATIONS,
   ...GOOGLE_WALLET_OPERATIONS,
   ...PASSKIT_OPERATIONS,
+  ...WALLET_OPERATIONS,
 ];

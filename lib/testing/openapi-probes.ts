@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { Types } from "mongoose";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import type { Operation } from "@/lib/openapi/operation";
@@ -46,7 +47,20 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   AppKeyCreate: () => ({ name: "Truth key", fullAccess: false }),
   PasskitRegistration: () => ({ pushToken: "ab".repeat(32) }),
   PasskitLog: () => ({ logs: ["Truth: a device's report"] }),
+  GoogleWalletConfig: () => ({
+    issuerId: "3388000000000000009",
+    serviceAccount: { client_email: "truth@example.iam.gserviceaccount.com", private_key: truthKey() },
+  }),
 };
+
+let truthKeyPem: string | undefined;
+/** An RSA key in PKCS#8, made once per test file. */
+function truthKey(): string {
+  truthKeyPem ??= generateKeyPairSync("rsa", { modulusLength: 2048 })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
+  return truthKeyPem;
+}
 
 /** The documented path with its `{param}`s filled in. */
 export function fillPath(operation: Operation, params: Record<string, string>): string {

@@ -12,6 +12,7 @@ import { ProgramTable } from "@/components/programs/program-table";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { CertificateExpiryBanner } from "@/components/wallet/certificate-expiry-banner";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { listPrograms, type ProgramPage } from "@/lib/services/programs/list-programs";
 
@@ -59,6 +60,7 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
   const header = (
     <>
       <PageHeader title={messages.title} description={messages.description} actions={createAction} />
+      <CertificateExpiryBanner merchantId={merchant.merchantId} />
       {params.welcome === "1" && <WelcomeNotice />}
     </>
   );

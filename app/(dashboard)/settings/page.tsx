@@ -6,6 +6,7 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { API_KEY_MESSAGES } from "@/components/api-keys/i18n/messages";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
+import { WALLET_MESSAGES } from "@/components/wallet/i18n/messages";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -21,6 +22,7 @@ export default async function SettingsPage() {
   const t = (await getServerMessages(DASHBOARD_MESSAGES)).settings;
   const webhooks = WEBHOOK_MESSAGES[await getRequestLanguage()];
   const keys = (await getServerMessages(API_KEY_MESSAGES)).page;
+  const wallet = (await getServerMessages(WALLET_MESSAGES)).page;
   return (
     <>
       <PageHeader title={t.title} description={t.signedInAs(account.email)} />
@@ -40,6 +42,12 @@ export default async function SettingsPage() {
             <Link href="/settings/webhooks">{webhooks.settingsLink}</Link>
           </h2>
           <p>{webhooks.settingsLinkLead}</p>
+        </section>
+        <section className="card" aria-labelledby="settings-wallet">
+          <h2 id="settings-wallet">
+            <Link href="/settings/wallet">{wallet.settingsLink}</Link>
+          </h2>
+          <p className="muted">{wallet.settingsLead}</p>
         </section>
         <section className="card" aria-labelledby="settings-api-keys">
           <h2 id="settings-api-keys">

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { getEnv } from "@/lib/env";
+import { findGoogleWalletCredentials } from "@/lib/services/wallet/certificates/google-credentials";
 
 /** What signs and authorises every Google Wallet call for a merchant's passes. */
 export type GoogleWalletCredentials = {
@@ -55,17 +56,21 @@ export async function isGoogleWalletConfigured({ merchantId }: { merchantId: str
 
 /**
  * The Google Wallet credentials a merchant's passes use, or null when there are none (then nothing is sent to
- * Google and no save link is offered). Today: the service-wide configuration from the environment.
+ * Google and no save link is offered): the merchant's own (Settings → Wallet, stored sealed), else the
+ * service-wide configuration from the environment.
  */
 export async function resolveGoogleWalletCredentials({
   merchantId,
 }: {
   merchantId: string;
 }): Promise<GoogleWalletCredentials | null> {
-  // Per-merchant credentials (stored encrypted, like the Apple key) come first; the lead adds at merge:
-  //   const own = await findGoogleWalletCredentials({ merchantId }); if (own) return own;
-  // (lib/services/wallet/certificates/find-google-credentials.ts).
-  void merchantId;
+  const own = await findGoogleWalletCredentials({ merchantId });
+  if (own) return own;
+  return serviceGoogleWalletCredentials();
+}
+
+/** The service-wide Google Wallet configuration from the environment, or null. */
+export function serviceGoogleWalletCredentials(): GoogleWalletCredentials | null {
   const env = getEnv();
   if (!env.GOOGLE_WALLET_ISSUER_ID || !env.GOOGLE_WALLET_SERVICE_ACCOUNT) return null;
   return { issuerId: env.GOOGLE_WALLET_ISSUER_ID, ...readServiceAccount(env.GOOGLE_WALLET_SERVICE_ACCOUNT) };

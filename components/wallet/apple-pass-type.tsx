@@ -1,0 +1,114 @@
+"use client";
+
+import { useId } from "react";
+import { formatDate } from "@/components/i18n/format";
+import { useLanguageChoice } from "@/components/i18n/language-context";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { WalletMessages } from "@/components/wallet/i18n/messages";
+import { DAY_MS } from "@/lib/clock";
+import type { ApplePassTypeState, WalletStateDto } from "@/lib/schemas/wallet";
+import styles from "./wallet.module.css";
+
+export type PassTypeEntry = WalletStateDto["apple"]["passTypes"][number];
+
+const BADGE: Record<ApplePassTypeState, string> = {
+  not_configured: styles.badgeWarning ?? "",
+  development: "",
+  configured: styles.badgeSuccess ?? "",
+  expiring: styles.badgeWarning ?? "",
+  expired: styles.badgeDanger ?? "",
+};
+
+/** What a pass type's state means, as a sentence (and a warning when the certificate runs out). */
+function Explanation({ entry, now, t }: { entry: PassTypeEntry; now: Date; t: WalletMessages["apple"] }) {
+  const { language } = useLanguageChoice();
+  const until = entry.certificate ? formatDate(entry.certificate.notAfter, language) : "";
+  switch (entry.state) {
+    case "expiring": {
+      const days = Math.max(
+        0,
+        Math.ceil((Date.parse(entry.certificate?.notAfter ?? "") - now.getTime()) / DAY_MS),
+      );
+      return <Alert tone="warning">{t.explain.expiring(until, days)}</Alert>;
+    }
+    case "expired":
+      return <Alert tone="error">{t.explain.expired(until)}</Alert>;
+    case "configured":
+      return <p>{t.explain.configured(until)}</p>;
+    default:
+      return <p>{t.explain[entry.state]}</p>;
+  }
+}
+
+/** One pass type identifier: its programs, its certificate's state and details, and what can be done. */
+export function ApplePassType({
+  entry,
+  now,
+  isUploading,
+  onUpload,
+  onDelete,
+  t,
+  children,
+}: {
+  entry: PassTypeEntry;
+  now: Date;
+  isUploading: boolean;
+  onUpload: () => void;
+  onDelete: () => void;
+  t: WalletMessages["apple"];
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  const { language } = useLanguageChoice();
+  const { certificate } = entry;
+  return (
+    <li
+      className={`card ${styles.passType}`}
+      aria-labelledby={`${id}-title`}
+      data-pass-type={entry.passTypeIdentifier}
+    >
+      <div className={styles.passTypeHeader}>
+        <h3 id={`${id}-title`}>
+          <code>{entry.passTypeIdentifier}</code>
+        </h3>
+        <span className={`badge ${BADGE[entry.state]}`}>{t.states[entry.state]}</span>
+      </div>
+      <p className={styles.muted}>
+        {entry.programs.length > 0
+          ? `${t.usedBy}: ${entry.programs.map((program) => program.name).join(", ")}`
+          : t.noPrograms}
+      </p>
+      <Explanation entry={entry} now={now} t={t} />
+      {certificate && (
+        <dl className={styles.details}>
+          <dt>{t.details.team}</dt>
+          <dd>{certificate.teamIdentifier}</dd>
+          <dt>{t.details.validFrom}</dt>
+          <dd>{formatDate(certificate.notBefore, language)}</dd>
+          <dt>{t.details.validUntil}</dt>
+          <dd>{formatDate(certificate.notAfter, language)}</dd>
+          <dt>{t.details.serial}</dt>
+          <dd>{certificate.serialNumber}</dd>
+          <dt>{t.details.fingerprint}</dt>
+          <dd>
+            <code>{certificate.fingerprintSha256}</code>
+          </dd>
+        </dl>
+      )}
+      {!isUploading && (
+        <div className={styles.actions}>
+          <Button size="small" variant={certificate ? "secondary" : "primary"} onClick={onUpload}>
+            {certificate ? t.replace : t.upload}
+          </Button>
+          {certificate && (
+            <Button size="small" variant="danger" onClick={onDelete}>
+              {t.remove}
+            </Button>
+          )}
+        </div>
+      )}
+      {children}
+    </li>
+  );
+}

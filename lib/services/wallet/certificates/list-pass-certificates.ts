@@ -1,0 +1,30 @@
+import { connectToDatabase } from "@/lib/db/connect";
+import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
+import type { AppleCertificateDto } from "@/lib/schemas/wallet";
+import {
+  currentCertificates,
+  type StoredPassCertificate,
+  toCertificateDto,
+} from "@/lib/services/wallet/certificates/certificate-dto";
+
+/** The merchant's certificate rows, one query by merchant without the sealed parts. */
+export async function findCertificateRows({ merchantId }: { merchantId: string }) {
+  await connectToDatabase();
+  const rows = await ApplePassCertificate.find(
+    { merchantId },
+    { sealedCertificate: 0, sealedPrivateKey: 0 },
+  ).lean<StoredPassCertificate[]>();
+  return currentCertificates(rows);
+}
+
+/** The certificate in use for each of the merchant's pass types, by pass type identifier. */
+export async function listPassCertificates({
+  merchantId,
+  now = new Date(),
+}: {
+  merchantId: string;
+  now?: Date;
+}): Promise<{ items: AppleCertificateDto[] }> {
+  const rows = await findCertificateRows({ merchantId });
+  return { items: rows.map((row) => toCertificateDto(row, now)) };
+}

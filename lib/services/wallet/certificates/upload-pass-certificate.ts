@@ -1,0 +1,64 @@
+import { connectToDatabase } from "@/lib/db/connect";
+import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
+import { Program } from "@/lib/db/models/program";
+import { getEnv } from "@/lib/env";
+import type { AppleCertificateDto, UploadAppleCertificateInput } from "@/lib/schemas/wallet";
+import {
+  certificateSealContext,
+  type StoredPassCertificate,
+  toCertificateDto,
+} from "@/lib/services/wallet/certificates/certificate-dto";
+import { refuseCertificate } from "@/lib/services/wallet/certificates/read-p12";
+import { readPassCertificate } from "@/lib/services/wallet/certificates/read-pass-certificate";
+import { sealWalletSecret } from "@/lib/services/wallet/certificates/sealed-secret";
+
+/** Whether one of the merchant's programs (not deleted) issues passes of this type. */
+async function isPassTypeUsed(merchantId: string, passTypeIdentifier: string): Promise<boolean> {
+  const programs = await Program.find({ merchantId }, { passTypeIdentifier: 1, deletedAt: 1 }).lean();
+  return programs.some((program) => !program.deletedAt && program.passTypeIdentifier === passTypeIdentifier);
+}
+
+/**
+ * Stores a merchant's Pass Type ID certificate for the pass type it names (its subject UID), replacing the one
+ * held for that pass type. Checked first (read-pass-certificate.ts), then: the Team ID named is the
+ * certificate's, the pass type is the one named (when named) and one of the merchant's programs uses it.
+ * Nothing is stored when any check fails.
+ */
+export async function uploadPassCertificate({
+  merchantId,
+  userId,
+  input,
+  now = new Date(),
+}: {
+  merchantId: string;
+  userId: string | null;
+  input: UploadAppleCertificateInput;
+  now?: Date;
+}): Promise<AppleCertificateDto> {
+  const certificate = readPassCertificate({ input, now, wwdrPem: getEnv().APPLE_WWDR_CERTIFICATE });
+  const { passTypeIdentifier } = certificate;
+  if (input.passTypeIdentifier && input.passTypeIdentifier !== passTypeIdentifier)
+    throw refuseCertificate("CERTIFICATE_PASS_TYPE_MISMATCH");
+  if (certificate.teamIdentifier !== input.teamIdentifier)
+    throw refuseCertificate("CERTIFICATE_TEAM_MISMATCH");
+  await connectToDatabase();
+  if (!(await isPassTypeUsed(merchantId, passTypeIdentifier)))
+    throw refuseCertificate("CERTIFICATE_PASS_TYPE_UNUSED");
+  const seal = (plain: string, part: string) =>
+    sealWalletSecret(plain, certificateSealContext(merchantId, passTypeIdentifier, part));
+  const { certificatePem, privateKeyPem, ...metadata } = certificate;
+  const created = await ApplePassCertificate.create({
+    merchantId,
+    ...metadata,
+    sealedCertificate: seal(certificatePem, "certificate"),
+    sealedPrivateKey: seal(privateKeyPem, "private-key"),
+    uploadedBy: userId,
+  });
+  // The replaced certificate goes once the new one is stored (readers take the newest meanwhile).
+  await ApplePassCertificate.deleteMany({
+    merchantId,
+    passTypeIdentifier,
+    createdAt: { $lt: created.createdAt },
+  });
+  return toCertificateDto(created.toObject() as StoredPassCertificate, now);
+}
