@@ -12,6 +12,13 @@ const SECURITY_HEADERS = [
   { key: "Permissions-Policy", value: permissionsPolicy("()") },
 ];
 
+/** A member's card page: its address is the card's key, so nothing may keep it or pass it on. */
+const CARD_PAGE_HEADERS = [
+  { key: "Cache-Control", value: "no-store" },
+  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+];
+
 const nextConfig: NextConfig = {
   // Native and server-only packages stay out of the bundle.
   serverExternalPackages: ["@node-rs/argon2", "mongoose", "nodemailer"],
@@ -22,6 +29,7 @@ const nextConfig: NextConfig = {
       // Matched after the catch-all, so this value replaces its Permissions-Policy (Next: the last rule that sets
       // a key wins) on the scanner page alone. Only our own origin may use the camera, and no frame of another.
       { source: CAMERA_PAGE, headers: [{ key: "Permissions-Policy", value: permissionsPolicy("(self)") }] },
+      { source: "/m/:path*", headers: CARD_PAGE_HEADERS },
     ];
   },
 };

@@ -57,7 +57,7 @@ test("a merchant resets a forgotten password by e-mail, then changes it back in 
   await expect(page.getByText("Your password is changed")).toBeVisible();
 
   await signIn(page, TEMPORARY_PASSWORD);
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await page.getByRole("link", { name: "Settings" }).first().click();
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await page.getByLabel("Current password").fill(TEMPORARY_PASSWORD);

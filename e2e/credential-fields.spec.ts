@@ -43,7 +43,7 @@ test("sign-in: the fields are labelled, autofilled and show their errors, and si
   await email.fill("demo@example.com");
   await password.fill("demo-password-123");
   await submit(page, "Sign in");
-  await expect(page).toHaveURL(/\/programs$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 30_000 });
 });
 
 test("forgot password: the e-mail field shows its error, then sends the link", async ({ page }) => {

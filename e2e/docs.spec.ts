@@ -51,7 +51,7 @@ test("a signed-in merchant reads the API reference inside the dashboard", async 
   await page.getByLabel("E-mail").fill("demo@example.com");
   await page.getByLabel("Password").fill("demo-password-123");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/programs$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 30_000 });
 
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   await sidebar.getByRole("link", { name: "API docs" }).click();

@@ -86,7 +86,7 @@ test.describe("a German browser", () => {
     await page.getByLabel("E-Mail").fill(DEMO_OWNER.email);
     await page.getByLabel("Passwort").fill(DEMO_OWNER.password);
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+    await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
     await expectGermanDashboard(page);
 
     await page.goto("/programs/new");
@@ -175,7 +175,7 @@ test("an English browser that picks DE in the dashboard keeps German after a rel
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveTitle("Sign in · LoyaltyPass");
   await signIn(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
   await page.getByRole("button", { name: /Deutsch/ }).click();
@@ -189,7 +189,7 @@ test("an English browser that picks DE in the dashboard keeps German after a rel
   await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible(AFTER_SIGN_IN);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await signIn(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expectGermanDashboard(page);
 });
 
@@ -206,7 +206,7 @@ test("German chosen in the settings on one browser is the language of a fresh br
   const email = await newMerchant(first.page.request);
   await first.page.goto("/signin");
   await signIn(first.page, { email, password: PASSWORD });
-  await expect(first.page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(first.page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await first.page.goto("/settings");
   await expect(first.page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await first.page.getByLabel("Language").selectOption("de");
@@ -219,7 +219,7 @@ test("German chosen in the settings on one browser is the language of a fresh br
   await second.page.goto("/signin");
   await expect(second.page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await signIn(second.page, { email, password: PASSWORD });
-  await expect(second.page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(second.page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expectGermanDashboard(second.page);
   await second.page.goto("/settings");
   await expect(second.page).toHaveTitle("Einstellungen · LoyaltyPass");

@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
   await page.getByLabel("Password").fill(DEMO_OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/programs$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 30_000 });
 }
 
 /** A program to hang offers on, created through the API with the page's session (same-origin, as the dashboard). */

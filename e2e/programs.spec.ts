@@ -22,7 +22,8 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
 
   await page.goto("/signin");
   await signIn(page, DEMO_OWNER);
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
+  await page.goto("/programs");
 
   await page.getByRole("link", { name: "Create program" }).first().click();
   await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
@@ -84,7 +85,8 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
 test("the browser's Back button asks before unsaved edits are lost", async ({ page }) => {
   await page.goto("/signin");
   await signIn(page, DEMO_OWNER);
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
+  await page.goto("/programs");
   await page.getByRole("link", { name: "Create program" }).first().click();
   await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
   await page.getByLabel("Program name").fill("Half-typed program");
@@ -111,7 +113,8 @@ test("the sidebar's background reaches the bottom of the window on a long page, 
 }) => {
   await page.goto("/signin");
   await signIn(page, DEMO_OWNER);
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
+  await page.goto("/programs");
   await page.goto("/programs/new");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const sidebar = await page.locator(".shell__sidebar").evaluate((element) => {
@@ -209,7 +212,10 @@ test("the landing page and the programs list work at 375 px @phone", async ({ pa
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
   await signIn(page, DEMO_OWNER);
-  await expect(page).toHaveURL(/\/programs$/, AFTER_SIGN_IN);
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Programs" }).click();
+  await expect(page).toHaveURL(/\/programs$/);
 
   const name = `Phone Club ${Date.now()}`;
   await page.getByRole("link", { name: "Create program" }).first().click();

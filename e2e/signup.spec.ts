@@ -134,7 +134,7 @@ test("a merchant signs up from a campaign link and lands signed in on the dashbo
   await expect(page.getByText(company)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   // Said once: `?welcome=1` has left the address, and a reload says nothing.
-  await expectNoNoticeAfterReload(page, "Your account is active.", /\/programs$/);
+  await expectNoNoticeAfterReload(page, "Your account is active.", /\/overview$/);
 });
 
 test("going back from the company step keeps what was typed", async ({ page }) => {

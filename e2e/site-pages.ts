@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { cardLinkPathFor } from "./support/card-link-mail";
 
 // Every page of the product, as the person who sees it: shared by the axe check and the hydration check.
 export const OWNER = { email: "demo@example.com", password: "demo-password-123" };
@@ -12,6 +13,8 @@ export type Fixtures = {
   templateId: string;
   offerId: string;
   memberId: string;
+  /** A member's card page (`/m/<token>`), joined through the public join page. */
+  cardPath: string;
 };
 
 export async function signIn(page: Page, account: Account) {
@@ -57,7 +60,14 @@ export async function createFixtures(context: BrowserContext, origin: string): P
     firstName: "Ada",
     lastName: "Axe",
   });
-  return { programId, giftCardProgramId, giftCardId, templateId, offerId, memberId };
+  const joinerEmail = `axe-joiner-${stamp}@example.com`;
+  const joined = await request.post(`/v2/public/programs/${programId}/members`, {
+    headers: { Origin: origin },
+    data: { email: joinerEmail, firstName: "Jo", consent: { privacyAt: new Date().toISOString() } },
+  });
+  expect(joined.status(), await joined.text()).toBe(202);
+  const cardPath = await cardLinkPathFor(joinerEmail);
+  return { programId, giftCardProgramId, giftCardId, templateId, offerId, memberId, cardPath };
 }
 
 /** What one page may take in the whole-site checks on a busy machine (they visit the pages one after another). */
@@ -71,11 +81,15 @@ export const PUBLIC_PAGES = [
   "/forgot-password",
   "/reset-password?token=unknown-token-for-the-accessibility-check",
   "/legal/terms",
+  // The customer's pages (issue 17): a join link that takes nobody, a card link that opens nothing.
+  "/join/000000000000000000000000",
+  "/m/not-a-card-link",
   "/docs",
   "/no-such-page",
 ];
 
 export const ownerPages = (ids: Fixtures) => [
+  "/overview",
   "/programs",
   "/programs?q=nothing-matches-this",
   "/programs/new",
@@ -101,6 +115,9 @@ export const ownerPages = (ids: Fixtures) => [
   "/settings/wallet",
   "/docs",
   "/programs/000000000000000000000000",
+  // The customer's pages with content (they look the same signed in or not).
+  `/join/${ids.programId}`,
+  ids.cardPath,
 ];
 
-export const STAFF_PAGES = ["/programs", "/giftcards", "/gdpr", "/settings"];
+export const STAFF_PAGES = ["/overview", "/programs", "/giftcards", "/gdpr", "/settings"];

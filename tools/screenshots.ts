@@ -17,7 +17,7 @@ async function signIn(page: Page) {
   await page.getByLabel("E-mail").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/programs/, { timeout: 30_000 });
+  await page.waitForURL(/\/overview/, { timeout: 30_000 });
 }
 
 /** A few programs, so the list shows what a merchant sees after a week rather than an empty state. */
@@ -49,6 +49,7 @@ async function main() {
     const desktop = await browser.newPage({ viewport: DESKTOP, locale: "en-US" });
     await signIn(desktop);
     await ensureSamplePrograms(desktop);
+    await shoot(desktop, "/overview", "overview.png", true);
     await shoot(desktop, "/programs", "programs.png");
     await shoot(desktop, "/programs/new", "builder.png");
     await shoot(desktop, "/templates/new", "template-designer.png");
@@ -56,10 +57,12 @@ async function main() {
     // The same merchant, having chosen German (the language cookie the switcher sets).
     await desktop.context().addCookies([{ name: "lp_lang", value: "de", url: BASE_URL }]);
     await shoot(desktop, "/programs", "programs-de.png");
+    await shoot(desktop, "/overview", "overview-de.png", true);
 
     const phone = await browser.newPage({ viewport: PHONE, locale: "en-US", isMobile: true, hasTouch: true });
     await signIn(phone);
     await shoot(phone, "/programs", "programs-phone.png");
+    await shoot(phone, "/overview", "overview-phone.png");
   } finally {
     await browser.close();
   }

@@ -1399,6 +1399,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's numbers over the last days
+         * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/programs/{programId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer joins a loyalty program (the public join page)
+         * @description No token: the join page's form posts here. The body is the members API's (the same fields, the same 422s for missing required fields and bad custom field values) with `email` required — the card's link reaches the person by e-mail — plus `consent` and `utm`. `consent.privacyAt` is always required, `consent.termsAt` when the program has `terms` (422 `missing` at its `loc`); `consent.marketingAt` sets the member's `marketingConsent`. Consent times are stored with the request's address truncated to /24 (IPv4) or /48 (IPv6), as the merchant signup stores them; a time after the request arrived is stored as its arrival. `referralCode` works as in the members API (422 at `referralCode` for an unknown code or one of another program).
+         *
+         *     **No enumeration.** Every accepted join answers the same 202 with the same body, whether the person was new or already a member: a new member is stored and e-mailed a link to their card page; when the e-mail, phone or external id already belongs to a member, nothing is stored and *that* member is e-mailed a new link to their own card at their own address (at most 3 times an hour per member; the previous link stops working). Every refusal (404, 409, 413, 422, 429) is decided before it is known whether the person is a member.
+         *
+         *     Unknown, malformed, deleted and gift-card programs all answer the same 404; an archived program answers 409 `PROGRAM_ARCHIVED` (its join page says it takes no new members). Bodies are limited to 32 KiB.
+         */
+        post: operations["joinProgramPublicly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/members/{memberId}/card-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a member's card link and e-mail the new one
+         * @description Replaces the member's card link: the previous link stops working at once, and a new one (a token of 256 random bits, stored only as a keyed hash) is e-mailed to the member, in the language of their earlier link e-mails, else the program's `language`. The answer does not carry the link: it only ever travels to the member's own mailbox, so staff, partners' logs and stored answers never hold a working card link. 409 `MEMBER_HAS_NO_EMAIL` when there is no address to send it to, `MEMBER_ERASED` for an erased member (an erasure revokes the link). Nothing changes on a refusal.
+         */
+        post: operations["replaceMemberCardLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -3002,6 +3066,20 @@ export interface components {
                 [key: string]: unknown;
             };
             marketingConsent: boolean;
+            /** @description What the member accepted on the public join page, and when; null otherwise */
+            consent: {
+                termsAt: string | null;
+                privacyAt: string | null;
+                marketingAt: string | null;
+                /** @description The joining address, truncated to /24 or /48 */
+                ip: string | null;
+            } | null;
+            /** @description The campaign the public join page was opened from; null otherwise */
+            utm: {
+                source: string | null;
+                medium: string | null;
+                campaign: string | null;
+            } | null;
             /** @description Id of the member whose referral code was used */
             referredBy: string | null;
             /** Format: date-time */
@@ -3043,6 +3121,20 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /** @description What the member accepted on the public join page, and when; null otherwise */
+                consent: {
+                    termsAt: string | null;
+                    privacyAt: string | null;
+                    marketingAt: string | null;
+                    /** @description The joining address, truncated to /24 or /48 */
+                    ip: string | null;
+                } | null;
+                /** @description The campaign the public join page was opened from; null otherwise */
+                utm: {
+                    source: string | null;
+                    medium: string | null;
+                    campaign: string | null;
+                } | null;
                 /** @description Id of the member whose referral code was used */
                 referredBy: string | null;
                 /** Format: date-time */
@@ -3152,6 +3244,20 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /** @description What the member accepted on the public join page, and when; null otherwise */
+                consent: {
+                    termsAt: string | null;
+                    privacyAt: string | null;
+                    marketingAt: string | null;
+                    /** @description The joining address, truncated to /24 or /48 */
+                    ip: string | null;
+                } | null;
+                /** @description The campaign the public join page was opened from; null otherwise */
+                utm: {
+                    source: string | null;
+                    medium: string | null;
+                    campaign: string | null;
+                } | null;
                 /** @description Id of the member whose referral code was used */
                 referredBy: string | null;
                 /** Format: date-time */
@@ -3591,6 +3697,171 @@ export interface components {
             /** @description When the merchant's own was saved */
             updatedAt: string | null;
         };
+        Overview: {
+            days: number;
+            /** @description The window's UTC days, oldest first; today is the last and still counting */
+            dates: string[];
+            programs: {
+                /** @description Programs not archived (deleted ones are not counted) */
+                active: number;
+                /** @description Active loyalty programs */
+                loyalty: number;
+                /** @description Active gift-card programs */
+                giftcard: number;
+                archived: number;
+            };
+            members: {
+                /** @description Members of the loyalty programs today (deleted members are not counted) */
+                total: number;
+                newLast7Days: number;
+            };
+            metrics: {
+                /** @description Members who joined */
+                newMembers: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Member cards scanned at the counter */
+                scans: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Points credited (scans, rules, referrals, adjustments; not imports) */
+                pointsGiven: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Offers redeemed */
+                offersRedeemed: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Gift cards issued */
+                cardsSold: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Wallet passes added to Apple Wallet or Google Wallet */
+                passesInstalled: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+                /** @description Wallet passes removed */
+                passesRemoved: {
+                    /** @description In the window */
+                    total: number;
+                    /** @description In the as many days before the window, for comparison */
+                    previous: number;
+                    /** @description Per day, in the order of `dates` */
+                    daily: number[];
+                };
+            };
+            /** @description One entry per currency the merchant's gift cards use, by currency code */
+            giftCardMoney: {
+                currency: string;
+                /**
+                 * @description What the cards hold today: balances of cards not deleted, expired or voided
+                 * @example 25.00
+                 */
+                outstanding: string;
+                /** @description Value sold: cards issued and reloaded */
+                sold: {
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    total: string;
+                    /**
+                     * @description In the as many days before the window
+                     * @example 25.00
+                     */
+                    previous: string;
+                    /** @description Per day, in the order of `dates` */
+                    daily: string[];
+                };
+                /** @description Value redeemed */
+                redeemed: {
+                    /**
+                     * @description Decimal string, two places
+                     * @example 25.00
+                     */
+                    total: string;
+                    /**
+                     * @description In the as many days before the window
+                     * @example 25.00
+                     */
+                    previous: string;
+                    /** @description Per day, in the order of `dates` */
+                    daily: string[];
+                };
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        PublicJoin: {
+            /**
+             * Format: email
+             * @description Where the card's link is sent
+             */
+            email: string;
+            phone?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            birthday?: string | null;
+            externalId?: string | null;
+            customFields?: {
+                [key: string]: unknown;
+            } | null;
+            referralCode?: string | null;
+            consent: {
+                /** @description When the merchant's terms were accepted; required when the program has `terms` */
+                termsAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the privacy notice was accepted (always required)
+                 */
+                privacyAt: string;
+                /** @description When the person agreed to marketing; absent or null: no marketing consent */
+                marketingAt?: string | null;
+            };
+            utm?: {
+                source?: string | null;
+                medium?: string | null;
+                campaign?: string | null;
+            } | null;
+        };
+        PublicJoinAccepted: {
+            /** @example Thank you. If the details are right, a link to the loyalty card is on its way to the e-mail address given. */
+            message: string;
+        };
+        CardLinkSent: {
+            /** @example A new link to the member's card is on its way to the member's e-mail address; the previous link no longer works. */
+            message: string;
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -3671,6 +3942,11 @@ export interface components {
                 delta: number;
                 /** @description The member's points after the change */
                 balance: number;
+                /**
+                 * @description What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…
+                 * @enum {string}
+                 */
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 /** Format: date-time */
                 at: string;
@@ -13721,6 +13997,318 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    joinProgramPublicly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicJoin"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the same answer for a new and an existing member */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicJoinAccepted"];
+                };
+            };
+            /** @description No such loyalty program (unknown, deleted and gift-card programs alike) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    replaceMemberCardLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The old link is dead; the new one is on its way to the member */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardLinkSent"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_ERASED, MEMBER_HAS_NO_EMAIL */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */

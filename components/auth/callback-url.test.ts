@@ -13,9 +13,9 @@ describe("safeCallbackPath", () => {
 
   it("never leaves the site and falls back for empty, missing and sign-in targets", () => {
     expect(safeCallbackPath("//evil.example")).toBe("/");
-    expect(safeCallbackPath("")).toBe("/programs");
-    expect(safeCallbackPath(undefined)).toBe("/programs");
-    expect(safeCallbackPath("/signin?callbackUrl=/x")).toBe("/programs");
+    expect(safeCallbackPath("")).toBe("/overview");
+    expect(safeCallbackPath(undefined)).toBe("/overview");
+    expect(safeCallbackPath("/signin?callbackUrl=/x")).toBe("/overview");
   });
 
   it("takes the first of repeated values", () => {

@@ -1,4 +1,5 @@
-export const DEFAULT_AFTER_SIGN_IN = "/programs";
+/** The dashboard's home: the overview of the shop's numbers. */
+export const DEFAULT_AFTER_SIGN_IN = "/overview";
 
 /**
  * The path to return to after signing in. Only paths on this site are honoured (an absolute URL keeps just

@@ -9,6 +9,7 @@ import { Brand } from "@/components/ui/brand";
 import { Button } from "@/components/ui/button";
 
 const NAV_ITEMS = [
+  { href: "/overview", key: "overview" },
   { href: "/programs", key: "programs" },
   // A full page load: the browser applies the scanner page's own Permissions-Policy (camera) per document.
   { href: "/scan", key: "scan", isDocument: true },
@@ -53,7 +54,7 @@ export function DashboardNav({ account }: { account: ReactNode }) {
     <div className="shell__sidebar">
       {/* A header, so the logo sits in a landmark (axe: region). */}
       <header className="shell__bar">
-        <Brand href="/programs" />
+        <Brand href="/overview" />
         <Button
           ref={menuButtonRef}
           variant="secondary"

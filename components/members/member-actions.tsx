@@ -14,7 +14,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
 
-export type ActionMember = { id: string; name: string; status: string };
+export type ActionMember = { id: string; name: string; status: string; hasEmail: boolean };
 export type RedeemableOffer = { id: string; name: string; pointsCost: number | null };
 
 type MemberActionsProps = {
@@ -52,6 +52,7 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
   const [isRedeeming, setIsRedeeming] = useState(false);
   const [isAskingSuspend, setIsAskingSuspend] = useState(false);
   const [isChangingStatus, setIsChangingStatus] = useState(false);
+  const [isSendingLink, setIsSendingLink] = useState(false);
 
   const isErased = member.status === "erased";
   /** Errors at their fields, and focus on the first, so a keyboard or screen-reader user lands on it. */
@@ -144,6 +145,18 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
       status === "suspended" ? t.status.suspended(member.name) : t.status.reactivated(member.name),
     );
     refresh();
+  }
+
+  /** A new card link: the old one dies now, the new one goes to the member's e-mail (the answer has no link). */
+  async function sendCardLink() {
+    clear();
+    setIsSendingLink(true);
+    const result = await callApi(
+      apiClient.POST("/v2/loyalty/programs/{programId}/members/{memberId}/card-link", { params }),
+    );
+    setIsSendingLink(false);
+    if (!result.ok) return showProblem(result.problem);
+    show("success", t.cardLink.sent(member.name));
   }
 
   return (
@@ -259,8 +272,26 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
                   {t.status.reactivate}
                 </Button>
               )}
-              {/* card-link actions (issue 17, lead wires) */}
             </div>
+          </section>
+
+          <section className="form-section" aria-labelledby={`${id}-card-link`}>
+            <h2 id={`${id}-card-link`} className={styles.sectionTitle}>
+              {t.cardLink.title}
+            </h2>
+            <p>{member.hasEmail ? t.cardLink.body : t.cardLink.noEmail}</p>
+            {member.hasEmail && (
+              <div className="form-actions">
+                <Button
+                  variant="secondary"
+                  className={styles.wrappingButton}
+                  onClick={() => void sendCardLink()}
+                  isBusy={isSendingLink}
+                >
+                  {t.cardLink.send}
+                </Button>
+              </div>
+            )}
           </section>
 
           <section className="form-section" aria-labelledby={`${id}-gdpr`}>

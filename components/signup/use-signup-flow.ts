@@ -35,8 +35,8 @@ const invalidFields = (errors: FieldErrors<SignupFormInput>) =>
   FORM_STEPS.flatMap((step) => STEP_FIELDS[step]).filter((field) => get(errors, field));
 
 /** The wizard's state and actions: one form across the steps, the signup request, resend and sign-in. */
-/** Where a newly activated merchant lands: the programs list, with a welcome notice. */
-export const WELCOME_PATH = "/programs?welcome=1";
+/** Where a newly activated merchant lands: the overview (which says to create a first program), welcomed. */
+export const WELCOME_PATH = "/overview?welcome=1";
 
 export function useSignupFlow() {
   const { language, t } = useLanguage();

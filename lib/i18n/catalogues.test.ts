@@ -17,8 +17,12 @@ import { de as formatDe } from "@/components/i18n/format-i18n/de";
 import { en as formatEn } from "@/components/i18n/format-i18n/en";
 import { de as memberDe } from "@/components/members/i18n/de";
 import { en as memberEn } from "@/components/members/i18n/en";
+import { de as overviewDe } from "@/components/overview/i18n/de";
+import { en as overviewEn } from "@/components/overview/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
 import { en as programEn } from "@/components/programs/i18n/en";
+import { de as publicDe } from "@/components/public/i18n/de";
+import { en as publicEn } from "@/components/public/i18n/en";
 import { de as scannerDe } from "@/components/scanner/i18n/de";
 import { en as scannerEn } from "@/components/scanner/i18n/en";
 import { de as signupDe } from "@/components/signup/i18n/de";
@@ -42,6 +46,8 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "formatted values", en: formatEn, de: formatDe, sameInBoth: [] },
   { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
+  { name: "overview", en: overviewEn, de: overviewDe, sameInBoth: ["metrics.scans"] },
+  { name: "public (join and card pages)", en: publicEn, de: publicDe, sameInBoth: [] },
   { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title"] },
   {
     name: "dashboard",

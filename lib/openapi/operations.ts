@@ -8,9 +8,11 @@ import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
+import { OVERVIEW_OPERATIONS } from "@/lib/openapi/overview-operations";
 import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
+import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { WALLET_OPERATIONS } from "@/lib/openapi/wallet-operations";
@@ -40,4 +42,6 @@ export const OPERATIONS: Operation[] = [
   ...GOOGLE_WALLET_OPERATIONS,
   ...PASSKIT_OPERATIONS,
   ...WALLET_OPERATIONS,
+  ...OVERVIEW_OPERATIONS,
+  ...PUBLIC_JOIN_OPERATIONS,
 ];

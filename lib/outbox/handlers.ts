@@ -1,5 +1,6 @@
 import { mailHandler } from "@/lib/outbox/mail-handler";
 import type { OutboxHandlers } from "@/lib/outbox/types";
+import { cardLinkHandler } from "@/lib/services/card-links/send-card-link";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { createWebhookHandler } from "@/lib/services/webhooks/deliver-webhook";
@@ -12,4 +13,5 @@ export const outboxHandlers = (): OutboxHandlers => ({
   mail: mailHandler,
   google: googleWalletHandler,
   apns: createApnsHandler(),
+  "card-link": cardLinkHandler,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bool, date, email, enumOf, int, model, objectId, str } from "@/lib/schemas/fields";
+import { bool, date, email, enumOf, int, model, num, objectId, str } from "@/lib/schemas/fields";
 import { LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
 
 /** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
@@ -28,6 +28,32 @@ export const MEMBER_LIMITS = {
 /** The member fields a program's `requiredFields` may name (besides its custom fields' names). */
 export const MEMBER_FIELDS = ["email", "phone", "firstName", "lastName", "birthday", "externalId"] as const;
 export type MemberField = (typeof MEMBER_FIELDS)[number];
+
+/**
+ * What one custom field's value must be, by the field's `type` and `options`: shared by the members API and the
+ * public join form, so both refuse the same values the same way. `json` takes any JSON value.
+ */
+export function customFieldValueSchema(field: {
+  type?: string | null;
+  options?: readonly string[] | null;
+}): z.ZodType {
+  switch (field.type) {
+    case "email":
+      return email();
+    case "number":
+      return num();
+    case "date":
+      return date();
+    case "selection":
+      return field.options?.length
+        ? enumOf(field.options as [string, ...string[]])
+        : str({ maxLength: MEMBER_LIMITS.customText });
+    case "json":
+      return z.unknown();
+    default:
+      return str({ maxLength: MEMBER_LIMITS.customText });
+  }
+}
 
 const personFields = {
   email: email().nullish(),
@@ -117,6 +143,19 @@ export const memberResponseSchema = z.object({
   externalId: z.string().nullable(),
   customFields: z.record(z.string(), z.unknown()),
   marketingConsent: z.boolean(),
+  consent: z
+    .object({
+      termsAt: z.iso.datetime().nullable(),
+      privacyAt: z.iso.datetime().nullable(),
+      marketingAt: z.iso.datetime().nullable(),
+      ip: z.string().nullable().meta({ description: "The joining address, truncated to /24 or /48" }),
+    })
+    .nullable()
+    .meta({ description: "What the member accepted on the public join page, and when; null otherwise" }),
+  utm: z
+    .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
+    .nullable()
+    .meta({ description: "The campaign the public join page was opened from; null otherwise" }),
   referredBy: z.string().nullable().meta({ description: "Id of the member whose referral code was used" }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

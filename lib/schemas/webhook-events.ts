@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POINTS_ENTRY_SOURCES } from "@/lib/schemas/member";
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from "@/lib/schemas/webhook";
 
 // The `data` of each event. Ids are strings; money is a decimal string ("25.00"); no customer e-mail,
@@ -42,6 +43,10 @@ export const WEBHOOK_EVENT_DATA = {
     programId: id("The program"),
     delta: z.number().int().meta({ description: "Points added (positive) or taken (negative)" }),
     balance: z.number().int().meta({ description: "The member's points after the change" }),
+    source: z.enum(POINTS_ENTRY_SOURCES).meta({
+      description:
+        "What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…",
+    }),
     reason: z.string().nullable(),
     at: at(),
   }),

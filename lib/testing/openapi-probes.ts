@@ -51,6 +51,10 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
     issuerId: "3388000000000000009",
     serviceAccount: { client_email: "truth@example.iam.gserviceaccount.com", private_key: truthKey() },
   }),
+  PublicJoin: () => ({
+    email: `joiner-${new Types.ObjectId().toHexString()}@example.com`,
+    consent: { privacyAt: new Date(Date.now() - 60_000).toISOString() },
+  }),
 };
 
 let truthKeyPem: string | undefined;

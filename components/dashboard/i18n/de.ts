@@ -13,6 +13,7 @@ export const de: DashboardMessages = {
     menu: "Menü",
     closeMenu: "Menü schließen",
     items: {
+      overview: "Übersicht",
       programs: "Programme",
       templates: "Vorlagen",
       giftcards: "Geschenkkarten",

@@ -12,6 +12,7 @@ export const en = {
     menu: "Menu",
     closeMenu: "Close menu",
     items: {
+      overview: "Overview",
       programs: "Programs",
       templates: "Templates",
       giftcards: "Gift cards",

@@ -137,11 +137,31 @@ export const de: MemberMessages = {
     OFFER_SOLD_OUT: "Dieses Angebot ist ausverkauft.",
     PROGRAM_NOT_LOYALTY: "Geschenkkartenprogramme haben keine Mitglieder.",
     NOT_FOUND: "Dieses Mitglied oder Angebot gibt es nicht mehr.",
+    MEMBER_HAS_NO_EMAIL:
+      "Dieses Mitglied hat keine E-Mail-Adresse, an die der Link gehen könnte. Ergänzen Sie zuerst eine.",
   },
   stats: {
     title: "Mitglieder und Scans",
     members: "Mitglieder",
     scans: "Scans in den letzten 30 Tagen",
     open: "Mitglieder anzeigen",
+  },
+  joinLink: {
+    title: "Anmeldeseite",
+    body: "Unter dieser Adresse melden sich Kundinnen und Kunden mit dem Telefon an. Teilen Sie den Link oder drucken Sie den QR-Code für die Kasse aus.",
+    linkLabel: "Anmeldelink",
+    copy: "Link kopieren",
+    copied: "Link kopiert.",
+    open: "Anmeldeseite öffnen",
+    qrAlt: (program: string) => `QR-Code der Anmeldeseite von ${program}`,
+    download: "QR-Code herunterladen (PNG)",
+  },
+  cardLink: {
+    title: "Kartenlink",
+    body: "Das Mitglied öffnet seine Karte über einen Link per E-Mail. Wenn Sie einen neuen senden, funktioniert der alte nicht mehr.",
+    send: "Kartenlink erneut senden",
+    sent: (name: string) =>
+      `Ein neuer Kartenlink ist unterwegs an ${name}. Der alte Link funktioniert nicht mehr.`,
+    noEmail: "Dieses Mitglied hat keine E-Mail-Adresse, daher kann kein Link gesendet werden.",
   },
 };

@@ -134,12 +134,30 @@ export const en = {
     OFFER_SOLD_OUT: "This offer is sold out.",
     PROGRAM_NOT_LOYALTY: "Gift-card programs have no members.",
     NOT_FOUND: "This member or offer no longer exists.",
+    MEMBER_HAS_NO_EMAIL: "This member has no e-mail address to send the link to. Add one first.",
   } as Record<string, string>,
   stats: {
     title: "Members and scans",
     members: "Members",
     scans: "Scans in the last 30 days",
     open: "Show members",
+  },
+  joinLink: {
+    title: "Join page",
+    body: "Customers join this program on their phones at this address. Share the link, or print the QR code for the counter.",
+    linkLabel: "Join link",
+    copy: "Copy link",
+    copied: "Link copied.",
+    open: "Open join page",
+    qrAlt: (program: string) => `QR code of the join page of ${program}`,
+    download: "Download QR code (PNG)",
+  },
+  cardLink: {
+    title: "Card link",
+    body: "The member opens their card with a link sent by e-mail. Sending a new one makes the old link stop working.",
+    send: "Send card link again",
+    sent: (name: string) => `A new card link is on its way to ${name}. The old link no longer works.`,
+    noEmail: "This member has no e-mail address, so no link can be sent.",
   },
 };
 

@@ -5,6 +5,26 @@ import { MEMBER_STATUSES } from "@/lib/schemas/member";
 // The API's schema owns the values (browser-safe); re-exported for the model's users.
 export { MEMBER_STATUSES, type MemberStatus } from "@/lib/schemas/member";
 
+const consentSchema = new Schema(
+  {
+    termsAt: { type: Date, default: null },
+    privacyAt: { type: Date, default: null },
+    marketingAt: { type: Date, default: null },
+    /** Truncated to /24 (IPv4) or /48 (IPv6), as the merchant signup stores it. */
+    ip: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const utmSchema = new Schema(
+  {
+    source: { type: String, default: null },
+    medium: { type: String, default: null },
+    campaign: { type: String, default: null },
+  },
+  { _id: false },
+);
+
 /**
  * A customer of one loyalty program. The balance is not stored here: it is the newest entry of the member's
  * points ledger (`member_points_entries`, decision 002: inserted rows, never `$inc`).
@@ -33,6 +53,10 @@ const memberSchema = new Schema(
     /** Keyed by the program's custom field `name`. */
     customFields: { type: Schema.Types.Mixed, default: () => ({}) },
     marketingConsent: { type: Boolean, default: false },
+    /** Joined on the public join page (issue 17): what was accepted, when, from which truncated address. */
+    consent: { type: consentSchema, default: null },
+    /** The campaign the public join page was opened from. */
+    utm: { type: utmSchema, default: null },
     /** HMACs (lib/gdpr/subject-hash): erasure, export and look-ups find a person by equality. */
     emailHash: { type: String, default: null },
     externalIdHash: { type: String, default: null },

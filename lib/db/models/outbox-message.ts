@@ -1,7 +1,7 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
 /** What leaves the service through the outbox; each kind has one handler (lib/outbox/handlers.ts). */
-export const OUTBOX_KINDS = ["webhook-event", "webhook", "mail", "apns", "google"] as const;
+export const OUTBOX_KINDS = ["webhook-event", "webhook", "mail", "apns", "google", "card-link"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -2,6 +2,7 @@ import type { Types } from "mongoose";
 import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
 import { emitMemberErased } from "@/lib/services/members/member-events";
 import { passChanged } from "@/lib/services/wallet/pass-changed";
@@ -16,6 +17,8 @@ export const CLEARED_MEMBER_FIELDS = {
   externalId: null,
   customFields: {},
   marketingConsent: false,
+  consent: null,
+  utm: null,
   emailHash: null,
   externalIdHash: null,
   phoneHash: null,
@@ -45,7 +48,7 @@ function holdsPersonalData(member: StoredMember | null): boolean {
  * with a tombstone, so a scan of the old barcode or a referral by the old code finds nobody. Idempotent, and
  * re-read after the update like a card's erasure (FerretDB's updates are read-modify-write). Then its
  * uniqueness keys are deleted, so the e-mail, phone and external id are free again, and free-text reasons of
- * manual point adjustments are cleared; the ledger's amounts stay for bookkeeping.
+ * manual point adjustments are cleared and the card page's link is revoked; the ledger's amounts stay for bookkeeping.
  */
 export async function eraseMember({
   memberId,
@@ -74,6 +77,8 @@ export async function eraseMember({
     const member = await Member.findById(memberId).lean<StoredMember>();
     if (!holdsPersonalData(member)) {
       await MemberKey.deleteMany({ memberId });
+      // The card page's link opens nothing any more (decision 018).
+      await revokeCardLink({ kind: "member", id: String(memberId) });
       await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
       if (member) {
         await emitMemberErased(member, member.erasedAt ?? at);

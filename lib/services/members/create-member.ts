@@ -16,14 +16,22 @@ import { applyDataRules, creditReferrerIfDue } from "@/lib/services/members/poin
 
 const MAX_ATTEMPTS = 50;
 
-/** The member whose code was given: of this program, not the joining person themself (422 otherwise). */
-async function referrerOf(programId: string, code: string, values: MemberValues) {
-  const refuse = (message: string) => unprocessable(["body", "referralCode"], message, code);
+const refuseCode = (code: string, message: string) => unprocessable(["body", "referralCode"], message, code);
+
+/** The member a referral code belongs to, of this program (422 at `referralCode` otherwise). */
+export async function findReferrerOrThrow(programId: string, code: string): Promise<StoredMember> {
   const referrer = await Member.findOne({ referralCode: normaliseCode(code) }).lean<StoredMember>();
   if (!referrer || !isVisibleMember(referrer) || referrer.status === "erased")
-    throw refuse("unknown referral code");
+    throw refuseCode(code, "unknown referral code");
   if (String(referrer.programId) !== programId)
-    throw refuse("the referral code belongs to a member of another program");
+    throw refuseCode(code, "the referral code belongs to a member of another program");
+  return referrer;
+}
+
+/** The member whose code was given: of this program, not the joining person themself (422 otherwise). */
+async function referrerOf(programId: string, code: string, values: MemberValues) {
+  const refuse = (message: string) => refuseCode(code, message);
+  const referrer = await findReferrerOrThrow(programId, code);
   const isSelf =
     (values.email && referrer.email === values.email) ||
     (values.phone && referrer.phone === values.phone) ||
@@ -58,6 +66,12 @@ async function insertMember(fields: Record<string, unknown> & { programId: Types
   throw new Error("Could not store a member after repeated clashes");
 }
 
+/** What the public join page records besides the member's fields (lib/services/public-join). */
+export type JoinDetails = {
+  consent: { termsAt: Date | null; privacyAt: Date; marketingAt: Date | null; ip: string | null };
+  utm: { source: string | null; medium: string | null; campaign: string | null } | null;
+};
+
 /**
  * A customer joins: values checked against the program, e-mail / phone / external id claimed per program
  * (409 `MEMBER_EXISTS`), the member stored, then the data rules and the referral credited.
@@ -66,10 +80,12 @@ export async function createMember({
   merchantId,
   programId,
   input,
+  joinDetails,
 }: {
   merchantId: string;
   programId: string;
   input: CreateMemberInput;
+  joinDetails?: JoinDetails;
 }): Promise<MemberDto> {
   const program = await getMemberProgramOrThrow({ merchantId, programId, isJoining: true });
   const { referralCode, ...given } = input;
@@ -87,6 +103,7 @@ export async function createMember({
       ...ids,
       ...values,
       ...memberHashesOf(values),
+      ...joinDetails,
       status: "active",
       referredByMemberId: referrer?._id ?? null,
     });

@@ -2,6 +2,7 @@ import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Member } from "@/lib/db/models/member";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
+import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
@@ -36,6 +37,7 @@ export async function deleteMember({
     if (!isDuplicateKeyError(error)) throw error;
   }
   await Member.updateOne({ _id: member._id }, { $set: { deletedAt } });
+  await revokeCardLink({ kind: "member", id: memberId });
   await schedulePurge({
     kind: "member",
     targetId: member._id,

@@ -38,6 +38,21 @@ export function toMemberDto(
     externalId: member.externalId ?? null,
     customFields: (member.customFields as Record<string, unknown> | null) ?? {},
     marketingConsent: Boolean(member.marketingConsent),
+    consent: member.consent
+      ? {
+          termsAt: member.consent.termsAt?.toISOString() ?? null,
+          privacyAt: member.consent.privacyAt?.toISOString() ?? null,
+          marketingAt: member.consent.marketingAt?.toISOString() ?? null,
+          ip: member.consent.ip ?? null,
+        }
+      : null,
+    utm: member.utm
+      ? {
+          source: member.utm.source ?? null,
+          medium: member.utm.medium ?? null,
+          campaign: member.utm.campaign ?? null,
+        }
+      : null,
     referredBy: member.referredByMemberId ? String(member.referredByMemberId) : null,
     createdAt: member.createdAt.toISOString(),
     updatedAt: member.updatedAt.toISOString(),

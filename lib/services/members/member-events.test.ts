@@ -45,6 +45,7 @@ describe("member webhook events", () => {
     expect(created?.payload.data).toMatchObject({ memberId: member.id, memberNumber: member.memberNumber });
     // The e-mail rule credited 5 points at the join.
     expect((await messagesOf("points.changed")).map((message) => message.payload.data.delta)).toEqual([5]);
+    expect((await messagesOf("points.changed"))[0]?.payload.data.source).toBe("rule");
 
     await updateMember({
       merchantId,

@@ -55,6 +55,7 @@ export const emitPointsChanged = (entry: StoredPointsEntry) =>
       programId: String(entry.programId),
       delta: entry.points,
       balance: entry.balanceAfter,
+      source: entry.source,
       reason: entry.reason ?? null,
       at: entry.createdAt.toISOString(),
     },

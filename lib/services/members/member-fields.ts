@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { ApiError } from "@/lib/errors/api-error";
 import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
-import { date, email, enumOf, model, num, str } from "@/lib/schemas/fields";
-import { MEMBER_FIELDS, MEMBER_LIMITS } from "@/lib/schemas/member";
+import { model } from "@/lib/schemas/fields";
+import { customFieldValueSchema, MEMBER_FIELDS } from "@/lib/schemas/member";
 import { toE164 } from "@/lib/services/members/phone";
 import type { ProgramDto } from "@/lib/services/programs/program-dto";
 
@@ -20,29 +19,9 @@ export type MemberValues = {
 };
 
 export type FieldsProgram = Pick<ProgramDto, "customFields" | "requiredFields" | "country">;
-type CustomField = FieldsProgram["customFields"][number];
 
 /** A member field or custom field counts as given: not null, undefined or the empty string. */
 export const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";
-
-function valueSchemaOf(field: CustomField): z.ZodType {
-  switch (field.type) {
-    case "email":
-      return email();
-    case "number":
-      return num();
-    case "date":
-      return date();
-    case "selection":
-      return field.options?.length
-        ? enumOf(field.options as [string, ...string[]])
-        : str({ maxLength: MEMBER_LIMITS.customText });
-    case "json":
-      return z.unknown();
-    default:
-      return str({ maxLength: MEMBER_LIMITS.customText });
-  }
-}
 
 /** Each given custom value checked against its field's `type` and `options`; unknown names are refused. */
 function checkCustomValues(program: FieldsProgram, given: Record<string, unknown>) {
@@ -56,7 +35,9 @@ function checkCustomValues(program: FieldsProgram, given: Record<string, unknown
       msg: "Extra inputs are not permitted",
       input: given[name],
     }));
-  const shape = Object.fromEntries(fields.map((field) => [field.name, valueSchemaOf(field).nullish()]));
+  const shape = Object.fromEntries(
+    fields.map((field) => [field.name, customFieldValueSchema(field).nullish()]),
+  );
   const parsed = model(shape).safeParse(given);
   if (!parsed.success) {
     for (const item of toValidationItems(parsed.error, { source: "body", input: given })) {

@@ -20,6 +20,12 @@ async function removedCount(programId: Types.ObjectId): Promise<number> {
   return (await MemberRemoval.find({ programId }, { _id: 1 }).lean()).length;
 }
 
+/** Members listed today (see `MemberStats.members`): the dense sequence less the removal rows. */
+export async function memberCountOf(programId: Types.ObjectId): Promise<number> {
+  const [sequenced, removed] = await Promise.all([memberSequence.last(programId), removedCount(programId)]);
+  return Math.max(0, sequenced - removed);
+}
+
 /**
  * Scans of the last 30 days: one `{programId, scanDayKey}` read per UTC day the window touches (31), each
  * holding that day's scans only; the window's first day is cut to the millisecond in code.
@@ -54,10 +60,6 @@ export async function getMemberStats({
 }): Promise<MemberStats> {
   const program = await getMemberProgramOrThrow({ merchantId, programId });
   const id = new Types.ObjectId(program.id);
-  const [sequenced, removed, scans] = await Promise.all([
-    memberSequence.last(id),
-    removedCount(id),
-    recentScans(id, now()),
-  ]);
-  return { members: Math.max(0, sequenced - removed), scansLast30Days: scans };
+  const [members, scans] = await Promise.all([memberCountOf(id), recentScans(id, now())]);
+  return { members, scansLast30Days: scans };
 }

@@ -17,8 +17,11 @@ import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-d
 import { claimSlot, releaseSlots } from "@/lib/services/redemptions/claim-slot";
 import { type StoredRedemption, toRedemptionDto } from "@/lib/services/redemptions/redemption-dto";
 
-/** `pointsMin ≤ points ≤ pointsMax` where set; the refusal's code, or null. */
-function pointsRefusal(offer: StoredOffer, state: MemberLedgerState): MemberErrorCode | null {
+/** `pointsMin ≤ points ≤ pointsMax` where set; the refusal's code, or null (the card page shows those offers). */
+export function pointsRefusal(
+  offer: Pick<StoredOffer, "pointsMin" | "pointsMax" | "pointsCost">,
+  state: Pick<MemberLedgerState, "balance">,
+): MemberErrorCode | null {
   if (offer.pointsMin != null && state.balance < offer.pointsMin) return "POINTS_BELOW_MINIMUM";
   if (offer.pointsMax != null && state.balance > offer.pointsMax) return "POINTS_ABOVE_MAXIMUM";
   if (state.balance < (offer.pointsCost ?? 0)) return "INSUFFICIENT_POINTS";

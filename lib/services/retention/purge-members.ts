@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { CardLink } from "@/lib/db/models/card-link";
 import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
@@ -6,6 +7,7 @@ import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
+import { cardLinkIdOf } from "@/lib/services/card-links/card-link-token";
 import { CLEARED_MEMBER_FIELDS } from "@/lib/services/gdpr/erase-member";
 import { memberSequence } from "@/lib/services/members/member-sequence";
 import { forgetLedger } from "@/lib/services/members/points-ledger";
@@ -22,6 +24,7 @@ const PURGED_MEMBER_FIELDS = {
 export async function purgeMember(memberId: Types.ObjectId, now: Date) {
   await forgetApplePass({ kind: "member", id: String(memberId) });
   await MemberKey.deleteMany({ memberId });
+  await CardLink.deleteOne({ _id: cardLinkIdOf({ kind: "member", id: String(memberId) }) });
   await MemberPointsEntry.deleteMany({ memberId });
   await MemberPointsHead.deleteMany({ memberId });
   forgetLedger(memberId);
@@ -46,6 +49,7 @@ export async function purgeProgramMembers(programId: Types.ObjectId) {
   await MemberPointsEntry.deleteMany({ programId });
   await MemberPointsHead.deleteMany({ programId });
   await MemberKey.deleteMany({ programId });
+  await CardLink.deleteMany({ programId });
   await MemberRemoval.deleteMany({ programId });
   await Member.deleteMany({ programId });
   memberSequence.forget(programId);

@@ -4,6 +4,7 @@ import { Webhook } from "@/lib/db/models/webhook";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { WebhookEventType } from "@/lib/schemas/webhook";
 import type { WebhookEventData } from "@/lib/schemas/webhook-events";
+import { recordOverviewTally } from "@/lib/services/overview/record-tally";
 import { newEventId } from "@/lib/services/webhooks/create-delivery";
 
 export type EmitEventOptions<Type extends WebhookEventType> = {
@@ -19,9 +20,11 @@ export type EmitEventOptions<Type extends WebhookEventType> = {
 };
 
 /**
- * Announces a change to the merchant's webhooks. Call it in the same step as the change: it writes one outbox
- * row (nothing when no enabled endpoint wants the event), and the outbox worker fans it out to one delivery
- * per subscribed endpoint and sends them, with retries, also after a restart.
+ * Announces a change to the merchant's webhooks and counts it on the merchant's overview. Call it in the same
+ * step as the change: it inserts the overview's row for the day (decision 024) and writes one outbox row
+ * (nothing when no enabled endpoint wants the event); the outbox worker fans it out to one delivery per
+ * subscribed endpoint and sends them, with retries, also after a restart. Both writes are keyed by the change,
+ * so a retried step neither counts nor sends twice.
  */
 export async function emitEvent<Type extends WebhookEventType>({
   merchantId,
@@ -30,6 +33,7 @@ export async function emitEvent<Type extends WebhookEventType>({
   key,
   now = systemClock,
 }: EmitEventOptions<Type>): Promise<void> {
+  await recordOverviewTally({ merchantId, type, data, key, at: now() });
   const webhooks = await Webhook.find({ merchantId }, { events: 1, enabled: 1 }).lean();
   if (!webhooks.some((webhook) => webhook.enabled && webhook.events.includes(type))) return;
   await enqueueOutbox({

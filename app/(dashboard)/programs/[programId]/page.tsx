@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
+import { JoinLinkSection } from "@/components/members/join-link-section";
 import { MemberStatsSection } from "@/components/members/member-stats";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
@@ -13,9 +14,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
+import { qrPngDataUrl, qrSvgDataUrl } from "@/lib/qr/render-qr";
 import { getMemberStats } from "@/lib/services/members/member-stats";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
+import { joinPageUrl } from "@/lib/services/public-join/join-page-url";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
@@ -46,6 +49,8 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
   const stats = isLoyalty
     ? await getMemberStats({ merchantId: merchant.merchantId, programId: program.id })
     : null;
+  const joinUrl = joinPageUrl(program.id);
+  const joinQr = isLoyalty ? await Promise.all([qrSvgDataUrl(joinUrl), qrPngDataUrl(joinUrl)]) : null;
 
   return (
     <>
@@ -73,6 +78,15 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
           stats={stats}
           messages={memberMessages}
           language={language}
+        />
+      )}
+      {joinQr && (
+        <JoinLinkSection
+          programName={program.name}
+          url={joinUrl}
+          qrSvg={joinQr[0]}
+          qrPng={joinQr[1]}
+          messages={memberMessages}
         />
       )}
       <ProgramStatusSection

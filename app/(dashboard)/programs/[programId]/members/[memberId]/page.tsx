@@ -68,7 +68,7 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
       />
       <MemberActions
         programId={program.id}
-        member={{ id: member.id, name, status: member.status }}
+        member={{ id: member.id, name, status: member.status, hasEmail: Boolean(member.email) }}
         offers={offers.map(({ id, name, pointsCost }) => ({ id, name, pointsCost }))}
         gdprHref={`/gdpr?${gdpr.toString()}`}
       />

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
+import { JoinForm } from "@/components/public/join-form";
+import { joinFormProgramOf, referralOf, utmOf } from "@/components/public/join-form-program-of";
+import { ProgramHeading } from "@/components/public/program-heading";
+import styles from "@/components/public/public.module.css";
+import { getServerMessages } from "@/lib/i18n/server-messages";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
+import { programLogoOf } from "@/lib/services/programs/program-template";
+import { findPublicProgram } from "@/lib/services/public-join/joinable-program";
+
+type JoinPageProps = {
+  params: Promise<{ programId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A program that takes members now; anything else shows the "does not take new members" page (404). */
+async function joinableProgram(programId: string) {
+  const program = await findPublicProgram(programId);
+  return program && program.status !== "archived" ? toProgramDto(program) : null;
+}
+
+export async function generateMetadata({ params }: JoinPageProps): Promise<Metadata> {
+  const t = await getServerMessages(PUBLIC_MESSAGES);
+  const program = await joinableProgram((await params).programId);
+  return { title: program ? t.join.metaTitle(program.name) : t.join.closed.title };
+}
+
+export default async function JoinPage({ params, searchParams }: JoinPageProps) {
+  const program = await joinableProgram((await params).programId);
+  if (!program) notFound();
+  const [t, query, logo] = await Promise.all([
+    getServerMessages(PUBLIC_MESSAGES),
+    searchParams,
+    programLogoOf({ merchantId: program.merchantId, programId: program.id }),
+  ]);
+  const referralCode = referralOf(query);
+  const company = program.company?.trim();
+  return (
+    <>
+      <ProgramHeading
+        title={t.join.heading(program.name)}
+        logo={logo}
+        logoAlt={t.join.logoAlt(program.name)}
+        byline={company ? t.join.by(company) : null}
+      />
+      {program.description?.trim() && <p className={styles.prose}>{program.description}</p>}
+      <p className={styles.prose}>{t.join.lead}</p>
+      {program.terms?.trim() && (
+        <details className={`${styles.panel} ${styles.terms}`}>
+          <summary>{t.join.terms.show}</summary>
+          <h2>{t.join.terms.heading(program.name)}</h2>
+          <p className={styles.prose}>{program.terms}</p>
+        </details>
+      )}
+      <JoinForm
+        program={joinFormProgramOf(program, referralCode !== null)}
+        referralCode={referralCode}
+        utm={utmOf(query)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
+import { MemberCard } from "@/components/public/member-card";
+import { WalletButtons } from "@/components/public/wallet-buttons";
+import { Alert } from "@/components/ui/alert";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
+import { qrSvgDataUrl } from "@/lib/qr/render-qr";
+import { getMemberCard } from "@/lib/services/card-links/member-card";
+
+type CardPageProps = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ wallet?: string | string[] }>;
+};
+
+// The address is the card's key: no search engine, no Referer, no cache may keep it (headers: next.config.ts).
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getServerMessages(PUBLIC_MESSAGES);
+  return { title: t.card.metaTitle, robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+export default async function CardPage({ params, searchParams }: CardPageProps) {
+  const { token } = await params;
+  const card = await getMemberCard({ token });
+  if (!card) notFound();
+  const [t, language, query, qrSrc] = await Promise.all([
+    getServerMessages(PUBLIC_MESSAGES),
+    getRequestLanguage(),
+    searchParams,
+    qrSvgDataUrl(card.memberNumber),
+  ]);
+  return (
+    <>
+      {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
+      <MemberCard card={card} qrSrc={qrSrc} t={t.card} language={language} />
+      <WalletButtons token={token} hasGoogleWallet={card.hasGoogleWallet} t={t.card.wallet} />
+    </>
+  );
+}

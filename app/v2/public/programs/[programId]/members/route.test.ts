@@ -1,0 +1,318 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as merchantJoin } from "@/app/v2/loyalty/programs/[programId]/members/route";
+import { Member } from "@/lib/db/models/member";
+import { OutboxMessage } from "@/lib/db/models/outbox-message";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { PUBLIC_JOIN_ACCEPTED } from "@/lib/schemas/public-join";
+import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { archiveProgram } from "@/lib/services/programs/change-program-status";
+import { deleteProgram } from "@/lib/services/programs/delete-program";
+import { merchantWithToken } from "@/lib/testing/accounts";
+import { type CallOptions, callRoute } from "@/lib/testing/call-route";
+import { cardLinkMails, deliverCardLinks, latestCardLinkToken } from "@/lib/testing/card-links";
+import { giftCardProgram } from "@/lib/testing/giftcards";
+import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
+import { uniqueClientIp } from "@/lib/testing/signup";
+import { POST } from "./route";
+
+type Account = Awaited<ReturnType<typeof merchantWithToken>>;
+type Detail = { detail: { type: string; loc: (string | number)[] }[] };
+
+let owner: Account;
+let programId: string;
+
+beforeAll(async () => {
+  owner = await merchantWithToken("Join Café");
+  programId = (await loyaltyProgram(owner.merchantId, { name: "Join Café Stamps", country: "DE" })).id;
+});
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+const newEmail = () => `joiner-${unique()}@example.com`;
+const minuteAgo = () => new Date(Date.now() - 60_000).toISOString();
+const consent = () => ({ privacyAt: minuteAgo() });
+
+function join(json: unknown, options: Partial<CallOptions> & { program?: string } = {}) {
+  const { program = programId, headers, ...rest } = options;
+  return callRoute(POST, {
+    params: { programId: program },
+    json,
+    headers: { [CLIENT_IP_HEADER]: uniqueClientIp(), ...headers },
+    ...rest,
+  });
+}
+const locs = (data: unknown) => (data as Detail).detail.map((item) => [item.type, item.loc.join(".")]);
+const membersWith = (email: string) => Member.find({ programId, email }).lean();
+
+describe("POST /v2/public/programs/{programId}/members — joining", () => {
+  it("stores a new member with consent (truncated address), UTM and marketing consent, and e-mails a card link", async () => {
+    const email = newEmail();
+    const response = await join(
+      {
+        email,
+        firstName: "Ada",
+        consent: { privacyAt: minuteAgo(), marketingAt: minuteAgo() },
+        utm: { source: "poster", medium: "print", campaign: "spring" },
+      },
+      { headers: { [CLIENT_IP_HEADER]: "203.0.113.77" } },
+    );
+    expect(response.status).toBe(202);
+    expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+    const [member] = await membersWith(email);
+    expect(member).toMatchObject({
+      firstName: "Ada",
+      marketingConsent: true,
+      consent: { ip: "203.0.113.0", termsAt: null },
+      utm: { source: "poster", medium: "print", campaign: "spring" },
+    });
+    expect(member?.consent?.privacyAt).toBeInstanceOf(Date);
+    expect(member?.consent?.marketingAt).toBeInstanceOf(Date);
+
+    await deliverCardLinks();
+    const token = await latestCardLinkToken(email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const link = await resolveCardLink(token ?? "");
+    expect(link?.subject).toEqual({ kind: "member", id: String(member?._id) });
+    const [mail] = await cardLinkMails(email);
+    expect(mail?.subject).toBe("Your Join Café Stamps loyalty card");
+  });
+
+  it("writes the e-mail in the page's language (German)", async () => {
+    const email = newEmail();
+    const response = await join(
+      { email, consent: consent() },
+      { headers: { "accept-language": "de-DE,de" } },
+    );
+    expect(response.status).toBe(202);
+    await deliverCardLinks();
+    const [mail] = await cardLinkMails(email);
+    expect(mail?.subject).toBe("Ihre Kundenkarte von Join Café Stamps");
+    expect(mail?.text).toContain("willkommen bei Join Café Stamps");
+  });
+
+  it("stores a consent time that lies ahead of the server's clock as the time the request arrived", async () => {
+    const email = newEmail();
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await join({ email, consent: { privacyAt: ahead } })).status).toBe(202);
+    const [member] = await membersWith(email);
+    expect(member?.consent?.privacyAt?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("never stores the token: neither the member, the link row nor the outbox row holds it", async () => {
+    const email = newEmail();
+    await join({ email, consent: consent() });
+    const [row] = await OutboxMessage.find({ kind: "card-link" }).lean();
+    expect(JSON.stringify(row?.payload ?? {})).not.toMatch(/[A-Za-z0-9_-]{43}/);
+    await deliverCardLinks();
+    const token = (await latestCardLinkToken(email)) ?? "";
+    const [member] = await membersWith(email);
+    const { CardLink } = await import("@/lib/db/models/card-link");
+    const stored = JSON.stringify([member, await CardLink.find({ subjectId: member?._id }).lean()]);
+    expect(token).not.toBe("");
+    expect(stored).not.toContain(token);
+  });
+});
+
+describe("no enumeration: a repeat answers exactly as a new join", () => {
+  it("answers the same status and body, stores nothing, and e-mails the existing member a new link", async () => {
+    const email = newEmail();
+    const first = await join({ email, firstName: "Ada", consent: consent() });
+    await deliverCardLinks();
+    const firstToken = (await latestCardLinkToken(email)) ?? "";
+    expect(await resolveCardLink(firstToken)).not.toBeNull();
+
+    const repeat = await join({ email: email.toUpperCase(), firstName: "Mallory", consent: consent() });
+    expect(repeat.status).toBe(first.status);
+    expect(repeat.data).toEqual(first.data);
+    expect([...repeat.headers.keys()].sort()).toEqual([...first.headers.keys()].sort());
+    const rows = await membersWith(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.firstName).toBe("Ada");
+
+    await deliverCardLinks();
+    const mails = await cardLinkMails(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain("You are already a member");
+    const secondToken = (await latestCardLinkToken(email)) ?? "";
+    expect(secondToken).not.toBe(firstToken);
+    expect(await resolveCardLink(secondToken)).not.toBeNull();
+    expect(await resolveCardLink(firstToken)).toBeNull();
+  });
+
+  it("sends a member whose phone was typed with another e-mail their link at their own address, never to the typed one", async () => {
+    const ownEmail = newEmail();
+    await joinedMember(owner.merchantId, programId, { email: ownEmail, phone: "+49 30 5550100" });
+    const typedEmail = newEmail();
+    const response = await join({ email: typedEmail, phone: "030 5550100", consent: consent() });
+    expect(response.status).toBe(202);
+    expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+    await deliverCardLinks();
+    expect(await cardLinkMails(typedEmail)).toHaveLength(0);
+    expect(await cardLinkMails(ownEmail)).toHaveLength(1);
+    expect(await membersWith(typedEmail)).toHaveLength(0);
+  });
+
+  it("re-sends an existing member's link at most 3 times an hour, while every answer stays the same", async () => {
+    const email = newEmail();
+    await joinedMember(owner.merchantId, programId, { email });
+    for (let i = 0; i < 5; i++) {
+      const response = await join({ email, consent: consent() });
+      expect(response.status).toBe(202);
+    }
+    await deliverCardLinks();
+    expect(await cardLinkMails(email)).toHaveLength(3);
+  });
+
+  it("refuses a bad referral code the same way for a new person and for a member", async () => {
+    const member = newEmail();
+    await joinedMember(owner.merchantId, programId, { email: member });
+    const asMember = await join({ email: member, referralCode: "NOSUCHCODE", consent: consent() });
+    const asStranger = await join({ email: newEmail(), referralCode: "NOSUCHCODE", consent: consent() });
+    expect(asMember.status).toBe(422);
+    expect(locs(asMember.data)).toEqual(locs(asStranger.data));
+    expect(locs(asMember.data)).toEqual([["value_error", "body.referralCode"]]);
+  });
+});
+
+describe("fields, consent and referral", () => {
+  let strictProgram: string;
+  beforeAll(async () => {
+    strictProgram = (
+      await loyaltyProgram(owner.merchantId, {
+        name: "Strict",
+        terms: "Be kind to the barista.",
+        requiredFields: ["firstName", "birthday"],
+        customFields: [
+          { name: "size", type: "selection", options: ["S", "M", "L"], required: true },
+          { name: "visits", type: "number" },
+        ],
+      })
+    ).id;
+  });
+
+  it("answers a missing required field with the members API's own 422 items, plus the consent the program needs", async () => {
+    const body = { email: newEmail(), customFields: { visits: "many" } };
+    const publicAnswer = await join({ ...body, consent: consent() }, { program: strictProgram });
+    const merchantAnswer = await callRoute(merchantJoin, {
+      params: { programId: strictProgram },
+      json: body,
+      token: owner.token,
+    });
+    expect(publicAnswer.status).toBe(422);
+    expect(merchantAnswer.status).toBe(422);
+    const expected = [...locs(merchantAnswer.data), ["missing", "body.consent.termsAt"]];
+    expect(locs(publicAnswer.data).sort()).toEqual(expected.sort());
+    expect(locs(publicAnswer.data)).toEqual(
+      expect.arrayContaining([
+        ["missing", "body.firstName"],
+        ["missing", "body.birthday"],
+        ["missing", "body.customFields.size"],
+        ["float_parsing", "body.customFields.visits"],
+      ]),
+    );
+  });
+
+  it("requires the e-mail and the privacy consent, and stores a full join with custom fields and terms", async () => {
+    const missing = await join({ firstName: "Ada", consent: {} }, { program: strictProgram });
+    expect(locs(missing.data)).toEqual([
+      ["missing", "body.email"],
+      ["missing", "body.consent.privacyAt"],
+    ]);
+    const email = newEmail();
+    const accepted = await join(
+      {
+        email,
+        firstName: "Ada",
+        birthday: "1990-05-01",
+        customFields: { size: "M", visits: "3" },
+        consent: { privacyAt: minuteAgo(), termsAt: minuteAgo() },
+      },
+      { program: strictProgram },
+    );
+    expect(accepted.status).toBe(202);
+    const member = await Member.findOne({ programId: strictProgram, email }).lean();
+    expect(member?.customFields).toEqual({ size: "M", visits: 3 });
+    expect(member?.consent?.termsAt).toBeInstanceOf(Date);
+    expect(member?.marketingConsent).toBe(false);
+  });
+
+  it("links a referral code to the member who shared it", async () => {
+    const referrer = await joinedMember(owner.merchantId, programId, { email: newEmail() });
+    const email = newEmail();
+    const response = await join({
+      email,
+      referralCode: referrer.referralCode.toLowerCase(),
+      consent: consent(),
+    });
+    expect(response.status).toBe(202);
+    const [member] = await membersWith(email);
+    expect(String(member?.referredByMemberId)).toBe(referrer.id);
+  });
+
+  it("treats a member using their own referral code as the repeat it is", async () => {
+    const email = newEmail();
+    const member = await joinedMember(owner.merchantId, programId, { email });
+    const response = await join({ email, referralCode: member.referralCode, consent: consent() });
+    expect(response.status).toBe(202);
+    expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+  });
+});
+
+describe("programs that take no members, and bad requests", () => {
+  it("answers unknown, deleted and gift-card programs with one and the same 404", async () => {
+    const deleted = (await loyaltyProgram(owner.merchantId, { name: "Gone" })).id;
+    await deleteProgram({ merchantId: owner.merchantId, programId: deleted });
+    const giftCards = (await giftCardProgram(owner.merchantId)).id;
+    const body = { email: newEmail(), consent: consent() };
+    const answers = await Promise.all(
+      ["0123456789abcdef01234567", deleted, giftCards].map((program) => join(body, { program })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.data).toEqual(answers[0]?.data);
+    }
+    expect(await Member.countDocuments({ email: body.email })).toBe(0);
+  });
+
+  it("answers an archived program with 409 PROGRAM_ARCHIVED and stores nothing", async () => {
+    const archived = (await loyaltyProgram(owner.merchantId, { name: "Closed" })).id;
+    await archiveProgram({ merchantId: owner.merchantId, programId: archived });
+    const email = newEmail();
+    const response = await join({ email, consent: consent() }, { program: archived });
+    expect(response.status).toBe(409);
+    expect(response.data).toEqual({ detail: { code: "PROGRAM_ARCHIVED", message: expect.any(String) } });
+    expect(await Member.countDocuments({ email })).toBe(0);
+  });
+
+  it("refuses an oversized body with 413 and malformed JSON with 422 json_invalid", async () => {
+    const large = await join(undefined, {
+      body: JSON.stringify({ email: newEmail(), consent: consent(), firstName: "x".repeat(40_000) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(large.status).toBe(413);
+    const malformed = await join(undefined, {
+      body: '{"email": ',
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.status).toBe(422);
+    expect(locs(malformed.data)[0]?.[0]).toBe("json_invalid");
+  });
+
+  it("answers the 21st request of a minute from one address with 429 and the signup's headers", async () => {
+    const clientIp = uniqueClientIp();
+    const headers = { [CLIENT_IP_HEADER]: clientIp };
+    for (let i = 1; i <= 20; i++) {
+      const response = await join(
+        { not: "valid" },
+        { headers: { ...headers, "x-forwarded-for": `10.0.0.${i}` } },
+      );
+      expect(response.status).toBe(422);
+      expect(response.headers.get("x-ratelimit-remaining")).toBe(String(20 - i));
+    }
+    const limited = await join({ email: newEmail(), consent: consent() }, { headers });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("x-ratelimit-limit")).toBe("20");
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await join({ email: newEmail(), consent: consent() })).status).toBe(202);
+  });
+});

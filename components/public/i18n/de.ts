@@ -1,0 +1,105 @@
+import type { PublicMessages } from "./en";
+
+/** Die Seiten für Kundinnen und Kunden (Anmeldeseite und Kartenseite), auf Deutsch, mit „Sie“. */
+export const de: PublicMessages = {
+  layout: {
+    poweredBy: "Kundenkarten von LoyaltyPass",
+  },
+  join: {
+    metaTitle: (program: string) => `Bei ${program} mitmachen`,
+    heading: (program: string) => `Bei ${program} mitmachen`,
+    lead: "Sammeln Sie bei jedem Besuch Punkte. Füllen Sie das Formular aus, dann schicken wir Ihnen den Link zu Ihrer Kundenkarte per E-Mail.",
+    by: (company: string) => `von ${company}`,
+    logoAlt: (program: string) => `Logo von ${program}`,
+    fields: {
+      email: "E-Mail",
+      emailHint: "Hierhin schicken wir den Link zu Ihrer Karte.",
+      firstName: "Vorname",
+      lastName: "Nachname",
+      phone: "Telefon",
+      phoneHint: "Mit Ländervorwahl, z. B. +49 30 1234567.",
+      birthday: "Geburtstag",
+      externalId: "Kundennummer",
+      referralCode: "Empfehlungscode",
+      referralHint: "Von jemandem, der schon Mitglied ist.",
+      jsonHint: 'Im JSON-Format, z. B. {"groesse": "M"}.',
+      choose: "Bitte wählen …",
+    },
+    terms: {
+      heading: (program: string) => `Bedingungen von ${program}`,
+      show: "Bedingungen lesen",
+    },
+    consent: {
+      legend: "Ihre Einwilligung",
+      terms: (program: string) => `Ich akzeptiere die Bedingungen von ${program}.`,
+      privacy: (owner: string) =>
+        `Ich bin einverstanden, dass ${owner} die obigen Angaben für meine Kundenkarte speichert.`,
+      privacyHint:
+        "Ihre Angaben dienen nur Ihrer Kundenkarte. Sie können das Geschäft jederzeit bitten, sie zu löschen.",
+      marketing:
+        "Schicken Sie mir Neuigkeiten und Angebote per E-Mail. Freiwillig; Sie können das jederzeit widerrufen.",
+    },
+    required: "(Pflichtfeld)",
+    submit: "Mitmachen",
+    errors: {
+      terms: "Bitte akzeptieren Sie die Bedingungen, um mitzumachen.",
+      privacy: "Bitte stimmen Sie zu: Ohne Ihre Angaben kann die Karte nicht funktionieren.",
+      json: 'Bitte gültiges JSON eingeben, z. B. {"groesse": "M"}.',
+      date: "Bitte ein Datum eingeben.",
+      phone: "Bitte eine Telefonnummer eingeben, z. B. +49 30 1234567.",
+      referral: "Dieser Empfehlungscode ist ungültig. Prüfen Sie ihn oder lassen Sie das Feld leer.",
+    },
+    problems: {
+      invalid: "Einige Angaben passen noch nicht. Bitte prüfen Sie die markierten Felder.",
+      closed: "Dieses Programm nimmt keine neuen Mitglieder mehr auf.",
+      rateLimited: (seconds: number) =>
+        `Zu viele Versuche aus diesem Netz. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+      network: "Keine Verbindung. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+      tooLarge: "Ihre Angaben sind zu lang. Bitte kürzen Sie sie und versuchen Sie es erneut.",
+      server: "Bei uns ist etwas schiefgegangen. Es wurde nichts verschickt; bitte versuchen Sie es erneut.",
+    },
+    done: {
+      heading: "Sehen Sie in Ihr E-Mail-Postfach",
+      body: (email: string) =>
+        `Wenn Ihre Angaben stimmen, ist der Link zu Ihrer Kundenkarte unterwegs an ${email}. Öffnen Sie ihn auf diesem Telefon und bewahren Sie die E-Mail auf: Der Link ist Ihre Karte.`,
+      notArrived:
+        "Nach ein paar Minuten noch nichts da? Sehen Sie im Spam-Ordner nach oder fragen Sie an der Kasse.",
+    },
+    closed: {
+      title: "Dieses Programm nimmt keine neuen Mitglieder auf",
+      body: "Dieser Anmeldelink funktioniert nicht (mehr). Bitte fragen Sie an der Kasse.",
+    },
+  },
+  card: {
+    metaTitle: "Ihre Kundenkarte",
+    memberLabel: "Karteninhaber/in",
+    logoAlt: (program: string) => `Logo von ${program}`,
+    points: { one: "Punkt", other: "Punkte" },
+    stamps: { one: "Stempel", other: "Stempel" },
+    balanceLabel: "Guthaben",
+    amount: (count: string, word: string) => `${count} ${word}`,
+    stampRow: (count: string, goal: string, word: string) => `${count} von ${goal} ${word}`,
+    tier: "Stufe",
+    suspended: "Diese Karte ist pausiert. Bitte fragen Sie an der Kasse.",
+    offers: {
+      heading: "Prämien, die Sie jetzt bekommen",
+      none: (word: string) => `Sammeln Sie weitere ${word} für eine Prämie.`,
+      cost: (amount: string) => `für ${amount}`,
+      free: "gratis",
+    },
+    code: {
+      heading: "Zeigen Sie diesen Code an der Kasse",
+      alt: (number: string) => `QR-Code der Mitgliedsnummer ${number}`,
+      number: "Mitgliedsnummer",
+    },
+    wallet: {
+      heading: "Auf Ihr Telefon",
+      google: "Zu Google Wallet hinzufügen",
+      unavailable: "Google Wallet hat gerade nicht geantwortet. Bitte versuchen Sie es später erneut.",
+    },
+    gone: {
+      title: "Diese Karte gibt es nicht mehr",
+      body: "Der Link wurde vielleicht durch einen neueren ersetzt (siehe Ihre letzte E-Mail des Geschäfts), oder die Karte wurde entfernt. Fragen Sie an der Kasse nach einem neuen Link.",
+    },
+  },
+};

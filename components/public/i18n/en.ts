@@ -1,0 +1,102 @@
+/** The customer's pages (join page and card page, issue 17), in English. `de.ts` has the same shape. */
+export const en = {
+  layout: {
+    poweredBy: "Loyalty cards by LoyaltyPass",
+  },
+  join: {
+    metaTitle: (program: string) => `Join ${program}`,
+    heading: (program: string) => `Join ${program}`,
+    lead: "Collect points with every visit. Fill in the form and we send the link to your loyalty card to your e-mail address.",
+    by: (company: string) => `by ${company}`,
+    logoAlt: (program: string) => `${program} logo`,
+    fields: {
+      email: "E-mail",
+      emailHint: "The link to your card is sent here.",
+      firstName: "First name",
+      lastName: "Last name",
+      phone: "Phone",
+      phoneHint: "With country code, e.g. +49 30 1234567.",
+      birthday: "Birthday",
+      externalId: "Customer number",
+      referralCode: "Referral code",
+      referralHint: "From a friend who is already a member.",
+      jsonHint: 'In JSON, e.g. {"size": "M"}.',
+      choose: "Choose…",
+    },
+    terms: {
+      heading: (program: string) => `Terms of ${program}`,
+      show: "Read the terms",
+    },
+    consent: {
+      legend: "Your consent",
+      terms: (program: string) => `I accept the terms of ${program}.`,
+      privacy: (owner: string) => `I agree that ${owner} stores the details above to run my loyalty card.`,
+      privacyHint:
+        "Your details are used for your loyalty card only. You can ask the shop to erase them at any time.",
+      marketing: "Send me news and offers by e-mail. Optional; you can withdraw it at any time.",
+    },
+    required: "(required)",
+    submit: "Join",
+    errors: {
+      terms: "Accept the terms to join.",
+      privacy: "Agree to this to join: the card cannot work without your details.",
+      json: 'Enter valid JSON, e.g. {"size": "M"}.',
+      date: "Enter a date.",
+      phone: "Enter a phone number, e.g. +49 30 1234567.",
+      referral: "This referral code is not valid. Check it, or leave the field empty.",
+    },
+    problems: {
+      invalid: "Some entries need a look. Check the highlighted fields.",
+      closed: "This program does not take new members any more.",
+      rateLimited: (seconds: number) =>
+        `Too many attempts from this network. Try again in ${seconds} seconds.`,
+      network: "Could not connect. Check your connection and try again.",
+      tooLarge: "Your entries are too long. Shorten them and try again.",
+      server: "Something went wrong on our side. Nothing was sent; please try again.",
+    },
+    done: {
+      heading: "Check your e-mail",
+      body: (email: string) =>
+        `If your details are right, the link to your loyalty card is on its way to ${email}. Open it on this phone and keep the e-mail: the link is your card.`,
+      notArrived: "Nothing after a few minutes? Look in your spam folder, or ask at the counter.",
+    },
+    closed: {
+      title: "This program does not take new members",
+      body: "This join link does not work (any more). Please ask at the counter.",
+    },
+  },
+  card: {
+    metaTitle: "Your loyalty card",
+    memberLabel: "Card holder",
+    logoAlt: (program: string) => `${program} logo`,
+    points: { one: "point", other: "points" },
+    stamps: { one: "stamp", other: "stamps" },
+    balanceLabel: "Balance",
+    amount: (count: string, word: string) => `${count} ${word}`,
+    stampRow: (count: string, goal: string, word: string) => `${count} of ${goal} ${word}`,
+    tier: "Tier",
+    suspended: "This card is paused. Please ask at the counter.",
+    offers: {
+      heading: "Rewards you can have now",
+      none: (word: string) => `Collect more ${word} for a reward.`,
+      cost: (amount: string) => `for ${amount}`,
+      free: "free",
+    },
+    code: {
+      heading: "Show this code at the counter",
+      alt: (number: string) => `QR code of member number ${number}`,
+      number: "Member number",
+    },
+    wallet: {
+      heading: "Add to your phone",
+      google: "Add to Google Wallet",
+      unavailable: "Google Wallet did not answer just now. Please try again later.",
+    },
+    gone: {
+      title: "This card no longer exists",
+      body: "The link may have been replaced by a newer one (see your latest e-mail from the shop), or the card was removed. Ask at the counter for a new link.",
+    },
+  },
+};
+
+export type PublicMessages = typeof en;

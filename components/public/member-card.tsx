@@ -1,0 +1,122 @@
+import { formatCount } from "@/components/i18n/format";
+import { Alert } from "@/components/ui/alert";
+import type { Language } from "@/lib/i18n/language";
+import type { MemberCardView } from "@/lib/services/card-links/member-card";
+import type { PublicMessages } from "./i18n/messages";
+import styles from "./public.module.css";
+
+type MemberCardProps = { card: MemberCardView; qrSrc: string; t: PublicMessages["card"]; language: Language };
+
+/** The program's words for its points, else "stamps" on stamp cards and "points" elsewhere. */
+function pointWords(card: MemberCardView, t: PublicMessages["card"]) {
+  const fallback = card.isStampCard ? t.stamps : t.points;
+  const one = card.pointName.one?.trim() || card.pointName.other?.trim() || fallback.one;
+  const other = card.pointName.other?.trim() || card.pointName.one?.trim() || fallback.other;
+  return { one, other, of: (count: number) => (count === 1 ? one : other) };
+}
+
+/** The member's card: program, holder, balance (a row of stamps on stamp cards), tier, code and rewards. */
+export function MemberCard({ card, qrSrc, t, language }: MemberCardProps) {
+  const words = pointWords(card, t);
+  const amount = (count: number) => t.amount(formatCount(count, language), words.of(count));
+  const filled = Math.min(card.points, card.stampGoal);
+  const marks = Array.from({ length: card.stampGoal }, (_, index) => ({
+    position: index + 1,
+    isFilled: index < filled,
+  }));
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="card-title">
+        {card.logo && (
+          <div className={styles.logoPlate}>
+            {/* biome-ignore lint/performance/noImgElement: inline data URL, nothing to optimise */}
+            <img
+              className={styles.logo}
+              src={card.logo.src}
+              width={card.logo.width}
+              height={card.logo.height}
+              alt={t.logoAlt(card.programName)}
+            />
+          </div>
+        )}
+        <h1 id="card-title" className={styles.title}>
+          {card.programName}
+        </h1>
+        {card.company && <p className={styles.by}>{card.company}</p>}
+        <dl className={styles.facts}>
+          {card.memberName && (
+            <div>
+              <dt>{t.memberLabel}</dt>
+              <dd>{card.memberName}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t.balanceLabel}</dt>
+            <dd data-balance={card.points}>{amount(card.points)}</dd>
+          </div>
+          {card.tier && (
+            <div>
+              <dt>{t.tier}</dt>
+              <dd>{card.tier}</dd>
+            </div>
+          )}
+        </dl>
+        {card.isStampCard && (
+          <>
+            <p className="visually-hidden">
+              {t.stampRow(formatCount(filled, language), formatCount(card.stampGoal, language), words.other)}
+            </p>
+            <ul className={styles.stamps} aria-hidden="true">
+              {marks.map((mark) => (
+                <li
+                  key={mark.position}
+                  className={mark.isFilled ? `${styles.stamp} ${styles.stampFilled}` : styles.stamp}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {card.isSuspended && <Alert tone="warning">{t.suspended}</Alert>}
+
+      <section className={`${styles.panel} ${styles.code}`} aria-labelledby="code-heading">
+        <h2 id="code-heading">{t.code.heading}</h2>
+        {/* biome-ignore lint/performance/noImgElement: a QR code rendered on the server as a data URL */}
+        <img
+          className={styles.qr}
+          src={qrSrc}
+          width={240}
+          height={240}
+          alt={t.code.alt(card.memberNumber)}
+          data-member-qr=""
+        />
+        <p className="muted">{t.code.number}</p>
+        <p className={styles.number} data-member-number="">
+          {card.memberNumber}
+        </p>
+      </section>
+
+      {!card.isSuspended && (
+        <section className={styles.panel} aria-labelledby="offers-heading">
+          <h2 id="offers-heading">{t.offers.heading}</h2>
+          {card.offers.length === 0 ? (
+            <p className={styles.prose}>{t.offers.none(words.other)}</p>
+          ) : (
+            <ul className={styles.offers}>
+              {card.offers.map((offer) => (
+                <li key={offer.id} className={styles.offer}>
+                  <p className={styles.offerName}>{offer.name}</p>
+                  {offer.description && <p className={styles.prose}>{offer.description}</p>}
+                  <p className="muted">
+                    {offer.pointsCost > 0 ? t.offers.cost(amount(offer.pointsCost)) : t.offers.free}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

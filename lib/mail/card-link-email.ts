@@ -1,0 +1,53 @@
+import { escapeHtml } from "@/lib/mail/escape-html";
+import type { MailMessage } from "@/lib/mail/send-mail";
+import type { MailLanguage } from "@/lib/mail/verification-email";
+
+/** Why the link is sent: a new member, a join with an existing member's details, or the merchant replaced it. */
+export type CardLinkReason = "joined" | "repeat" | "replaced";
+
+const COPY = {
+  en: {
+    subject: (program: string) => `Your ${program} loyalty card`,
+    greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
+    joined: (program: string) =>
+      `welcome to ${program}. This link opens your loyalty card with your points and the QR code to show at the counter:`,
+    repeat: (program: string) =>
+      `someone — perhaps you — asked to join ${program} with your details. You are already a member, so nothing changed; here is a new link to your card (the previous one no longer works):`,
+    replaced: (program: string) =>
+      `${program} sent you a new link to your loyalty card. The previous link no longer works:`,
+    keep: "Keep this e-mail or bookmark the page: the link is your card. Do not share it.",
+  },
+  de: {
+    subject: (program: string) => `Ihre Kundenkarte von ${program}`,
+    greeting: (name: string | null) => (name ? `Hallo ${name},` : "Hallo,"),
+    joined: (program: string) =>
+      `willkommen bei ${program}. Dieser Link öffnet Ihre Kundenkarte mit Ihren Punkten und dem QR-Code, den Sie an der Kasse zeigen:`,
+    repeat: (program: string) =>
+      `jemand – vielleicht Sie selbst – wollte sich mit Ihren Angaben bei ${program} anmelden. Sie sind bereits Mitglied, es hat sich nichts geändert; hier ist ein neuer Link zu Ihrer Karte (der bisherige funktioniert nicht mehr):`,
+    replaced: (program: string) =>
+      `${program} hat Ihnen einen neuen Link zu Ihrer Kundenkarte geschickt. Der bisherige Link funktioniert nicht mehr:`,
+    keep: "Bewahren Sie diese E-Mail auf oder setzen Sie ein Lesezeichen: Der Link ist Ihre Karte. Geben Sie ihn nicht weiter.",
+  },
+} as const;
+
+type CardLinkEmail = {
+  to: string;
+  name: string | null;
+  programName: string;
+  link: string;
+  reason: CardLinkReason;
+  language: MailLanguage;
+};
+
+export function cardLinkEmail({ to, name, programName, link, reason, language }: CardLinkEmail): MailMessage {
+  const copy = COPY[language];
+  const lines = [copy.greeting(name), "", copy[reason](programName), link, "", copy.keep];
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const html = [
+    paragraph(copy.greeting(name)),
+    paragraph(copy[reason](programName)),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    paragraph(copy.keep),
+  ].join("");
+  return { to, subject: copy.subject(programName), text: lines.join("\n"), html };
+}

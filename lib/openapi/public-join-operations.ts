@@ -1,0 +1,66 @@
+import type { Operation } from "@/lib/openapi/operation";
+import { type CardLinkErrorCode, cardLinkSentSchema } from "@/lib/schemas/card-link";
+import { type MemberErrorCode, memberParamsSchema } from "@/lib/schemas/member";
+import {
+  PUBLIC_JOIN_MAX_BODY_BYTES,
+  PUBLIC_JOIN_RATE_LIMIT,
+  publicJoinAcceptedSchema,
+  publicJoinParamsSchema,
+  publicJoinSchema,
+} from "@/lib/schemas/public-join";
+
+// Issue 17: the customer's side. The public join (no token) and the merchant's replacement of a card link.
+const memberCodes = (...names: MemberErrorCode[]) => names;
+const cardLinkCodes = (...names: CardLinkErrorCode[]) => names;
+
+const JOIN = `No token: the join page's form posts here. The body is the members API's (the same fields, the same 422s for missing required fields and bad custom field values) with \`email\` required — the card's link reaches the person by e-mail — plus \`consent\` and \`utm\`. \`consent.privacyAt\` is always required, \`consent.termsAt\` when the program has \`terms\` (422 \`missing\` at its \`loc\`); \`consent.marketingAt\` sets the member's \`marketingConsent\`. Consent times are stored with the request's address truncated to /24 (IPv4) or /48 (IPv6), as the merchant signup stores them; a time after the request arrived is stored as its arrival. \`referralCode\` works as in the members API (422 at \`referralCode\` for an unknown code or one of another program).
+
+**No enumeration.** Every accepted join answers the same 202 with the same body, whether the person was new or already a member: a new member is stored and e-mailed a link to their card page; when the e-mail, phone or external id already belongs to a member, nothing is stored and *that* member is e-mailed a new link to their own card at their own address (at most 3 times an hour per member; the previous link stops working). Every refusal (404, 409, 413, 422, 429) is decided before it is known whether the person is a member.
+
+Unknown, malformed, deleted and gift-card programs all answer the same 404; an archived program answers 409 \`PROGRAM_ARCHIVED\` (its join page says it takes no new members). Bodies are limited to ${PUBLIC_JOIN_MAX_BODY_BYTES / 1024} KiB.`;
+
+const CARD_LINK = `Replaces the member's card link: the previous link stops working at once, and a new one (a token of 256 random bits, stored only as a keyed hash) is e-mailed to the member, in the language of their earlier link e-mails, else the program's \`language\`. The answer does not carry the link: it only ever travels to the member's own mailbox, so staff, partners' logs and stored answers never hold a working card link. 409 \`MEMBER_HAS_NO_EMAIL\` when there is no address to send it to, \`MEMBER_ERASED\` for an erased member (an erasure revokes the link). Nothing changes on a refusal.`;
+
+export const PUBLIC_JOIN_OPERATIONS: Operation[] = [
+  {
+    method: "post",
+    path: "/v2/public/programs/{programId}/members",
+    operationId: "joinProgramPublicly",
+    summary: "A customer joins a loyalty program (the public join page)",
+    description: JOIN,
+    tags: ["Join page"],
+    auth: "none",
+    params: publicJoinParamsSchema,
+    body: { schema: publicJoinSchema, name: "PublicJoin" },
+    success: {
+      status: 202,
+      description: "Accepted: the same answer for a new and an existing member",
+      schema: publicJoinAcceptedSchema,
+      name: "PublicJoinAccepted",
+    },
+    errors: { 404: "No such loyalty program (unknown, deleted and gift-card programs alike)" },
+    conflictCodes: ["PROGRAM_ARCHIVED"],
+    rateLimit: `${PUBLIC_JOIN_RATE_LIMIT.limit} requests per minute per client IP address`,
+  },
+  {
+    method: "post",
+    path: "/v2/loyalty/programs/{programId}/members/{memberId}/card-link",
+    operationId: "replaceMemberCardLink",
+    summary: "Replace a member's card link and e-mail the new one",
+    description: CARD_LINK,
+    tags: ["Members"],
+    auth: "merchant",
+    params: memberParamsSchema,
+    success: {
+      status: 202,
+      description: "The old link is dead; the new one is on its way to the member",
+      schema: cardLinkSentSchema,
+      name: "CardLinkSent",
+    },
+    errors: { 404: "No such member in this program for this merchant" },
+    conflictCodes: [
+      ...memberCodes("PROGRAM_NOT_LOYALTY", "MEMBER_ERASED"),
+      ...cardLinkCodes("MEMBER_HAS_NO_EMAIL"),
+    ],
+  },
+];

@@ -1,0 +1,79 @@
+import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { isVisibleMember } from "@/lib/services/members/member-dto";
+import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
+import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
+import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
+import { loadPassSource } from "@/lib/services/wallet/google/pass-source";
+
+const DEFAULT_STAMP_GOAL = 10;
+/** A row longer than this would wrap into a wall of circles on a phone. */
+const MAX_STAMP_MARKS = 20;
+
+/** What the member's card page shows, and nothing more: no e-mail, phone or other personal field. */
+export type MemberCardView = {
+  programName: string;
+  company: string | null;
+  logo: ProgramLogo | null;
+  memberName: string | null;
+  memberNumber: string;
+  isSuspended: boolean;
+  points: number;
+  isStampCard: boolean;
+  /** How many marks a stamp card's row has: the cheapest LIVE reward's cost, else 10. */
+  stampGoal: number;
+  /** The program's own words for its points (`customPointName` / `customPointsName`), when it has them. */
+  pointName: { one: string | null; other: string | null };
+  tier: string | null;
+  /** LIVE offers the member's points reach now (cost, minimum and maximum). */
+  offers: { id: string; name: string; description: string | null; pointsCost: number }[];
+  hasGoogleWallet: boolean;
+};
+
+/**
+ * The card a link opens: null for a dead link, an erased or deleted member, or a program that is gone — the
+ * page then says the card no longer exists. Reads the same source as the wallet passes, so both agree.
+ */
+export async function getMemberCard({
+  token,
+  now = new Date(),
+}: {
+  token: string;
+  now?: Date;
+}): Promise<MemberCardView | null> {
+  const link = await resolveCardLink(token);
+  if (link?.subject.kind !== "member") return null;
+  const source = await loadPassSource({ subject: link.subject, withOffers: true, now });
+  if (source?.kind !== "member") return null;
+  const { member, program, points } = source;
+  if (!isVisibleMember(member) || member.status === "erased" || program.deletedAt) return null;
+  const [logo, hasGoogleWallet] = await Promise.all([
+    programLogoOf({ merchantId: source.merchantId, programId: source.programId }),
+    isGoogleWalletConfigured({ merchantId: source.merchantId }),
+  ]);
+  const isSuspended = member.status === "suspended";
+  const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
+  return {
+    programName: program.name,
+    company: program.company ?? null,
+    logo,
+    memberName: [member.firstName, member.lastName].filter(Boolean).join(" ") || null,
+    memberNumber: member.memberNumber,
+    isSuspended,
+    points,
+    isStampCard: program.programSchema === "stampCard",
+    stampGoal: costs.length > 0 ? Math.min(...costs, MAX_STAMP_MARKS) : DEFAULT_STAMP_GOAL,
+    pointName: { one: program.customPointName ?? null, other: program.customPointsName ?? null },
+    tier: source.tier,
+    offers: isSuspended
+      ? []
+      : source.liveOffers
+          .filter((offer) => pointsRefusal(offer, { balance: points }) === null)
+          .map((offer) => ({
+            id: String(offer._id),
+            name: offer.name,
+            description: offer.description ?? null,
+            pointsCost: offer.pointsCost ?? 0,
+          })),
+    hasGoogleWallet,
+  };
+}

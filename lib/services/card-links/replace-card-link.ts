@@ -1,0 +1,38 @@
+import { ServiceError } from "@/lib/errors/api-error";
+import type { Language } from "@/lib/i18n/language";
+import { CARD_LINK_ERROR_CODES, CARD_LINK_SENT, type CardLinkSent } from "@/lib/schemas/card-link";
+import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-links/card-links";
+import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
+import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+
+/** A program's free-text `language` ("de", "de-DE", "Deutsch"…) as one of the e-mail languages. */
+const mailLanguageOf = (language: string | null | undefined): Language =>
+  /^(de|deutsch|german)\b/i.test(language?.trim() ?? "") ? "de" : "en";
+
+/**
+ * The merchant replaces a member's card link: the old link stops working now, and a new one is e-mailed to the
+ * member (in the language of their earlier link e-mails, else the program's). The answer does not carry the
+ * link: it only ever travels to the member's own mailbox (decision 018).
+ */
+export async function replaceMemberCardLink({
+  merchantId,
+  programId,
+  memberId,
+}: {
+  merchantId: string;
+  programId: string;
+  memberId: string;
+}): Promise<CardLinkSent> {
+  const program = await getMemberProgramOrThrow({ merchantId, programId });
+  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  if (member.status === "erased") throw memberConflict("MEMBER_ERASED");
+  if (!member.email) {
+    throw new ServiceError("MEMBER_HAS_NO_EMAIL", CARD_LINK_ERROR_CODES.MEMBER_HAS_NO_EMAIL, 409);
+  }
+  const subject = { kind: "member" as const, id: memberId };
+  const language = (await cardLinkLanguageOf(subject)) ?? mailLanguageOf(program.language);
+  await revokeCardLink(subject);
+  await enqueueCardLinkMail({ subject, merchantId, language, reason: "replaced" });
+  return { message: CARD_LINK_SENT };
+}
