@@ -20,8 +20,9 @@ const CARD_PAGE_HEADERS = [
 ];
 
 const nextConfig: NextConfig = {
-  // Native and server-only packages stay out of the bundle.
-  serverExternalPackages: ["@node-rs/argon2", "mongoose", "nodemailer"],
+  // Native and server-only packages stay out of the bundle. passkit-generator and node-forge: one forge for the
+  // library and for the pass signer's OpenSSL swap (lib/services/wallet/apple/native-forge.ts).
+  serverExternalPackages: ["@node-rs/argon2", "mongoose", "nodemailer", "passkit-generator", "node-forge"],
   poweredByHeader: false,
   async headers() {
     return [

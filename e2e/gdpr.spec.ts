@@ -135,7 +135,13 @@ test("support staff erase a customer's gift cards and membership in one step aft
   await expect(
     page.getByText("The customer's data was erased from 2 gift cards and 1 member."),
   ).toBeVisible();
-  await expect(page.getByText("Request id")).toBeVisible();
+  // The request id is kept for the audit trail behind a copy button; the erased ids are folded under their counts.
+  await expect(page.getByText("Request id", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy request id" })).toBeVisible();
+  const shownIds = page.locator("main code:visible").filter({ hasText: /^[0-9a-f]{24}$/ });
+  await expect(shownIds).toHaveCount(0);
+  await page.getByText("Show their 2 ids").click();
+  await expect(shownIds).toHaveCount(2);
   const history = page.getByRole("table", { name: "Past requests" });
   await expect(history.getByRole("row").nth(1)).toContainText("Erasure");
   await expect(history.getByRole("row").nth(1)).toContainText("Completed");

@@ -92,15 +92,27 @@ test.describe("a German browser", () => {
     await page.goto("/programs/new");
     await expect(page.getByRole("heading", { name: "Neues Programm" })).toBeVisible();
     await expect(page).toHaveTitle("Neues Programm · LoyaltyPass");
-    await expect(page.getByRole("navigation", { name: "Abschnitte des Programms" })).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Abschnitte des Programms" });
+    await expect(tabs.getByRole("tab")).toHaveText([
+      "Grunddaten",
+      "Kontakt",
+      "Punkte und Scanner",
+      "Stufen",
+      "Eigene Felder",
+      "Datenaufbewahrung",
+    ]);
     await expectAccessibleAtBothWidths(page);
 
     const name = `Kaffeeklub ${Date.now()}`;
     await page.getByLabel("Programmname").fill(name);
     const passType = page.getByLabel("Pass-Type-ID");
     await passType.fill("com.example.karte");
+    await tabs.getByRole("tab", { name: "Kontakt" }).click();
     await page.getByLabel("Telefon", { exact: true }).fill("ruf mich an");
     await page.getByRole("button", { name: "Programm erstellen" }).click();
+    // The problem is on the first tab, which opens with focus on the field and counts it.
+    await expect(passType).toBeFocused();
+    await expect(tabs.getByRole("tab", { name: "Grunddaten, 1 Problem" })).toBeVisible();
     await expect(page.getByText("Es gibt ein Problem")).toBeVisible();
     await expect(passType).toHaveAccessibleDescription(/Muss mit „pass\.“ beginnen/);
     await expect(page.getByRole("link", { name: /^Pass-Type-ID: Muss mit „pass\.“ beginnen/ })).toBeVisible();
@@ -113,7 +125,14 @@ test.describe("a German browser", () => {
     ).toBeVisible();
     await expect(page.getByLabel("Land", { exact: true })).toContainText("Deutschland (DE)");
 
+    // That one is on another tab: it opens, with focus on the field.
+    await expect(page.getByLabel("Telefon", { exact: true })).toBeFocused();
+    await expect(tabs.getByRole("tab", { name: "Kontakt, 1 Problem" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await page.getByLabel("Telefon", { exact: true }).fill("+49 30 1234567");
+    await tabs.getByRole("tab", { name: "Grunddaten" }).click();
     await page.getByLabel("Land", { exact: true }).selectOption("DE");
     const creating = page.waitForResponse(
       (response) =>
@@ -129,7 +148,7 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("heading", { name })).toBeVisible();
     await expect(page).toHaveTitle("Programm bearbeiten · LoyaltyPass");
     await page.getByLabel("Beschreibung").fill("Zehn Kaffee, der elfte geht auf uns.");
-    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: /^Gespeichert um \d{1,2}:\d{2}/ })).toBeFocused();
 
     await page

@@ -5,6 +5,15 @@ import { noticeWith } from "./notices";
 
 const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
 
+/** The offer's one action menu, then one of its items. */
+async function chooseAction(page: Page, offerName: string, item: string) {
+  await page
+    .getByRole("button", { name: `Actions for ${offerName}`, exact: true })
+    .locator("visible=true")
+    .click();
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
+}
+
 async function signIn(page: Page) {
   await page.goto("/signin");
   await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
@@ -42,13 +51,15 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await expect(created).toBeVisible();
   await expect(created).toBeFocused();
 
-  await row.getByRole("button", { name: "Publish Free espresso" }).click();
+  await chooseAction(page, "Free espresso", "Publish");
   await expect(row).toContainText("Live");
   const published = noticeWith(page, "Offer “Free espresso” published: customers can redeem it now.");
   await expect(published).toBeFocused();
-  await expect(row.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  // A live offer cannot be deleted or published again: its menu offers neither.
+  await row.getByRole("button", { name: "Actions for Free espresso" }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Card images", "Cancel offer"]);
   // Cancelling cannot be undone: asked first, in a dialog.
-  await row.getByRole("button", { name: "Cancel offer Free espresso" }).click();
+  await page.getByRole("menuitem", { name: "Cancel offer" }).click();
   const cancelDialog = page.getByRole("dialog", { name: "Cancel offer “Free espresso”?" });
   await expect(cancelDialog.getByRole("button", { name: "Keep offer" })).toBeFocused();
   await page.screenshot({ path: "test-results/offers-cancel-dialog.png" });
@@ -67,7 +78,7 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await page.getByRole("button", { name: "Create offer" }).click();
   const cake = page.locator('tr[data-offer="Cake day"]');
   await expect(cake).toContainText("Draft");
-  await cake.getByRole("link", { name: "Card images" }).click();
+  await chooseAction(page, "Cake day", "Card images");
 
   await expect(page.getByRole("heading", { name: "Cake day: Card images" })).toBeVisible();
   const zone = page.getByRole("button", { name: /^Logo @3x \(logo@3x\.png\):/ });
@@ -95,7 +106,7 @@ test("a future offer is published as scheduled, and deleting a draft asks first;
   await page.getByRole("button", { name: "Create offer" }).click();
   await expect(noticeWith(page, "Offer “Summer special” created as a draft.")).toBeFocused();
   const summer = page.locator('tr[data-offer="Summer special"]');
-  await summer.getByRole("button", { name: "Publish Summer special" }).click();
+  await chooseAction(page, "Summer special", "Publish");
   await expect(summer).toContainText("Scheduled");
   await expect(
     noticeWith(page, "Offer “Summer special” scheduled: it goes live at its start date."),
@@ -105,16 +116,45 @@ test("a future offer is published as scheduled, and deleting a draft asks first;
   await page.getByRole("button", { name: "Create offer" }).click();
   const draft = page.locator('tr[data-offer="Draft to drop"]');
   await expect(draft).toContainText("Draft");
-  const deleteButton = draft.getByRole("button", { name: "Delete Draft to drop" });
-  await deleteButton.click();
+  await chooseAction(page, "Draft to drop", "Delete");
   const dialog = page.getByRole("dialog", { name: "Delete offer “Draft to drop”?" });
   await dialog.getByRole("button", { name: "Keep draft" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(deleteButton).toBeFocused();
+  await expect(draft.getByRole("button", { name: "Actions for Draft to drop" })).toBeFocused();
   await expect(draft).toBeVisible();
 
-  await deleteButton.click();
+  await chooseAction(page, "Draft to drop", "Delete");
   await dialog.getByRole("button", { name: "Delete offer" }).click();
   await expect(draft).toHaveCount(0);
   await expect(noticeWith(page, "Offer “Draft to drop” deleted.")).toBeFocused();
+});
+
+test("on a phone the offers are a list of cards with one menu each, axe clean @phone", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const programId = await createProgram(page, baseURL ?? "");
+  const created = await page.request.post(`/v2/loyalty/programs/${programId}/offers`, {
+    headers: { Origin: baseURL ?? "", "Content-Type": "application/json" },
+    data: { name: "Phone espresso", pointsCost: 40 },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/programs/${programId}/offers`);
+  const card = page
+    .getByRole("list", { name: "Offers" })
+    .getByRole("listitem")
+    .filter({ hasText: "Phone espresso" });
+  await expect(card).toContainText("Draft");
+  await expect(card).toContainText("40");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await chooseAction(page, "Phone espresso", "Publish");
+  await expect(
+    noticeWith(page, "Offer “Phone espresso” published: customers can redeem it now."),
+  ).toBeFocused();
+  await expect(card).toContainText("Live");
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

@@ -54,6 +54,15 @@ async function expectAxeClean(page: Page) {
 const rowOf = (page: Page, programId: string): Locator =>
   page.locator(`[data-program-id="${programId}"]:visible`);
 
+/** The row's one action menu (its button is named after the program), then one of its items. */
+async function chooseAction(page: Page, programName: string, item: string, menu = "Actions for") {
+  await page
+    .getByRole("button", { name: `${menu} ${programName}`, exact: true })
+    .locator("visible=true")
+    .click();
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
+}
+
 test("sorting by name and date, and the status filter, live in the URL", async ({ page, request }) => {
   const { tag, headers, ids } = await seedPrograms(request, ["Bravo", "alpha", "Charlie"]);
   const archived = await request.post(`/v2/loyalty/programs/${ids.alpha}/archive`, { headers });
@@ -100,26 +109,34 @@ test("sorting by name and date, and the status filter, live in the URL", async (
 test("archive, unarchive, duplicate and delete (with the dialog, by keyboard) at 1280 px, axe clean", async ({
   page,
   request,
+  context,
+  baseURL,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const { tag, headers, ids } = await seedPrograms(request, ["Espresso"]);
   const programId = ids.Espresso as string;
   const name = `${tag} Espresso`;
   await signIn(page, `/programs?q=${tag}`);
   await expect(rowOf(page, programId)).toBeVisible();
   await expectAxeClean(page);
+  // The list shows names, not ids; the menu copies the id a partner's code needs.
+  await expect(rowOf(page, programId)).not.toContainText(programId);
+  await chooseAction(page, name, "Copy program id");
+  await expect(noticeWith(page, `The id of “${name}” is on your clipboard.`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(programId);
 
-  await page.getByRole("button", { name: `Archive ${name}` }).click();
+  await chooseAction(page, name, "Archive");
   const archived = noticeWith(page, `Program “${name}” archived.`);
   await expect(archived).toBeVisible();
   await expect(archived).toBeFocused();
   await expect(rowOf(page, programId).getByText("Archived", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: `Unarchive ${name}` }).click();
+  await chooseAction(page, name, "Unarchive");
   await expect(noticeWith(page, `Program “${name}” is active again.`)).toBeFocused();
   await expect(rowOf(page, programId).getByText("Active", { exact: true })).toBeVisible();
 
   const duplicating = page.waitForResponse((response) => response.url().endsWith("/duplicate"));
-  await page.getByRole("button", { name: `Duplicate ${name}` }).click();
+  await chooseAction(page, name, "Duplicate");
   const copyId = ((await (await duplicating).json()) as { id: string }).id;
   const copied = noticeWith(page, `Program “${name} (copy)” created as a copy.`);
   await expect(copied).toBeFocused();
@@ -127,9 +144,18 @@ test("archive, unarchive, duplicate and delete (with the dialog, by keyboard) at
   await expect(rowOf(page, copyId)).toBeInViewport();
   await expectAxeClean(page);
 
-  // Delete the copy by keyboard: Escape cancels and gives focus back, Enter on the dialog's button deletes.
-  const deleteButton = page.getByRole("button", { name: `Delete ${name} (copy)` });
-  await deleteButton.focus();
+  // Delete the copy by keyboard: the menu opens on its first item, End reaches Delete; Escape in the dialog
+  // cancels and gives focus back to the menu's button, Enter on the dialog's button deletes.
+  const menuButton = page.getByRole("button", { name: `Actions for ${name} (copy)`, exact: true });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Edit" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await expectAxeClean(page);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Delete “${name} (copy)”?` });
   await expect(dialog).toBeVisible();
@@ -138,9 +164,12 @@ test("archive, unarchive, duplicate and delete (with the dialog, by keyboard) at
   await expectAxeClean(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(deleteButton).toBeFocused();
+  await expect(menuButton).toBeFocused();
   await expect(rowOf(page, copyId)).toBeVisible();
 
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Tab");
@@ -191,24 +220,31 @@ test("on a phone: cards with the sort select, status filter and every action @ph
   await expect(page).toHaveURL(/sort=-name/);
   await expect.poll(() => listedNames(page, tag)).toEqual(["Mocha", "latte"]);
 
-  await page.getByRole("button", { name: `Archive ${name}` }).click();
+  await chooseAction(page, name, "Archive");
   await expect(noticeWith(page, `Program “${name}” archived.`)).toBeFocused();
   await page.getByLabel("Status").selectOption({ label: "Archived" });
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect.poll(() => listedNames(page, tag)).toEqual(["Mocha"]);
-  await page.getByRole("button", { name: `Unarchive ${name}` }).click();
+  await chooseAction(page, name, "Unarchive");
   await expect(noticeWith(page, `Program “${name}” is active again.`)).toBeFocused();
   await expect(rowOf(page, ids.Mocha as string)).toHaveCount(0);
 
   await page.goto(`/programs?q=${tag}`);
   const duplicating = page.waitForResponse((response) => response.url().endsWith("/duplicate"));
-  await page.getByRole("button", { name: `Duplicate ${name}` }).click();
+  await chooseAction(page, name, "Duplicate");
   const copyId = ((await (await duplicating).json()) as { id: string }).id;
   await expect(noticeWith(page, `Program “${name} (copy)” created as a copy.`)).toBeFocused();
   await expect(rowOf(page, copyId)).toBeInViewport();
   await expectAxeClean(page);
 
-  await page.getByRole("button", { name: `Delete ${name} (copy)` }).click();
+  // The menu opens inside the window, even from a card low on the screen.
+  await page
+    .getByRole("button", { name: `Actions for ${name} (copy)`, exact: true })
+    .locator("visible=true")
+    .click();
+  await expect(page.getByRole("menu")).toBeInViewport({ ratio: 1 });
+  await expectAxeClean(page);
+  await page.getByRole("menuitem", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: `Delete “${name} (copy)”?` });
   await expect(dialog).toBeInViewport();
   await expectAxeClean(page);
@@ -240,9 +276,9 @@ test.describe("in German", () => {
     await expect(page.getByLabel("Sortieren nach")).toBeVisible();
     await expectAxeClean(page);
 
-    await page.getByRole("button", { name: `Archivieren ${name}` }).click();
+    await chooseAction(page, name, "Archivieren", "Aktionen für");
     await expect(noticeWith(page, `Programm „${name}“ archiviert.`)).toBeFocused();
-    await page.getByRole("button", { name: `Löschen ${name}` }).click();
+    await chooseAction(page, name, "Löschen", "Aktionen für");
     const dialog = page.getByRole("dialog", { name: `„${name}“ löschen?` });
     await expect(dialog).toContainText("Gelöschte Daten werden nach 7 Tagen endgültig entfernt.");
     await dialog.getByRole("button", { name: "Abbrechen" }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoNoticeAfterReload, noticeWith } from "./notices";
 
@@ -9,6 +10,18 @@ async function signIn(page: Page, { email, password }: { email: string; password
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** WCAG 2.2 A/AA and axe's best practices. */
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+  }));
+  expect(summary, `axe: ${label}`).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -44,7 +57,9 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
 
   await page.getByLabel("Program schema").selectOption({ label: "Stamp card" });
   await page.getByLabel("Description").fill("Ten coffees, the eleventh is on us.");
+  await page.getByRole("tab", { name: "Points and scanner" }).click();
   await page.getByLabel("Points per scan", { exact: true }).fill("10");
+  await page.getByRole("tab", { name: "Custom fields" }).click();
   await page.getByRole("button", { name: "Add custom field" }).click();
   await page.getByLabel("Field key").fill("birthday");
   await page.getByLabel("Label shown to customers").fill("Birthday");
@@ -67,6 +82,14 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await page.getByRole("link", { name }).click();
 
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  // A stamp card has no tiers; its values sit on their tabs.
+  await expect(page.getByRole("tab")).toHaveText([
+    "Identity",
+    "Contact",
+    "Points and scanner",
+    "Custom fields",
+    "Data retention",
+  ]);
   await expect(page.getByLabel("Field key")).toHaveValue("birthday");
   await expect(page.getByLabel("Points per scan", { exact: true })).toHaveValue("10");
   await expect(page.getByLabel("Website")).toHaveValue("");
@@ -114,8 +137,10 @@ test("the sidebar's background reaches the bottom of the window on a long page, 
   await page.goto("/signin");
   await signIn(page, DEMO_OWNER);
   await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
-  await page.goto("/programs");
-  await page.goto("/programs/new");
+  // The builder's custom fields, several of them, make a page longer than two windows.
+  await page.goto("/programs/new?section=customFields");
+  for (let count = 0; count < 4; count++)
+    await page.getByRole("button", { name: "Add custom field" }).click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const sidebar = await page.locator(".shell__sidebar").evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -160,21 +185,27 @@ test("validation errors from the API are shown at the fields they name", async (
   );
   await page.getByLabel("Program name").fill(`Rejected ${Date.now()}`);
   await page.getByLabel("Pass type identifier").fill("pass.com.example.rejected");
+  await page.getByRole("tab", { name: "Custom fields" }).click();
   await page.getByRole("button", { name: "Add custom field" }).click();
   await page.getByLabel("Field key").fill("tier");
+  await page.getByRole("tab", { name: "Identity" }).click();
   await page.getByRole("button", { name: "Create program" }).click();
 
+  // The field's tab says it holds a problem; the summary's link opens the tab and focuses the field.
+  await expect(page.getByRole("tab", { name: "Custom fields, 1 problem" })).toBeVisible();
   const fieldKey = page.getByLabel("Field key");
-  await expect(fieldKey).toHaveAttribute("aria-invalid", "true");
-  await expect(fieldKey).toHaveAccessibleDescription(/Use at most 50 characters/);
+  await expect(fieldKey).toBeHidden();
   await expect(
     page.getByText("The request was not accepted. Check your entries and try again."),
   ).toBeVisible();
   await expect(page.getByText(/Too many programs|String should have/)).toHaveCount(0);
-  await expect(
-    page.getByRole("link", { name: "Custom field 1: Field key: Use at most 50 characters." }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/programs\/new$/);
+  const link = page.getByRole("link", { name: "Custom field 1: Field key: Use at most 50 characters." });
+  await link.click();
+  await expect(fieldKey).toBeFocused();
+  await expect(page.getByRole("tab", { name: /^Custom fields/ })).toHaveAttribute("aria-selected", "true");
+  await expect(fieldKey).toHaveAttribute("aria-invalid", "true");
+  await expect(fieldKey).toHaveAccessibleDescription(/Use at most 50 characters/);
+  await expect(page).toHaveURL(/\/programs\/new\?section=customFields$/);
 });
 
 test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {
@@ -249,7 +280,7 @@ test("inside the dashboard: a missing program keeps the navigation, the logo is 
   await page.getByRole("link", { name: "Back to your programs" }).click();
   await expect(page).toHaveURL(/\/programs$/);
 
-  await page.goto("/programs/new");
+  await page.goto("/programs/new?section=points");
   const checkbox = page.getByRole("checkbox").first();
   await expect(checkbox).toBeVisible();
   const box = await checkbox.boundingBox();
@@ -266,29 +297,133 @@ test("the builder guides free-text fields: a country picker, a phone check, opti
   await page.getByLabel("Program name").fill(`Guided ${Date.now()}`);
   await page.getByLabel("Pass type identifier").fill("pass.com.example.guided");
   await page.getByLabel("Country").selectOption({ label: "Germany (DE)" });
+  await page.getByRole("tab", { name: "Contact" }).click();
   const phone = page.getByLabel("Phone", { exact: true });
   await phone.fill("call me maybe");
+  await page.getByRole("tab", { name: "Custom fields" }).click();
   await page.getByRole("button", { name: "Add custom field" }).click();
   await page.getByLabel("Field key").fill("size");
   await page.getByLabel("Type", { exact: true }).selectOption({ label: "Selection (pick one)" });
   await page.getByRole("button", { name: "Create program" }).click();
 
+  // The first problem in the form's order is on another tab: it opens, with focus on the field.
+  await expect(phone).toBeFocused();
   await expect(phone).toHaveAccessibleDescription(/Enter a phone number with digits/);
+  await expect(page.getByRole("tab", { name: "Custom fields, 1 problem" })).toBeVisible();
+  await page.getByRole("link", { name: /^Custom field 1: Options: Add at least one option/ }).click();
   await expect(page.getByText("Add at least one option to choose from.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/programs\/new$/);
+  await expect(page).toHaveURL(/\/programs\/new\?section=customFields$/);
+  await page.getByRole("tab", { name: "Identity" }).click();
   await expect(page.getByLabel("Country")).toHaveValue("DE");
 });
 
-test("the long builder has section links and a save bar that stays in view", async ({ page }) => {
+test("the builder is in tabs: arrow keys move between them, the address remembers one, the save bar stays", async ({
+  page,
+}) => {
   await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew");
   await signIn(page, DEMO_OWNER);
   await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
-  const sections = page.getByRole("navigation", { name: "Program sections" });
-  await expect(sections.getByRole("link")).toHaveCount(6);
+  const tabs = page.getByRole("tablist", { name: "Program sections" });
+  await expect(tabs.getByRole("tab")).toHaveCount(6);
   const save = page.getByRole("button", { name: "Create program" });
   await expect(save).toBeInViewport();
-  await sections.getByRole("link", { name: "Data retention" }).click();
-  await expect(page.getByRole("group", { name: "Data retention" })).toBeInViewport();
-  await page.getByRole("group", { name: "Contact" }).scrollIntoViewIfNeeded();
+
+  const identity = tabs.getByRole("tab", { name: "Identity" });
+  await identity.focus();
+  await page.keyboard.press("ArrowRight");
+  const contact = tabs.getByRole("tab", { name: "Contact" });
+  await expect(contact).toBeFocused();
+  await expect(contact).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Contact" }).getByLabel("Website")).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(tabs.getByRole("tab", { name: "Data retention" })).toBeFocused();
+  await expect(page).toHaveURL(/\?section=retention$/);
+  await expect(page.getByRole("group", { name: "Data retention" })).toBeVisible();
   await expect(save).toBeInViewport();
+
+  // A reload opens the tab from the address; "Next" leads on from each tab.
+  await page.goto("/programs/new?section=points");
+  await expect(tabs.getByRole("tab", { name: "Points and scanner" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.getByRole("button", { name: "Next: Tiers" }).click();
+  await expect(tabs.getByRole("tab", { name: "Tiers" })).toBeFocused();
+  await page.getByRole("button", { name: "Add tier" }).click();
+  await page.getByLabel("Tier name").fill("Silver");
+  await page.getByRole("button", { name: "Add tier" }).click();
+  await page.getByLabel("Tier name").nth(1).fill("Gold");
+  await page.getByLabel("Lifetime points to reach it").nth(1).fill("50");
+  await page.getByLabel("Lifetime points to reach it").nth(0).fill("100");
+  await identity.click();
+  await page.getByLabel("Program name").fill(`Tiers ${Date.now()}`);
+  await page.getByLabel("Pass type identifier").fill("pass.com.example.tiers");
+  await save.click();
+  // Tiers must ascend: the shared schema's rule, worded for the merchant, on the tab that opened for it.
+  const goldPoints = page.getByLabel("Lifetime points to reach it").nth(1);
+  await expect(goldPoints).toBeFocused();
+  await expect(goldPoints).toHaveAccessibleDescription(/more lifetime points than the tier before it/);
+  await goldPoints.fill("500");
+  await save.click();
+  await expect(noticeWith(page, "created.")).toBeVisible();
 });
+
+for (const phone of [false, true]) {
+  test(`a gift-card program's builder has no points, scanner, tiers or custom fields, in English and German${phone ? " @phone" : ""}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto("/signin?callbackUrl=%2Fprograms%2Fnew%3Ftype%3Dgiftcard");
+    await signIn(page, DEMO_OWNER);
+    await expect(page.getByRole("heading", { name: "New program" })).toBeVisible(AFTER_SIGN_IN);
+    const tabs = page.getByRole("tablist", { name: "Program sections" });
+    await expect(tabs.getByRole("tab")).toHaveText(["Identity", "Contact", "Data retention"]);
+    await expect(page.getByLabel("Program schema")).toHaveCount(0);
+    await expect(page.getByLabel("Points per scan", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Scanner")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add custom field" })).toHaveCount(0);
+    if (phone) await expectNoHorizontalScroll(page);
+    await expectNoViolations(page, "gift-card builder");
+
+    // Switching the type back to loyalty brings the loyalty tabs back.
+    await page.getByLabel("Program type").selectOption("loyalty");
+    await expect(tabs.getByRole("tab")).toHaveCount(6);
+    await page.getByLabel("Program type").selectOption("giftcard");
+
+    const name = `Gift tabs ${Date.now()}${phone ? " phone" : ""}`;
+    await page.getByLabel("Program name").fill(name);
+    await page.getByLabel("Pass type identifier").fill("pass.com.example.gifttabs");
+    const creating = page.waitForRequest(
+      (sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/v2/programs",
+    );
+    await page.getByRole("button", { name: "Create program" }).click();
+    // Only what a gift card uses is sent.
+    const sent = (await creating).postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ name, programType: "giftcard" });
+    for (const field of ["schema", "pointsScanPass", "scannerType", "customFields", "tiers"]) {
+      expect(sent, field).not.toHaveProperty(field);
+    }
+    await expect(noticeWith(page, `Program “${name}” created.`)).toBeVisible();
+    // The list names the type without a loyalty schema.
+    const listed = page.locator(`[data-program-id]`, { hasText: name }).locator("visible=true");
+    await expect(listed).toContainText("Gift card");
+    await expect(listed).not.toContainText("Tiered membership");
+
+    await expectNoViolations(page, "program list");
+    await context.addCookies([{ name: "lp_lang", value: "de", url: baseURL ?? "" }]);
+    await page.goto((await listed.getByRole("link", { name }).getAttribute("href")) ?? "");
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Abschnitte des Programms" }).getByRole("tab")).toHaveText(
+      ["Grunddaten", "Kontakt", "Datenaufbewahrung"],
+    );
+    await expect(page.getByLabel("Punkte pro Scan", { exact: true })).toHaveCount(0);
+    // The German save bar keeps one row.
+    const save = page.getByRole("button", { name: "Speichern" });
+    const back = page.getByRole("link", { name: "Alle Programme" });
+    const [saveBox, backBox] = [await save.boundingBox(), await back.boundingBox()];
+    expect(Math.abs((saveBox?.y ?? 0) - (backBox?.y ?? 1))).toBeLessThan(2);
+    if (phone) await expectNoHorizontalScroll(page);
+    await expectNoViolations(page, "German gift-card program");
+  });
+}

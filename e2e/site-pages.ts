@@ -94,6 +94,8 @@ export const ownerPages = (ids: Fixtures) => [
   "/programs?q=nothing-matches-this",
   "/programs/new",
   `/programs/${ids.programId}`,
+  `/programs/${ids.programId}?section=points`,
+  `/programs/${ids.giftCardProgramId}`,
   `/programs/${ids.programId}/offers`,
   `/programs/${ids.programId}/offers/${ids.offerId}`,
   `/programs/${ids.programId}/members`,

@@ -66,7 +66,10 @@ for (const phone of [false, true]) {
       await expect(secretBox).toHaveCount(0);
 
       const endpoint = page.locator("li", { hasText: receiver.url });
-      await endpoint.getByRole("button", { name: "Send test event" }).click();
+      // One menu per endpoint; showing the deliveries stays a button of its own (it opens them below).
+      await endpoint.getByRole("button", { name: `Actions for ${receiver.url}` }).click();
+      await expect(page.getByRole("menuitem")).toHaveText(["Send test event", "Disable", "Delete"]);
+      await page.getByRole("menuitem", { name: "Send test event" }).click();
       await expect(page.getByText("Test event queued. It appears in the deliveries below.")).toBeVisible();
       const table = endpoint.getByRole("table");
       await expect(table.getByRole("row").filter({ hasText: "webhook.test" })).toHaveCount(1);
@@ -94,10 +97,16 @@ for (const phone of [false, true]) {
       await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
       expect(receiver.received[1]?.headers["webhook-id"]).toBe(receiver.received[0]?.headers["webhook-id"]);
 
-      await endpoint.getByRole("button", { name: "Delete" }).click();
-      await page.getByRole("button", { name: "Yes, delete" }).click();
+      // Deleting asks first, in the shared dialog.
+      await endpoint.getByRole("button", { name: `Actions for ${receiver.url}` }).click();
+      await page.getByRole("menuitem", { name: "Delete" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete this endpoint and its delivery log?" });
+      await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+      await expectNoViolations(page, "delete dialog");
+      await dialog.getByRole("button", { name: "Yes, delete" }).click();
       await expect(page.getByText("Endpoint deleted.")).toBeVisible();
       await expect(page.locator("li", { hasText: receiver.url })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Endpoints" })).toBeFocused();
     } finally {
       await receiver.close();
     }

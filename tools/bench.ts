@@ -6,6 +6,7 @@ import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { benchApnsPushes } from "./bench-apns";
 import { benchImageUpload } from "./bench-images";
 import { benchMembers } from "./bench-members";
+import { benchPkpass } from "./bench-pkpass";
 import { measureQueryCosts } from "./bench-queries";
 
 // npm run bench — throughput of the embedded FerretDB/PostgreSQL for the write patterns the app uses, the
@@ -40,9 +41,16 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members (or apns) runs that bench alone.
-  if (process.env.BENCH_ONLY === "members" || process.env.BENCH_ONLY === "apns") {
-    console.log(process.env.BENCH_ONLY === "apns" ? await benchApnsPushes() : await benchMembers(database));
+  // BENCH_ONLY=members, pkpass or apns runs that bench alone.
+  const only = process.env.BENCH_ONLY;
+  if (only === "members" || only === "pkpass" || only === "apns") {
+    console.log(
+      only === "pkpass"
+        ? await benchPkpass()
+        : only === "apns"
+          ? await benchApnsPushes()
+          : await benchMembers(database),
+    );
     await mongoose.disconnect();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -104,6 +112,7 @@ async function main() {
   await measureQueryCosts(db, database?.postgresUrl() ?? null);
   console.log(await benchImageUpload());
   console.log(await benchMembers(database));
+  console.log(await benchPkpass());
   console.log(await benchApnsPushes());
   await mongoose.disconnect();
   await database?.stop();

@@ -36,7 +36,15 @@ export interface paths {
         put?: never;
         /**
          * Create a loyalty program
-         * @description Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.
+         * @description Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program. `templateId` names the pass template the program's passes wear (null: none). It must be one of the merchant's templates (else 404), bound to this program or to none (else 409 `TEMPLATE_OF_OTHER_PROGRAM`), of a kind that suits the program: loyalty programs take `storeCard` or `generic`, giftcard programs take `storeCard` templates (else 409 `TEMPLATE_KIND_UNSUITABLE`).
+         *
+         *     Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):
+         *
+         *     | used by | fields |
+         *     |---|---|
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         post: operations["createProgram"];
         delete?: never;
@@ -76,7 +84,15 @@ export interface paths {
         get: operations["getProgram"];
         /**
          * Update a program
-         * @description Partial update: fields left out keep their value; `null` clears an optional field.
+         * @description Partial update: fields left out keep their value; `null` clears an optional field. `templateId` names the pass template the program's passes wear (null: none). It must be one of the merchant's templates (else 404), bound to this program or to none (else 409 `TEMPLATE_OF_OTHER_PROGRAM`), of a kind that suits the program: loyalty programs take `storeCard` or `generic`, giftcard programs take `storeCard` templates (else 409 `TEMPLATE_KIND_UNSUITABLE`). A change of `programType` is checked against the template kept.
+         *
+         *     Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):
+         *
+         *     | used by | fields |
+         *     |---|---|
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         put: operations["updateProgram"];
         post?: never;
@@ -561,7 +577,7 @@ export interface paths {
         put?: never;
         /**
          * Create a pass template
-         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs.
+         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs. Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`). Text in braces that is not a name (`{ }`, `{5}`) stays as written.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -581,7 +597,7 @@ export interface paths {
         get: operations["getTemplate"];
         /**
          * Update a pass template
-         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group).
+         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`). Text in braces that is not a name (`{ }`, `{5}`) stays as written.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -1463,6 +1479,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/loyalty/programs/{programId}/members/{memberId}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's Apple Wallet pass (.pkpass)
+         * @description The pass wears the program's template (`templateId`; without one, the newest template bound to the program that has a logo; without that, a plain default design with the program's name and the points or balance). Loyalty programs wear `storeCard` or `generic` templates, gift-card programs `storeCard`. Template field values may hold placeholders, filled with live values: `{points}` (the member's points balance (a number; the field alone holding it gets the points change message)), `{stamps}` (the same balance, for stamp cards, where each point is a stamp), `{tier}` (the member's tier name (tiered memberships), else empty), `{memberName}` (the member's first and last name (empty on a voided pass)), `{memberNumber}` (the member number the barcode carries (a gift card: its card number)), `{balance}` (a gift card's balance with its currency, e.g. €25.00), `{expiresAt}` (a gift card's expiry date, else empty). The points field's `changeMessage` is the program's `customPointsChangeMessage` (`{points}` becomes the new value), none when `disableCustomPointsChangeMessage`. `barcodes` carry the member number (a gift card: its card number, never the security code); `serialNumber` is `member-<id>` / `giftcard-<id>`, `webServiceURL` is `<PUBLIC_BASE_URL>/v2/passkit` with a per-pass `authenticationToken`; a gift card's `expiresAt` is the `expirationDate`. Images: every image of the template at each resolution under Apple's names (`logo@2x.png` …), the service's icon when the template has none; `en.lproj` and `de.lproj` `pass.strings`. Signed with the merchant's Pass Type ID certificate for the program's `passTypeIdentifier` (uploaded under /v2/wallet), else with the service's development chain: a valid signature that no device trusts, said on the back of the pass. An erased member's pass is voided and shows no name, number, points or barcode.
+         */
+        get: operations["getMemberApplePass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}/cards/{cardId}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gift card's Apple Wallet pass (.pkpass)
+         * @description The pass wears the program's template (`templateId`; without one, the newest template bound to the program that has a logo; without that, a plain default design with the program's name and the points or balance). Loyalty programs wear `storeCard` or `generic` templates, gift-card programs `storeCard`. Template field values may hold placeholders, filled with live values: `{points}` (the member's points balance (a number; the field alone holding it gets the points change message)), `{stamps}` (the same balance, for stamp cards, where each point is a stamp), `{tier}` (the member's tier name (tiered memberships), else empty), `{memberName}` (the member's first and last name (empty on a voided pass)), `{memberNumber}` (the member number the barcode carries (a gift card: its card number)), `{balance}` (a gift card's balance with its currency, e.g. €25.00), `{expiresAt}` (a gift card's expiry date, else empty). The points field's `changeMessage` is the program's `customPointsChangeMessage` (`{points}` becomes the new value), none when `disableCustomPointsChangeMessage`. `barcodes` carry the member number (a gift card: its card number, never the security code); `serialNumber` is `member-<id>` / `giftcard-<id>`, `webServiceURL` is `<PUBLIC_BASE_URL>/v2/passkit` with a per-pass `authenticationToken`; a gift card's `expiresAt` is the `expirationDate`. Images: every image of the template at each resolution under Apple's names (`logo@2x.png` …), the service's icon when the template has none; `en.lproj` and `de.lproj` `pass.strings`. Signed with the merchant's Pass Type ID certificate for the program's `passTypeIdentifier` (uploaded under /v2/wallet), else with the service's development chain: a valid signature that no device trusts, said on the back of the pass. An erased or voided card's pass is voided and shows no number, balance or barcode.
+         */
+        get: operations["getGiftCardApplePass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/pass/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A program's sample Apple Wallet pass (.pkpass)
+         * @description The program's pass (either type) for a made-up member (`Alex Example`, 120 points, the first tier the points reach) or gift card (25.00, valid for a year), to try the design on a phone. Nothing is stored: the sample has serial `sample-<programId>` and no web service, so it never updates. The pass wears the program's template (`templateId`; without one, the newest template bound to the program that has a logo; without that, a plain default design with the program's name and the points or balance). Loyalty programs wear `storeCard` or `generic` templates, gift-card programs `storeCard`. Template field values may hold placeholders, filled with live values: `{points}` (the member's points balance (a number; the field alone holding it gets the points change message)), `{stamps}` (the same balance, for stamp cards, where each point is a stamp), `{tier}` (the member's tier name (tiered memberships), else empty), `{memberName}` (the member's first and last name (empty on a voided pass)), `{memberNumber}` (the member number the barcode carries (a gift card: its card number)), `{balance}` (a gift card's balance with its currency, e.g. €25.00), `{expiresAt}` (a gift card's expiry date, else empty). The points field's `changeMessage` is the program's `customPointsChangeMessage` (`{points}` becomes the new value), none when `disableCustomPointsChangeMessage`. `barcodes` carry the member number (a gift card: its card number, never the security code); `serialNumber` is `member-<id>` / `giftcard-<id>`, `webServiceURL` is `<PUBLIC_BASE_URL>/v2/passkit` with a per-pass `authenticationToken`; a gift card's `expiresAt` is the `expirationDate`. Images: every image of the template at each resolution under Apple's names (`logo@2x.png` …), the service's icon when the template has none; `en.lproj` and `de.lproj` `pass.strings`. Signed with the merchant's Pass Type ID certificate for the program's `passTypeIdentifier` (uploaded under /v2/wallet), else with the service's development chain: a valid signature that no device trusts, said on the back of the pass.
+         */
+        get: operations["getSampleApplePass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -1785,6 +1861,7 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            templateId?: string | null;
             /** @default 30 */
             retention_period_days?: number;
         };
@@ -1844,6 +1921,7 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            templateId?: string | null;
             /** @default 30 */
             retention_period_days: number;
             /**
@@ -1920,6 +1998,7 @@ export interface components {
                     name: string;
                     minLifetimePoints: number;
                 }[];
+                templateId?: string | null;
                 /** @default 30 */
                 retention_period_days: number;
                 /**
@@ -1992,6 +2071,7 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            templateId?: string | null;
             retention_period_days?: number;
         };
         PendingSignupRequest: {
@@ -4184,6 +4264,8 @@ export interface components {
         "Cache-Control": string;
         /** @description When it last changed (an image: when it was stored), as an HTTP date */
         "Last-Modified": string;
+        /** @description `attachment; filename="…"`: the file's name (a pass: `<serialNumber>.pkpass`) */
+        "Content-Disposition": string;
     };
     pathItems: never;
 }
@@ -4399,7 +4481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. `templateId` names no template of this merchant */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4409,7 +4491,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            /** @description Business-rule violation. Codes: TEMPLATE_OF_OTHER_PROGRAM, TEMPLATE_KIND_UNSUITABLE, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4722,7 +4804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant */
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant, or `templateId` names no template of this merchant */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4730,6 +4812,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: TEMPLATE_OF_OTHER_PROGRAM, TEMPLATE_KIND_UNSUITABLE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */
@@ -14309,6 +14401,325 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getMemberApplePass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed pass (a ZIP archive: pass.json, manifest.json, signature, images, pass.strings) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant (deleted members too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getGiftCardApplePass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed pass (a ZIP archive: pass.json, manifest.json, signature, images, pass.strings) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant (deleted cards too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getSampleApplePass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed pass (a ZIP archive: pass.json, manifest.json, signature, images, pass.strings) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */

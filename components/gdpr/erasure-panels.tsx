@@ -3,6 +3,7 @@ import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
 import { formatDateTime } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { Language } from "@/lib/i18n/language";
 import type { PersonErasureResult } from "@/lib/schemas/loyalty-gdpr";
 
@@ -38,15 +39,19 @@ export function ErasureConfirmation({
   );
 }
 
-function IdList({ ids }: { ids: string[] }) {
+/** The ids of what was erased, for the merchant's own records: folded away, since the counts say what matters. */
+function IdList({ ids, summary }: { ids: string[]; summary: string }) {
   return (
-    <ul className={styles.idList}>
-      {ids.map((id) => (
-        <li key={id}>
-          <code>{id}</code>
-        </li>
-      ))}
-    </ul>
+    <details>
+      <summary>{summary}</summary>
+      <ul className={styles.idList}>
+        {ids.map((id) => (
+          <li key={id}>
+            <code>{id}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -66,10 +71,14 @@ export function ErasureResultPanel({
     <Alert tone="success" title={text.resultTitle}>
       <p>{text.resultSummary(result.affectedCards.length, result.affectedMembers.length)}</p>
       <dl className={styles.facts}>
-        <dt>{text.requestId}</dt>
-        <dd>
-          <code>{result.requestId}</code>
-        </dd>
+        {result.requestId && (
+          <>
+            <dt>{text.requestId}</dt>
+            <dd>
+              <CopyButton value={result.requestId} label={text.copyRequestId} copiedText={text.copied} />
+            </dd>
+          </>
+        )}
         <dt>{text.completedAt}</dt>
         <dd>
           <time dateTime={result.completedAt ?? undefined}>
@@ -80,7 +89,7 @@ export function ErasureResultPanel({
           <>
             <dt>{text.affectedCards}</dt>
             <dd>
-              <IdList ids={result.affectedCards} />
+              <IdList ids={result.affectedCards} summary={text.showIds(result.affectedCards.length)} />
             </dd>
           </>
         )}
@@ -88,7 +97,7 @@ export function ErasureResultPanel({
           <>
             <dt>{text.affectedMembers}</dt>
             <dd>
-              <IdList ids={result.affectedMembers} />
+              <IdList ids={result.affectedMembers} summary={text.showIds(result.affectedMembers.length)} />
             </dd>
           </>
         )}

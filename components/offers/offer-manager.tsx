@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
@@ -8,8 +7,7 @@ import { apiClient, callApi } from "@/components/api/client";
 import { issueText } from "@/components/api/error-text";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import { fieldOf } from "@/components/api/parse-api-error";
-import { formatStatus } from "@/components/i18n/format";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { type OfferAction, OfferList } from "@/components/offers/offer-list";
 import { templateProblemText } from "@/components/templates/error-text";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { Button } from "@/components/ui/button";
@@ -17,22 +15,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { FormSection } from "@/components/ui/form-section";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { OfferDto } from "@/lib/schemas/offer";
-import styles from "../templates/templates.module.css";
 
 type OfferFormValues = { name: string; pointsCost: string; startDate: string; endDate: string };
-type OfferAction = "publish" | "cancel" | "delete";
 /** Actions that cannot be undone ask first. */
 type AskedAction = { offer: OfferDto; action: "cancel" | "delete" };
-
-/** A row's button, named with its offer for screen readers ("Publish Free espresso"). */
-const named = (label: string, offer: OfferDto) => (
-  <>
-    {label}
-    <span className="visually-hidden"> {offer.name}</span>
-  </>
-);
 
 /** Blank → null; whole numbers as numbers; anything else is refused in the form (see onCreate). */
 const pointsOf = (text: string): number | null | undefined =>
@@ -47,7 +34,6 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 export function OfferManager({ programId, offers }: { programId: string; offers: OfferDto[] }) {
   const t = useTemplateMessages();
   const api = useApiMessages();
-  const { language } = useLanguageChoice();
   const router = useRouter();
   const form = useForm<OfferFormValues>({
     defaultValues: { name: "", pointsCost: "", startDate: "", endDate: "" },
@@ -135,65 +121,14 @@ export function OfferManager({ programId, offers }: { programId: string; offers:
       {offers.length === 0 ? (
         <p className="muted">{t.offers.empty}</p>
       ) : (
-        <ScrollRegion label={t.offers.title}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t.offers.name}</th>
-                <th scope="col">{t.offers.status}</th>
-                <th scope="col">{t.offers.pointsCost}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.offers.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr key={offer.id} data-offer={offer.name}>
-                  <td>{offer.name}</td>
-                  <td>
-                    <span className="badge">{formatStatus("offerStatuses", offer.status, language)}</span>
-                  </td>
-                  <td>{offer.pointsCost ?? "—"}</td>
-                  <td>
-                    <div className={styles.offerActions}>
-                      {offer.status === "DRAFT" && (
-                        <Button
-                          size="small"
-                          isBusy={busyId === offer.id}
-                          onClick={() => void act(offer, "publish")}
-                        >
-                          {named(t.offers.publish, offer)}
-                        </Button>
-                      )}
-                      {(offer.status === "LIVE" || offer.status === "SCHEDULED") && (
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          disabled={busyId === offer.id}
-                          onClick={() => setAsking({ offer, action: "cancel" })}
-                        >
-                          {named(t.offers.cancel, offer)}
-                        </Button>
-                      )}
-                      {offer.status === "DRAFT" && (
-                        <Button
-                          size="small"
-                          variant="danger"
-                          disabled={busyId === offer.id}
-                          onClick={() => setAsking({ offer, action: "delete" })}
-                        >
-                          {named(t.offers.remove, offer)}
-                        </Button>
-                      )}
-                      <Link href={`/programs/${programId}/offers/${offer.id}`}>{t.offers.images}</Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <OfferList
+          programId={programId}
+          offers={offers}
+          busyId={busyId}
+          onAction={(offer, action) =>
+            action === "publish" ? void act(offer, action) : setAsking({ offer, action })
+          }
+        />
       )}
       <form className="form" onSubmit={onCreate} noValidate>
         <FormSection title={t.offers.create}>

@@ -71,8 +71,8 @@ function moneyTile(
 }
 
 /** Members (with what to do while there are none), scans, points and offers. */
-export function LoyaltySection(props: SectionProps & { membersHref: string | null }) {
-  const { overview, messages, language, membersHref } = props;
+export function LoyaltySection(props: SectionProps & { programHref: string | null }) {
+  const { overview, messages, language, programHref } = props;
   const text = messages.members;
   const newMembers = overview.metrics.newMembers;
   return (
@@ -80,7 +80,7 @@ export function LoyaltySection(props: SectionProps & { membersHref: string | nul
       <h2 id="overview-loyalty" className={styles.sectionTitle}>
         {messages.sections.loyalty}
       </h2>
-      {!membersHref ? (
+      {!programHref ? (
         <div className={styles.emptyNote}>
           <p>{messages.loyalty.none}</p>
           <ButtonLink href="/programs/new" variant="secondary">
@@ -97,9 +97,14 @@ export function LoyaltySection(props: SectionProps & { membersHref: string | nul
             hint={overview.members.total === 0 ? text.none : undefined}
             action={
               overview.members.total === 0 && (
-                <ButtonLink href={membersHref} variant="secondary" size="small">
-                  {text.add}
-                </ButtonLink>
+                <>
+                  <ButtonLink href={`${programHref}#join-link`} variant="secondary" size="small">
+                    {text.shareJoinLink}
+                  </ButtonLink>
+                  <ButtonLink href={`${programHref}/members/import`} variant="secondary" size="small">
+                    {text.add}
+                  </ButtonLink>
+                </>
               )
             }
             series={{

@@ -5,24 +5,15 @@ import { fieldId, fieldLabel } from "@/components/programs/field-labels";
 import type { FieldIssue } from "@/components/programs/form-errors";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 
-/** Focuses the control for a path, or the nearest enclosing one (e.g. a list) when the path has none. */
-function focusField(name: string) {
-  const parts = name.split(".");
-  while (parts.length > 0) {
-    const element = document.getElementById(fieldId(parts.join(".")));
-    if (element) {
-      element.focus();
-      element.scrollIntoView({ block: "center" });
-      return;
-    }
-    parts.pop();
-  }
-}
-
-type ErrorSummaryProps = { issues: FieldIssue[]; ref?: Ref<HTMLDivElement> };
+type ErrorSummaryProps = {
+  issues: FieldIssue[];
+  /** Shows a field (opening its tab) and focuses it. */
+  onReveal: (name: string) => void;
+  ref?: Ref<HTMLDivElement>;
+};
 
 /** The form's error list: announced when it appears, each field error linked to its field. */
-export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ issues, onReveal, ref }: ErrorSummaryProps) {
   const t = useProgramMessages();
   return (
     <div ref={ref} tabIndex={-1} aria-live="assertive" aria-atomic="true" className="live-slot">
@@ -37,7 +28,7 @@ export function ErrorSummary({ issues, ref }: ErrorSummaryProps) {
                     href={`#${fieldId(issue.name)}`}
                     onClick={(event) => {
                       event.preventDefault();
-                      focusField(issue.name);
+                      onReveal(issue.name);
                     }}
                   >
                     {fieldLabel(issue.name, t)}: {issue.message}

@@ -40,6 +40,9 @@ const BY_TYPE: Record<string, (ctx: Ctx, t: Errors) => string> = {
 const BY_FIELD_AND_TYPE: Record<string, (t: Errors, input: unknown) => string> = {
   // An empty identifier fails the pattern too, but what the merchant must do is fill it in.
   "passTypeIdentifier string_pattern_mismatch": (t, input) => (input === "" ? t.required : t.passTypePattern),
+  // The schema's one cross-tier rule (the form's check is zod's "custom", the API's 422 a value_error).
+  "minLifetimePoints custom": (t) => t.tiersAscending,
+  "minLifetimePoints value_error": (t) => t.tiersAscending,
 };
 
 export function programErrorText({

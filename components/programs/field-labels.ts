@@ -1,39 +1,9 @@
+import { FORM_ORDER } from "@/components/programs/builder-tabs";
 import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 
 type CustomFieldKey = keyof CreateProgramInput["customFields"][number];
-
-/** Top-level fields in the order the form shows them, so the error summary reads top to bottom. */
-const FORM_ORDER: (keyof CreateProgramInput)[] = [
-  "name",
-  "passTypeIdentifier",
-  "programType",
-  "schema",
-  "description",
-  "language",
-  "country",
-  "company",
-  "website",
-  "email",
-  "phone",
-  "address",
-  "terms",
-  "pointsInstallPass",
-  "pointsScanPass",
-  "pointsAddEmail",
-  "pointsAddPhone",
-  "pointsReferral",
-  "referralRequiredPoints",
-  "dynamicScanPoints",
-  "customPointName",
-  "customPointsName",
-  "customPointsChangeMessage",
-  "disableCustomPointsChangeMessage",
-  "scannerType",
-  "customFields",
-  "requiredFields",
-  "retention_period_days",
-];
+type TierKey = keyof CreateProgramInput["tiers"][number];
 
 const CUSTOM_FIELD_ORDER: CustomFieldKey[] = [
   "name",
@@ -45,10 +15,18 @@ const CUSTOM_FIELD_ORDER: CustomFieldKey[] = [
   "required",
 ];
 
+const TIER_ORDER: TierKey[] = ["name", "minLifetimePoints"];
+
+/** The order of the parts of one list entry, as its row shows them. */
+const ENTRY_ORDER: Partial<Record<string, readonly string[]>> = {
+  customFields: CUSTOM_FIELD_ORDER,
+  tiers: TIER_ORDER,
+};
+
 function sortKey(name: string): number[] {
   const [top = "", index, key] = name.split(".");
   const topRank = FORM_ORDER.indexOf(top as keyof CreateProgramInput);
-  const keyRank = key ? CUSTOM_FIELD_ORDER.indexOf(key as CustomFieldKey) : -1;
+  const keyRank = key ? (ENTRY_ORDER[top]?.indexOf(key) ?? -1) : -1;
   return [name ? (topRank === -1 ? FORM_ORDER.length : topRank) : -1, Number(index ?? -1), keyRank];
 }
 
@@ -71,6 +49,10 @@ export function fieldLabel(name: string, t: ProgramMessages): string {
   if (top === "customFields" && index !== undefined && /^\d+$/.test(index)) {
     const part = key ? (t.customFields[key as CustomFieldKey] ?? key) : t.summary.field;
     return t.summary.customField(Number(index) + 1, part);
+  }
+  if (top === "tiers" && index !== undefined && /^\d+$/.test(index)) {
+    const part = key ? (t.tierFields[key as TierKey] ?? key) : t.summary.field;
+    return t.summary.tier(Number(index) + 1, part);
   }
   if (top === "requiredFields" && index !== undefined && /^\d+$/.test(index)) {
     return t.summary.entry(topLabel, Number(index) + 1);

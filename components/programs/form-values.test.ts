@@ -72,7 +72,57 @@ describe("toProgramPayload", () => {
       ],
     });
     const payload = toProgramPayload(parsed);
-    expect(payload.customFields[0]?.options).toEqual(["S", "M"]);
-    expect(payload.customFields[1]?.options).toBeNull();
+    expect(payload.customFields?.[0]?.options).toEqual(["S", "M"]);
+    expect(payload.customFields?.[1]?.options).toBeNull();
+  });
+
+  it("sends only the fields a gift-card program uses", () => {
+    const parsed = createProgramSchema.parse({
+      name: "Gift card",
+      passTypeIdentifier: "pass.com.example.gift",
+      programType: "giftcard",
+      pointsScanPass: 10,
+      scannerType: "Browser",
+      customFields: [{ name: "size" }],
+      tiers: [{ name: "Gold", minLifetimePoints: 100 }],
+      website: "https://example.com",
+    });
+    const payload = toProgramPayload(parsed);
+    expect(payload).toMatchObject({
+      name: "Gift card",
+      programType: "giftcard",
+      website: "https://example.com/",
+    });
+    for (const field of [
+      "schema",
+      "pointsScanPass",
+      "scannerType",
+      "customFields",
+      "requiredFields",
+      "tiers",
+    ]) {
+      expect(payload).not.toHaveProperty(field);
+    }
+    expect(payload.retention_period_days).toBe(30);
+  });
+
+  it("never sends the template, which the Pass section chooses", () => {
+    const parsed = createProgramSchema.parse({
+      name: "Coffee club",
+      passTypeIdentifier: "pass.com.example.coffee",
+      templateId: "0123456789abcdef01234567",
+    });
+    expect(parsed.templateId).toBe("0123456789abcdef01234567");
+    expect(toProgramPayload(parsed)).not.toHaveProperty("templateId");
+  });
+
+  it("sends tiers only with the tieredMembership schema", () => {
+    const tiers = [{ name: "Gold", minLifetimePoints: 100 }];
+    const base = { name: "Club", passTypeIdentifier: "pass.com.example.club", tiers };
+    const tiered = toProgramPayload(createProgramSchema.parse({ ...base, schema: "tieredMembership" }));
+    const stamps = toProgramPayload(createProgramSchema.parse({ ...base, schema: "stampCard" }));
+    expect(tiered.tiers).toEqual(tiers);
+    expect(stamps).not.toHaveProperty("tiers");
+    expect(stamps.schema).toBe("stampCard");
   });
 });

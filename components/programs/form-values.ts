@@ -1,18 +1,22 @@
+import { FIELDS_SET_ELSEWHERE, kindOf, type ProgramKindValues } from "@/components/programs/builder-tabs";
 import {
   type CreateProgramInput,
   createProgramSchema,
   customFieldSchema,
+  type ProgramField,
   type ProgramFormValues,
+  programUsesField,
 } from "@/lib/schemas/program";
 
 type CustomFieldValues = NonNullable<ProgramFormValues["customFields"]>[number];
 
 const shape = createProgramSchema.shape;
 const PROGRAM_KEYS = Object.keys(shape) as (keyof ProgramFormValues)[];
+const isProgramField = (key: string): key is ProgramField => (PROGRAM_KEYS as string[]).includes(key);
+const isSetElsewhere = (key: string) => (FIELDS_SET_ELSEWHERE as readonly string[]).includes(key);
 const CUSTOM_FIELD_KEYS = Object.keys(customFieldSchema.shape) as (keyof CustomFieldValues)[];
 
-/** What a new program starts with: the schema's own defaults, everything optional left empty. */
-/** A new program's values; `programType` preselects the type (the gift-card page's "Create a gift-card program"). */
+/** A new program's values: the schema's own defaults, everything optional left empty; `programType` preselects the type (the gift-card page's "Create a gift-card program"). */
 export function newProgramFormValues(
   programType: ProgramFormValues["programType"] = shape.programType.parse(undefined),
 ): ProgramFormValues {
@@ -66,15 +70,44 @@ export function toProgramFormValues(program: Record<string, unknown>): ProgramFo
       pickDefined(newCustomFieldValues(), field as Record<string, unknown>, CUSTOM_FIELD_KEYS),
     ),
     requiredFields: Array.isArray(program.requiredFields) ? [...program.requiredFields] : [],
+    tiers: Array.isArray(program.tiers)
+      ? program.tiers.map((tier: { name?: unknown; minLifetimePoints?: unknown }) => ({
+          name: String(tier.name ?? ""),
+          minLifetimePoints: Number(tier.minLifetimePoints ?? 0),
+        }))
+      : [],
   };
 }
 
-/** Options only mean something for selection fields; others send none. */
-export function toProgramPayload(values: CreateProgramInput): CreateProgramInput {
-  return {
-    ...values,
-    customFields: values.customFields.map((field) =>
-      field.type === "selection" ? field : { ...field, options: null },
+/**
+ * Only the fields the program's type and schema use (PROGRAM_FIELD_USE): the builder checks and sends these.
+ * The rest stay in the form, so switching the type back brings them back, and stay stored as they were: a PUT
+ * leaves out what it does not name.
+ */
+export function applicableProgramValues<T extends ProgramKindValues>(values: T): Partial<T> {
+  const kind = kindOf(values);
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key]) => !isSetElsewhere(key) && (!isProgramField(key) || programUsesField(kind, key)),
     ),
+  ) as Partial<T>;
+}
+
+/** What the builder sends: a create or a full update of the fields that apply. */
+export type ProgramPayload = Partial<CreateProgramInput> &
+  Pick<CreateProgramInput, "name" | "passTypeIdentifier">;
+
+/** The fields that apply, with options only for selection fields (others send none). */
+export function toProgramPayload(values: CreateProgramInput): ProgramPayload {
+  const payload: ProgramPayload = {
+    ...applicableProgramValues(values),
+    name: values.name,
+    passTypeIdentifier: values.passTypeIdentifier,
   };
+  if (payload.customFields) {
+    payload.customFields = payload.customFields.map((field) =>
+      field.type === "selection" ? field : { ...field, options: null },
+    );
+  }
+  return payload;
 }

@@ -16,7 +16,7 @@ import { useMessages } from "@/components/i18n/language-context";
 import { DeleteProgramDialog } from "@/components/programs/delete-program-dialog";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
 import { forgetQueryParams, NoticeRegion, useNotice } from "@/components/ui/notice";
-import type { ProgramStatus } from "@/lib/schemas/program";
+import type { ProgramStatus, ProgramType } from "@/lib/schemas/program";
 
 type ActionFailure = "offline" | "notFound" | "conflict" | "session" | "generic";
 
@@ -32,7 +32,13 @@ function failureOf(problem: ApiProblem): ActionFailure {
 const byId = (programId: string) => ({ params: { path: { programId } } });
 
 /** What an action needs to know about its program. */
-export type ActionTarget = { id: string; name: string; status: ProgramStatus; retentionDays: number };
+export type ActionTarget = {
+  id: string;
+  name: string;
+  status: ProgramStatus;
+  retentionDays: number;
+  programType: ProgramType;
+};
 
 /** A notice the server page asks for after a navigation (`?created=`, `?duplicated=`, `?deleted=`). */
 export type InitialNotice = { kind: "created" | "duplicated" | "deleted"; name: string; programId?: string };
@@ -45,6 +51,7 @@ type ProgramActions = {
   toggleArchived: (program: ActionTarget) => void;
   duplicate: (program: ActionTarget) => void;
   askDelete: (program: ActionTarget) => void;
+  copyId: (program: ActionTarget) => void;
 };
 
 const ProgramActionsContext = createContext<ProgramActions | null>(null);
@@ -155,11 +162,25 @@ export function ProgramActionsProvider({
     [fail, messages, mode, router, show],
   );
 
+  // The id is what a partner's code needs; the list shows names, so it is copied rather than shown.
+  const copyId = useCallback(
+    async (program: ActionTarget) => {
+      try {
+        await navigator.clipboard.writeText(program.id);
+        show("success", messages.notices.idCopied(program.name), program.id);
+      } catch {
+        show("info", messages.notices.idShown(program.name, program.id), program.id);
+      }
+    },
+    [messages, show],
+  );
+
   const actions: ProgramActions = {
     busyId,
     toggleArchived: (program) => void toggleArchived(program),
     duplicate: (program) => void duplicate(program),
     askDelete: setDeleting,
+    copyId: (program) => void copyId(program),
   };
 
   return (

@@ -6,6 +6,7 @@ import { ProgramRowActions } from "@/components/programs/program-row-actions";
 import { ProgramStatusBadge } from "@/components/programs/program-status-badge";
 import { actionTargetOf, type ProgramSummary } from "@/components/programs/program-summary";
 import type { Language } from "@/lib/i18n/language";
+import { programUsesField } from "@/lib/schemas/program";
 
 type ProgramCardsProps = {
   programs: ProgramSummary[];
@@ -36,8 +37,12 @@ export function ProgramCards({ programs, newId, messages, language }: ProgramCar
             </dd>
             <dt>{columns.type}</dt>
             <dd>{messages.programTypes[program.programType]}</dd>
-            <dt>{columns.schema}</dt>
-            <dd>{messages.programSchemas[program.schema]}</dd>
+            {programUsesField(program, "schema") && (
+              <>
+                <dt>{columns.schema}</dt>
+                <dd>{messages.programSchemas[program.schema]}</dd>
+              </>
+            )}
             <dt>{columns.passTypeShort}</dt>
             <dd>
               <code>{program.passTypeIdentifier}</code>

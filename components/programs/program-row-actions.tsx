@@ -3,30 +3,38 @@
 import { useMessages } from "@/components/i18n/language-context";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
 import { type ActionTarget, useProgramActions } from "@/components/programs/program-actions-provider";
-import { Button } from "@/components/ui/button";
+import { ActionMenu, type ActionMenuItem } from "@/components/ui/action-menu";
 
-/** Archive/Unarchive, Duplicate and Delete for one program; each button's name includes the program's. */
+/** One menu per program: its pages, its id for the API, and archive, duplicate and delete (which asks first). */
 export function ProgramRowActions({ program }: { program: ActionTarget }) {
   const text = useMessages(PROGRAM_LIST_MESSAGES).actions;
-  const { busyId, toggleArchived, duplicate, askDelete } = useProgramActions();
-  const isBusy = busyId === program.id;
-  const named = (label: string) => (
-    <>
-      {label}
-      <span className="visually-hidden"> {program.name}</span>
-    </>
-  );
+  const { busyId, toggleArchived, duplicate, askDelete, copyId } = useProgramActions();
+  const base = `/programs/${program.id}`;
+  const pages: ActionMenuItem[] =
+    program.programType === "loyalty"
+      ? [
+          { key: "members", label: text.members, href: `${base}/members` },
+          { key: "offers", label: text.offers, href: `${base}/offers` },
+        ]
+      : [{ key: "cards", label: text.giftCards, href: `/giftcards?program=${program.id}` }];
+  const items: ActionMenuItem[] = [
+    { key: "edit", label: text.edit, href: base },
+    ...pages,
+    { key: "copy", label: text.copyId, onSelect: () => copyId(program) },
+    {
+      key: "archive",
+      label: program.status === "archived" ? text.unarchive : text.archive,
+      onSelect: () => toggleArchived(program),
+    },
+    { key: "duplicate", label: text.duplicate, onSelect: () => duplicate(program) },
+    { key: "delete", label: text.delete, tone: "danger", onSelect: () => askDelete(program) },
+  ];
   return (
-    <div className="row-actions">
-      <Button variant="secondary" size="small" disabled={isBusy} onClick={() => toggleArchived(program)}>
-        {named(program.status === "archived" ? text.unarchive : text.archive)}
-      </Button>
-      <Button variant="secondary" size="small" disabled={isBusy} onClick={() => duplicate(program)}>
-        {named(text.duplicate)}
-      </Button>
-      <Button variant="danger" size="small" disabled={isBusy} onClick={() => askDelete(program)}>
-        {named(text.delete)}
-      </Button>
-    </div>
+    <ActionMenu
+      label={text.menu}
+      accessibleLabel={text.menuLabel(program.name)}
+      items={items}
+      isBusy={busyId === program.id}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "@/components/programs/program-actions-provider";
 import styles from "@/components/programs/program-list.module.css";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 function StatusActions({ program }: { program: ActionTarget }) {
   const messages = useMessages(PROGRAM_LIST_MESSAGES);
@@ -25,6 +26,10 @@ function StatusActions({ program }: { program: ActionTarget }) {
       </p>
       <p className="muted">
         {text.duplicateHint} {text.retention(program.retentionDays)}
+      </p>
+      <p className={styles.programId}>
+        <span>{actions.idLabel}</span>
+        <CopyButton value={program.id} label={actions.copyId} copiedText={actions.copied} />
       </p>
       <div className="row-actions">
         <Button variant="secondary" disabled={isBusy} onClick={() => toggleArchived(program)}>

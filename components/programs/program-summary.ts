@@ -20,4 +20,5 @@ export const actionTargetOf = (program: ProgramSummary): ActionTarget => ({
   name: program.name,
   status: program.status,
   retentionDays: program.retention_period_days,
+  programType: program.programType,
 });

@@ -8,6 +8,7 @@ import { ProgramStatusBadge } from "@/components/programs/program-status-badge";
 import { actionTargetOf, type ProgramSummary } from "@/components/programs/program-summary";
 import { SortHeader } from "@/components/programs/sort-header";
 import type { Language } from "@/lib/i18n/language";
+import { programUsesField } from "@/lib/schemas/program";
 
 type ProgramTableProps = {
   programs: ProgramSummary[];
@@ -49,8 +50,12 @@ export function ProgramTable({ programs, newId, query, messages, language }: Pro
               </td>
               <td className="nowrap">
                 {messages.programTypes[program.programType]}
-                <br />
-                <span className="muted">{messages.programSchemas[program.schema]}</span>
+                {programUsesField(program, "schema") && (
+                  <>
+                    <br />
+                    <span className="muted">{messages.programSchemas[program.schema]}</span>
+                  </>
+                )}
               </td>
               <td>
                 <code>{program.passTypeIdentifier}</code>

@@ -2,6 +2,7 @@ import { apiClient, callApi } from "@/components/api/client";
 import type { ApiMessages } from "@/components/api/i18n/en";
 import { programIssues } from "@/components/programs/error-text";
 import type { FieldIssue } from "@/components/programs/form-errors";
+import type { ProgramPayload } from "@/components/programs/form-values";
 import type { ProgramMessages } from "@/components/programs/i18n/messages";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 
@@ -17,7 +18,7 @@ export async function saveProgram({
   api,
 }: {
   programId?: string;
-  payload: CreateProgramInput;
+  payload: ProgramPayload;
   t: ProgramMessages;
   api: ApiMessages;
 }): Promise<SaveOutcome> {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import type { FieldPath, UseFormReturn } from "react-hook-form";
+import type { FieldErrors, FieldPath, UseFormReturn } from "react-hook-form";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import type { FieldIssue } from "@/components/programs/form-errors";
 import { toProgramFormValues, toProgramPayload } from "@/components/programs/form-values";
@@ -21,10 +21,13 @@ export function useProgramSubmit({
   form,
   programId,
   t,
+  onInvalid,
 }: {
   form: ProgramForm;
   programId?: string;
   t: ProgramMessages;
+  /** The form's own checks failed: nothing was sent. */
+  onInvalid: (errors: FieldErrors<ProgramFormValues>) => void;
 }) {
   const router = useRouter();
   const api = useApiMessages();
@@ -58,7 +61,7 @@ export function useProgramSubmit({
     setSavedAt(new Date());
     requestAnimationFrame(() => statusRef.current?.focus());
     router.refresh();
-  });
+  }, onInvalid);
 
   return { onSubmit, summaryRef, statusRef, formIssues, savedAt, isLeaving };
 }

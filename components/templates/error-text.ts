@@ -11,6 +11,7 @@ import {
   type PassKind,
   type PixelRule,
 } from "@/lib/passes/image-rules";
+import { PASS_PLACEHOLDERS } from "@/lib/passes/placeholders";
 
 const COLOUR_FIELDS = new Set(["backgroundColor", "foregroundColor", "labelColor"]);
 const isFieldGroup = (field: string): field is (typeof PASS_FIELD_GROUPS)[number] =>
@@ -33,6 +34,8 @@ export function templateIssueText({
   if (issue.type === "value_error" && isFieldGroup(field))
     return t.errors.tooManyFields(FIELD_LIMITS[kind][field]);
   if (issue.type === "value_error" && field === "programId") return t.errors.noSuchProgram;
+  if (issue.type === "value_error" && /^\w+Fields\.\d+\.value$/.test(field))
+    return t.errors.unknownPlaceholder(PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", "));
   if (issue.type === "string_pattern_mismatch" && COLOUR_FIELDS.has(field)) return t.errors.colour;
   return issueText(issue, api);
 }

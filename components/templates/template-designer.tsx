@@ -18,6 +18,7 @@ import { FieldGroupEditor } from "@/components/templates/field-group-editor";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { ImageSlots } from "@/components/templates/image-slots";
 import { PassPreview } from "@/components/templates/pass-preview";
+import { withSampleValues } from "@/components/templates/sample-values";
 import { saveTemplate } from "@/components/templates/save-template";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -29,6 +30,7 @@ import { issueCtx, issueType } from "@/components/ui/typed-zod-resolver";
 import { useUnsavedChangesGuard } from "@/components/ui/use-unsaved-changes-guard";
 import { PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import { PASS_IMAGE_RESOLUTIONS, PASS_KINDS, SUPPORTED_IMAGE_TYPES } from "@/lib/passes/image-rules";
+import { PASS_PLACEHOLDERS } from "@/lib/passes/placeholders";
 import type { PassImageDto } from "@/lib/schemas/pass-image";
 import { createTemplateSchema } from "@/lib/schemas/template";
 import type { TemplateDto } from "@/lib/services/templates/template-dto";
@@ -205,7 +207,12 @@ export function TemplateDesigner({ template, images: initialImages = [], program
           </FormSection>
           <FormSection
             title={t.sections.fields}
-            description={t.sections.fieldsHint(t.kinds[values.passType])}
+            description={
+              <>
+                {t.sections.fieldsHint(t.kinds[values.passType])}{" "}
+                {t.sections.placeholders(PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", "))}
+              </>
+            }
           >
             {PASS_FIELD_GROUPS.map((group) => (
               <FieldGroupEditor key={group} group={group} kind={values.passType} t={t} errorFor={errorFor} />
@@ -247,7 +254,8 @@ export function TemplateDesigner({ template, images: initialImages = [], program
       </FormProvider>
       <aside className={styles.previewColumn} aria-label={t.sections.preview}>
         <h2>{t.sections.preview}</h2>
-        <PassPreview values={values} images={images} label={t.sections.preview} />
+        <PassPreview values={withSampleValues(values, language)} images={images} label={t.sections.preview} />
+        <p className="muted">{t.sections.previewSample}</p>
       </aside>
       {template && isAskingDelete && (
         <ConfirmDialog

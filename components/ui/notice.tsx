@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 
-export type NoticeTone = "success" | "error";
+export type NoticeTone = "success" | "error" | "info";
 
 /** One answer to an action. `subject` names what it is about (an id), for the page to bring it into view. */
 export type Notice = { tone: NoticeTone; text: string; subject?: string; serial: number };

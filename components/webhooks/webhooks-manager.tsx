@@ -3,8 +3,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ApiResult } from "@/components/api/parse-api-error";
 import { useMessages } from "@/components/i18n/language-context";
+import { ActionMenu } from "@/components/ui/action-menu";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DeliveriesTable } from "@/components/webhooks/deliveries-table";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
 import { WebhookForm } from "@/components/webhooks/webhook-form";
@@ -23,8 +25,16 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deliveries, setDeliveries] = useState<DeliveryDto[]>([]);
-  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<WebhookDto | null>(null);
   const secretRef = useRef<HTMLDivElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Counts deletions: the deleted endpoint took the menu that had focus, so the list's heading gets it.
+  const [removals, setRemovals] = useState(0);
+
+  useEffect(() => {
+    // After the dialog's own cleanup, which would give focus back to the menu button that is gone.
+    if (removals > 0) listHeadingRef.current?.focus();
+  }, [removals]);
 
   useEffect(() => {
     if (created) secretRef.current?.focus();
@@ -106,7 +116,9 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
         </p>
       )}
       <section aria-labelledby={`${id}-list`} className={styles.stack}>
-        <h2 id={`${id}-list`}>{messages.list.title}</h2>
+        <h2 id={`${id}-list`} ref={listHeadingRef} tabIndex={-1}>
+          {messages.list.title}
+        </h2>
         {webhooks.length === 0 ? (
           <p>{messages.list.empty}</p>
         ) : (
@@ -131,23 +143,6 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
                   <div className={styles.actions}>
                     <Button
                       size="small"
-                      isBusy={busy === `test:${webhook.id}`}
-                      onClick={() =>
-                        run(
-                          `test:${webhook.id}`,
-                          () => webhooksApi.test(webhook.id),
-                          async () => {
-                            setNotice(messages.notices.testQueued);
-                            setOpenId(webhook.id);
-                            await loadDeliveries(webhook.id);
-                          },
-                        )
-                      }
-                    >
-                      {messages.list.test}
-                    </Button>
-                    <Button
-                      size="small"
                       variant="secondary"
                       aria-expanded={isOpen}
                       aria-controls={`${id}-deliveries-${webhook.id}`}
@@ -166,57 +161,48 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
                     >
                       {isOpen ? messages.list.hideDeliveries : messages.list.deliveries}
                     </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      isBusy={busy === `toggle:${webhook.id}`}
-                      onClick={() =>
-                        run(
-                          `toggle:${webhook.id}`,
-                          () => webhooksApi.update(webhook.id, { enabled: !webhook.enabled }),
-                          (data) => {
-                            replace(data);
-                            setNotice(data.enabled ? messages.notices.enabled : messages.notices.disabled);
-                          },
-                        )
-                      }
-                    >
-                      {webhook.enabled ? messages.list.disable : messages.list.enable}
-                    </Button>
-                    {confirmingId === webhook.id ? (
-                      <fieldset
-                        aria-label={messages.list.confirmRemove}
-                        className={`${styles.actions} ${styles.confirm}`}
-                      >
-                        <span>{messages.list.confirmRemove}</span>
-                        <Button
-                          size="small"
-                          variant="danger"
-                          autoFocus
-                          isBusy={busy === `remove:${webhook.id}`}
-                          onClick={() =>
+                    <ActionMenu
+                      label={messages.list.actions}
+                      accessibleLabel={messages.list.actionsFor(webhook.url)}
+                      isBusy={busy === `test:${webhook.id}` || busy === `toggle:${webhook.id}`}
+                      items={[
+                        {
+                          key: "test",
+                          label: messages.list.test,
+                          onSelect: () =>
                             run(
-                              `remove:${webhook.id}`,
-                              () => webhooksApi.remove(webhook.id),
-                              () => {
-                                setWebhooks((current) => current.filter((item) => item.id !== webhook.id));
-                                setConfirmingId(null);
-                                setNotice(messages.notices.removed);
+                              `test:${webhook.id}`,
+                              () => webhooksApi.test(webhook.id),
+                              async () => {
+                                setNotice(messages.notices.testQueued);
+                                setOpenId(webhook.id);
+                                await loadDeliveries(webhook.id);
                               },
-                            )
-                          }
-                        >
-                          {messages.list.confirm}
-                        </Button>
-                        <Button size="small" variant="ghost" onClick={() => setConfirmingId(null)}>
-                          {messages.list.cancel}
-                        </Button>
-                      </fieldset>
-                    ) : (
-                      <Button size="small" variant="danger" onClick={() => setConfirmingId(webhook.id)}>
-                        {messages.list.remove}
-                      </Button>
-                    )}
+                            ),
+                        },
+                        {
+                          key: "toggle",
+                          label: webhook.enabled ? messages.list.disable : messages.list.enable,
+                          onSelect: () =>
+                            run(
+                              `toggle:${webhook.id}`,
+                              () => webhooksApi.update(webhook.id, { enabled: !webhook.enabled }),
+                              (data) => {
+                                replace(data);
+                                setNotice(
+                                  data.enabled ? messages.notices.enabled : messages.notices.disabled,
+                                );
+                              },
+                            ),
+                        },
+                        {
+                          key: "delete",
+                          label: messages.list.remove,
+                          tone: "danger",
+                          onSelect: () => setConfirming(webhook),
+                        },
+                      ]}
+                    />
                   </div>
                   {isOpen && (
                     <div id={`${id}-deliveries-${webhook.id}`} className={styles.stack}>
@@ -264,6 +250,29 @@ export function WebhooksManager({ initial }: { initial: WebhookDto[] }) {
           </ul>
         )}
       </section>
+      {confirming && (
+        <ConfirmDialog
+          title={messages.list.confirmRemove}
+          confirmLabel={messages.list.confirm}
+          cancelLabel={messages.list.cancel}
+          isBusy={busy === `remove:${confirming.id}`}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            run(
+              `remove:${confirming.id}`,
+              () => webhooksApi.remove(confirming.id),
+              () => {
+                setWebhooks((current) => current.filter((item) => item.id !== confirming.id));
+                setNotice(messages.notices.removed);
+                setConfirming(null);
+                setRemovals((count) => count + 1);
+              },
+            )
+          }
+        >
+          <p className={styles.endpointUrl}>{confirming.url}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

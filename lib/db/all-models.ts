@@ -6,6 +6,7 @@ import "@/lib/db/models/apple-pass-certificate";
 import "@/lib/db/models/apple-pass-registration";
 import "@/lib/db/models/apple-pass-version";
 import "@/lib/db/models/card-link";
+import "@/lib/db/models/apple-development-certificate";
 import "@/lib/db/models/counted-event";
 import "@/lib/db/models/gdpr-request";
 import "@/lib/db/models/gift-card";

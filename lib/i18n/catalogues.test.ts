@@ -19,6 +19,8 @@ import { de as memberDe } from "@/components/members/i18n/de";
 import { en as memberEn } from "@/components/members/i18n/en";
 import { de as overviewDe } from "@/components/overview/i18n/de";
 import { en as overviewEn } from "@/components/overview/i18n/en";
+import { de as passDe } from "@/components/passes/i18n/de";
+import { en as passEn } from "@/components/passes/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
 import { en as programEn } from "@/components/programs/i18n/en";
 import { de as publicDe } from "@/components/public/i18n/de";
@@ -42,6 +44,7 @@ import { en as webhookEn } from "@/components/webhooks/i18n/en";
  */
 const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[] }[] = [
   { name: "account", en: accountEn, de: accountDe, sameInBoth: [] },
+  { name: "passes", en: passEn, de: passDe, sameInBoth: ["title", "template.option"] },
   { name: "api problems", en: apiEn, de: apiDe, sameInBoth: [] },
   { name: "formatted values", en: formatEn, de: formatDe, sameInBoth: [] },
   { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
@@ -75,6 +78,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
       "fields.scannerType",
       "sections.scanner.title",
       "options.customFieldTypes.text",
+      "sections.tiers.namePlaceholder",
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
 import { APP_KEY_OPERATIONS } from "@/lib/openapi/app-key-operations";
+import { APPLE_WALLET_OPERATIONS } from "@/lib/openapi/apple-wallet-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
@@ -44,4 +45,5 @@ export const OPERATIONS: Operation[] = [
   ...WALLET_OPERATIONS,
   ...OVERVIEW_OPERATIONS,
   ...PUBLIC_JOIN_OPERATIONS,
+  ...APPLE_WALLET_OPERATIONS,
 ];

@@ -2,10 +2,40 @@ import type { Operation } from "@/lib/openapi/operation";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
+  PROGRAM_FIELD_USE,
+  type ProgramFieldUse,
   programIdParamsSchema,
   updateProgramSchema,
 } from "@/lib/schemas/program";
 import { programListSchema, programResponseSchema } from "@/lib/schemas/program-response";
+import { SUITABLE_PASS_KINDS } from "@/lib/schemas/program-template";
+
+/** `templateId` on create and update: the rules the service applies (program-template-rules.ts). */
+const TEMPLATE_RULES = `\`templateId\` names the pass template the program's passes wear (null: none). It must be one of the merchant's templates (else 404), bound to this program or to none (else 409 \`TEMPLATE_OF_OTHER_PROGRAM\`), of a kind that suits the program: ${(["loyalty", "giftcard"] as const).map((type) => `${type} programs take ${SUITABLE_PASS_KINDS[type].map((kind) => `\`${kind}\``).join(" or ")}`).join(", ")} templates (else 409 \`TEMPLATE_KIND_UNSUITABLE\`).`;
+const templateConflicts = ["TEMPLATE_OF_OTHER_PROGRAM", "TEMPLATE_KIND_UNSUITABLE"];
+
+const whoUses = (use: ProgramFieldUse) => {
+  const types = use.types.map((type) => `\`${type}\``).join(" and ");
+  const schemas = use.schemas?.map((schema) => `\`${schema}\``).join(", ");
+  return schemas ? `${types} with \`schema\` ${schemas}` : types;
+};
+
+/** PROGRAM_FIELD_USE as a table: which fields each program type (and schema) uses. */
+function fieldUseTable(): string {
+  const rows = new Map<string, string[]>();
+  for (const [field, use] of Object.entries(PROGRAM_FIELD_USE)) {
+    const key = whoUses(use);
+    rows.set(key, [...(rows.get(key) ?? []), `\`${field}\``]);
+  }
+  const body = [...rows].map(([who, fields]) => `| ${who} | ${fields.join(", ")} |`);
+  return [
+    "Which fields each program type uses (every field is accepted and stored for either type; for the other type it has no effect, and the dashboard neither shows nor sends it):",
+    "",
+    "| used by | fields |",
+    "|---|---|",
+    ...body,
+  ].join("\n");
+}
 
 /** Programs: create, list, read, update (the lifecycle is in program-lifecycle-operations.ts). */
 export const PROGRAM_OPERATIONS: Operation[] = [
@@ -14,8 +44,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     path: "/v2/programs",
     operationId: "createProgram",
     summary: "Create a loyalty program",
-    description:
-      "Required: `passTypeIdentifier` (starts with `pass.`) and `name`. Defaults: `schema` tieredMembership, `programType` loyalty, `retention_period_days` 30, `customFields` and `requiredFields` empty. Unknown fields are ignored. Answers 201 with the stored program.",
+    description: `Required: \`passTypeIdentifier\` (starts with \`pass.\`) and \`name\`. Defaults: \`schema\` tieredMembership, \`programType\` loyalty, \`retention_period_days\` 30, \`customFields\` and \`requiredFields\` empty. Unknown fields are ignored. Answers 201 with the stored program. ${TEMPLATE_RULES}\n\n${fieldUseTable()}`,
     tags: ["Programs"],
     auth: "merchant",
     body: { schema: createProgramSchema, name: "ProgramCreate" },
@@ -27,6 +56,8 @@ export const PROGRAM_OPERATIONS: Operation[] = [
       name: "Program",
       hasLocation: true,
     },
+    errors: { 404: "`templateId` names no template of this merchant" },
+    conflictCodes: templateConflicts,
   },
   {
     method: "get",
@@ -63,7 +94,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     path: "/v2/loyalty/programs/{programId}",
     operationId: "updateProgram",
     summary: "Update a program",
-    description: "Partial update: fields left out keep their value; `null` clears an optional field.",
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. ${TEMPLATE_RULES} A change of \`programType\` is checked against the template kept.\n\n${fieldUseTable()}`,
     tags: ["Programs"],
     auth: "merchant",
     params: programIdParamsSchema,
@@ -74,6 +105,7 @@ export const PROGRAM_OPERATIONS: Operation[] = [
       schema: programResponseSchema,
       name: "Program",
     },
-    errors: { 404: "No such program for this merchant" },
+    errors: { 404: "No such program for this merchant, or `templateId` names no template of this merchant" },
+    conflictCodes: templateConflicts,
   },
 ];

@@ -38,6 +38,10 @@ export const RESPONSE_HEADERS = {
     description: "When it last changed (an image: when it was stored), as an HTTP date",
     schema: { type: "string" },
   },
+  "Content-Disposition": {
+    description: '`attachment; filename="…"`: the file\'s name (a pass: `<serialNumber>.pkpass`)',
+    schema: { type: "string" },
+  },
 } as const;
 
 type HeaderName = keyof typeof RESPONSE_HEADERS;

@@ -9,6 +9,7 @@ import {
   PASS_KINDS,
   SUPPORTED_IMAGE_TYPES,
 } from "@/lib/passes/image-rules";
+import { PASS_PLACEHOLDERS } from "@/lib/passes/placeholders";
 import {
   imageUploadQuerySchema,
   imageUploadSchema,
@@ -75,6 +76,9 @@ export const PNG_ANSWER = {
   notModified: true,
 } as const satisfies Pick<Operation, "success" | "notModified">;
 
+/** Field values' placeholders (lib/passes/placeholders.ts), filled with live values on every pass. */
+const PLACEHOLDER_RULES = `Field values may hold placeholders, filled with live values on each pass: ${PASS_PLACEHOLDERS.map((name) => `\`{${name}}\``).join(", ")}; any other \`{name}\` is a 422 \`value_error\` at the field's \`value\` (e.g. \`["body", "primaryFields", 0, "value"]\`). Text in braces that is not a name (\`{ }\`, \`{5}\`) stays as written.`;
+
 export const TEMPLATE_OPERATIONS: Operation[] = [
   {
     method: "get",
@@ -92,7 +96,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     operationId: "createTemplate",
     idempotent: true,
     summary: "Create a pass template",
-    description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs.`,
+    description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs. ${PLACEHOLDER_RULES}`,
     tags,
     auth: "merchant",
     body: { schema: createTemplateSchema, name: "TemplateCreate" },
@@ -120,7 +124,7 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     path: "/v2/templates/{templateId}",
     operationId: "updateTemplate",
     summary: "Update a pass template",
-    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group).`,
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group). ${PLACEHOLDER_RULES}`,
     tags,
     auth: "merchant",
     params: templateIdParamsSchema,

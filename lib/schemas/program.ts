@@ -88,6 +88,8 @@ const programFields = {
   requiredFields: list(str({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
   /** Issue 16: the tiers of a `tieredMembership` program; members move up by lifetime points. */
   tiers: tiersList(),
+  /** Issue 18: the pass template the program's passes wear; null: the plain default design. */
+  templateId: objectId().nullish(),
   retention_period_days: int({ ge: RETENTION_PERIOD_DAYS.min, le: RETENTION_PERIOD_DAYS.max }),
 };
 
@@ -102,6 +104,72 @@ export const createProgramSchema = model({
 });
 export type CreateProgramInput = z.output<typeof createProgramSchema>;
 export type ProgramFormValues = z.input<typeof createProgramSchema>;
+
+export type ProgramType = (typeof PROGRAM_TYPES)[number];
+export type ProgramSchemaName = (typeof PROGRAM_SCHEMAS)[number];
+export type ProgramField = keyof CreateProgramInput;
+
+/** The types (and, where it matters, the loyalty schemas) a program field means something for. */
+export type ProgramFieldUse = {
+  types: readonly ProgramType[];
+  /** Absent: every schema of those types. */
+  schemas?: readonly ProgramSchemaName[];
+};
+
+const EVERY_PROGRAM: ProgramFieldUse = { types: PROGRAM_TYPES };
+const LOYALTY: ProgramFieldUse = { types: ["loyalty"] };
+const TIERED_LOYALTY: ProgramFieldUse = { types: ["loyalty"], schemas: ["tieredMembership"] };
+
+/**
+ * Which program fields mean something for which type and schema (issue 21), defined once: the builder shows,
+ * checks and sends only these, the program list labels by them and the API reference documents them. The API
+ * itself still accepts and stores every field for every type (the contract); the others simply have no effect.
+ */
+export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
+  name: EVERY_PROGRAM,
+  passTypeIdentifier: EVERY_PROGRAM,
+  templateId: EVERY_PROGRAM,
+  programType: EVERY_PROGRAM,
+  // How members progress: gift cards have no members, points or tiers.
+  schema: LOYALTY,
+  description: EVERY_PROGRAM,
+  language: EVERY_PROGRAM,
+  country: EVERY_PROGRAM,
+  company: EVERY_PROGRAM,
+  address: EVERY_PROGRAM,
+  website: EVERY_PROGRAM,
+  email: EVERY_PROGRAM,
+  phone: EVERY_PROGRAM,
+  terms: EVERY_PROGRAM,
+  pointsAddEmail: LOYALTY,
+  pointsAddPhone: LOYALTY,
+  pointsInstallPass: LOYALTY,
+  pointsScanPass: LOYALTY,
+  dynamicScanPoints: LOYALTY,
+  pointsReferral: LOYALTY,
+  referralRequiredPoints: LOYALTY,
+  // The counter's scanner reads member cards; gift cards are redeemed on their own page.
+  scannerType: LOYALTY,
+  customPointsChangeMessage: LOYALTY,
+  disableCustomPointsChangeMessage: LOYALTY,
+  customPointName: LOYALTY,
+  customPointsName: LOYALTY,
+  // What a member fills in when joining.
+  customFields: LOYALTY,
+  requiredFields: LOYALTY,
+  tiers: TIERED_LOYALTY,
+  // Deleted members and deleted gift cards alike are purged after it.
+  retention_period_days: EVERY_PROGRAM,
+};
+
+export type ProgramKind = { programType: ProgramType; schema: ProgramSchemaName };
+
+/** Whether `field` means something for a program of this type and schema. */
+export function programUsesField(program: ProgramKind, field: ProgramField): boolean {
+  const use = PROGRAM_FIELD_USE[field];
+  if (!use.types.includes(program.programType)) return false;
+  return !use.schemas || use.schemas.includes(program.schema);
+}
 
 /** PUT: a partial update; fields left out keep their stored value, `null` clears an optional field. */
 export const updateProgramSchema = model(programFields).partial();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_FIELDS_PER_GROUP } from "@/lib/passes/field-limits";
 import { PASS_KINDS } from "@/lib/passes/image-rules";
+import { unknownPlaceholderMessage, unknownPlaceholdersIn } from "@/lib/passes/placeholders";
 import { enumOf, list, model, objectId, str } from "@/lib/schemas/fields";
 
 export const TEMPLATE_NAME_MAX_LENGTH = 200;
@@ -23,10 +24,18 @@ export const TRANSIT_TYPES = [
   "PKTransitTypeTrain",
 ] as const;
 
+/** A field's value: text, with placeholders for live data (`{points}` …, lib/passes/placeholders.ts). */
+const fieldValue = () =>
+  str({ maxLength: FIELD_VALUE_MAX_LENGTH }).superRefine((value, context) => {
+    const unknown = unknownPlaceholdersIn(value);
+    if (unknown.length > 0)
+      context.addIssue({ code: "custom", input: value, message: unknownPlaceholderMessage(unknown) });
+  });
+
 export const passFieldSchema = model({
   key: str({ minLength: 1, maxLength: FIELD_KEY_MAX_LENGTH }),
   label: str({ maxLength: FIELD_LABEL_MAX_LENGTH }).nullish(),
-  value: str({ maxLength: FIELD_VALUE_MAX_LENGTH }),
+  value: fieldValue(),
 });
 export type PassField = z.output<typeof passFieldSchema>;
 

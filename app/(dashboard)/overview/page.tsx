@@ -35,7 +35,7 @@ async function nextStepsOf(merchantId: string) {
   const loyalty = first("loyalty");
   const giftCard = first("giftcard");
   return {
-    membersHref: loyalty ? `/programs/${loyalty.id}/members` : null,
+    programHref: loyalty ? `/programs/${loyalty.id}` : null,
     cardsHref: giftCard ? `/giftcards?program=${giftCard.id}` : null,
   };
 }
@@ -49,7 +49,7 @@ export default async function OverviewPage({ searchParams }: Props) {
 
   const merchantId = merchant.merchantId;
   const days = OVERVIEW_LIMITS.defaultDays;
-  const [overview, { membersHref, cardsHref }] = await Promise.all([
+  const [overview, { programHref, cardsHref }] = await Promise.all([
     getOverview({ merchantId, days }),
     nextStepsOf(merchantId),
   ]);
@@ -96,7 +96,7 @@ export default async function OverviewPage({ searchParams }: Props) {
           {messages.programs.manage}
         </ButtonLink>
       </p>
-      <LoyaltySection {...sectionProps} membersHref={membersHref} />
+      <LoyaltySection {...sectionProps} programHref={programHref} />
       <GiftCardSection {...sectionProps} cardsHref={cardsHref} />
       <PassSection {...sectionProps} />
     </div>

@@ -141,6 +141,9 @@ export const de: GiftCardMessages = {
     resultSummary: (cardCount: number, memberCount: number) =>
       `Die Daten des Kunden wurden von ${bothDative(cardCount, memberCount)} gelöscht.`,
     requestId: "Anfrage-Id",
+    copyRequestId: "Anfrage-Id kopieren",
+    copied: "Kopiert",
+    showIds: (count: number) => (count === 1 ? "Id anzeigen" : `${count} Ids anzeigen`),
     affectedCards: "Betroffene Karten",
     affectedMembers: "Betroffene Mitglieder",
     completedAt: "Abgeschlossen",

@@ -134,6 +134,9 @@ export const en = {
     resultSummary: (cardCount: number, memberCount: number) =>
       `The customer's data was erased from ${both(cardCount, memberCount)}.`,
     requestId: "Request id",
+    copyRequestId: "Copy request id",
+    copied: "Copied",
+    showIds: (count: number) => (count === 1 ? "Show its id" : `Show their ${count} ids`),
     affectedCards: "Affected cards",
     affectedMembers: "Affected members",
     completedAt: "Completed",

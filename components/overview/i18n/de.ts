@@ -33,7 +33,8 @@ export const de: OverviewMessages = {
     newSince: (week: number, month: number, window: number) =>
       `${count(week)} neu in 7 Tagen · ${count(month)} in ${count(window)} Tagen`,
     none: "Noch keine Mitglieder. Teilen Sie Ihren Beitrittslink oder importieren Sie Ihre bestehenden Kunden.",
-    add: "Mitglieder hinzufügen",
+    add: "Mitglieder importieren",
+    shareJoinLink: "Beitrittslink teilen",
   },
   metrics: {
     newMembers: "Neue Mitglieder",

@@ -31,7 +31,8 @@ export const en = {
     newSince: (week: number, month: number, window: number) =>
       `${count(week)} new in 7 days · ${count(month)} in ${count(window)} days`,
     none: "No members yet. Share your join link, or import the customers you already have.",
-    add: "Add members",
+    add: "Import members",
+    shareJoinLink: "Share your join link",
   },
   metrics: {
     newMembers: "New members",

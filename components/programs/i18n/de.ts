@@ -7,6 +7,7 @@ export const de: ProgramMessages = {
       "Jetzt brauchen Sie nur den Namen und die Pass-Type-ID; alles Weitere können Sie später ergänzen.",
     editTitle: "Programm bearbeiten",
     editDescription: "Bearbeiten Sie das Programm. Änderungen gelten für die Pässe, sobald Sie speichern.",
+    giftCards: "Geschenkkarten",
     offers: "Angebote",
   },
   fields: {
@@ -38,7 +39,12 @@ export const de: ProgramMessages = {
     customFields: "Eigene Felder",
     requiredFields: "Pflichtfelder",
     tiers: "Stufen",
+    templateId: "Pass-Vorlage",
     retention_period_days: "Aufbewahrungsfrist (Tage)",
+  },
+  tierFields: {
+    name: "Name der Stufe",
+    minLifetimePoints: "Gesammelte Punkte für diese Stufe",
   },
   customFields: {
     name: "Feldschlüssel",
@@ -72,7 +78,19 @@ export const de: ProgramMessages = {
       json: "JSON-Daten",
     },
   },
-  sectionNav: "Abschnitte des Programms",
+  tabs: {
+    label: "Abschnitte des Programms",
+    titles: {
+      identity: "Grunddaten",
+      contact: "Kontakt",
+      points: "Punkte und Scanner",
+      tiers: "Stufen",
+      customFields: "Eigene Felder",
+      retention: "Datenaufbewahrung",
+    },
+    problems: (count) => (count === 1 ? "1 Problem" : `${count} Probleme`),
+    next: (title) => `Weiter: ${title}`,
+  },
   sections: {
     identity: {
       title: "Grunddaten",
@@ -139,6 +157,19 @@ export const de: ProgramMessages = {
       addByName: "Feld per Name hinzufügen",
       add: "Hinzufügen",
     },
+    tiers: {
+      title: "Mitgliedsstufen",
+      description:
+        "Mitglieder steigen eine Stufe auf, wenn ihre insgesamt gesammelten Punkte wachsen; der Pass zeigt die erreichte Stufe. Die Stufen gehen von der niedrigsten zur höchsten.",
+      none: "Noch keine Stufen: Mitglieder haben keine Stufe.",
+      add: "Stufe hinzufügen",
+      limit: (max) => `Sie haben die Höchstzahl von ${max} Stufen erreicht.`,
+      item: (number) => `Stufe ${number}`,
+      remove: "Entfernen",
+      removeLabel: (number) => `Stufe ${number} entfernen`,
+      namePlaceholder: "Gold",
+      pointsHint: "Gezählt wird alles, was ein Mitglied je gesammelt hat, ob eingelöst oder nicht.",
+    },
     retention: {
       title: "Datenaufbewahrung",
       description:
@@ -149,11 +180,11 @@ export const de: ProgramMessages = {
   },
   actions: {
     create: "Programm erstellen",
-    creating: "Programm wird erstellt…",
-    save: "Änderungen speichern",
+    creating: "Wird erstellt…",
+    save: "Speichern",
     saving: "Wird gespeichert…",
     cancel: "Abbrechen",
-    back: "Zurück zu den Programmen",
+    back: "Alle Programme",
     savedAt: (time) => `Gespeichert um ${time}`,
   },
   unsavedChanges: "Sie haben ungespeicherte Änderungen. Seite verlassen und Änderungen verwerfen?",
@@ -163,6 +194,7 @@ export const de: ProgramMessages = {
     customField: (number, part) => `Eigenes Feld ${number}: ${part}`,
     field: "Feld",
     entry: (label, number) => `${label} (Eintrag ${number})`,
+    tier: (number, part) => `Stufe ${number}: ${part}`,
   },
   errors: {
     required: "Pflichtfeld.",
@@ -182,6 +214,7 @@ export const de: ProgramMessages = {
     phone: "Geben Sie eine Telefonnummer mit Ziffern ein, z. B. +49 30 1234567.",
     optionsRequired: "Fügen Sie mindestens eine Auswahlmöglichkeit hinzu.",
     listTooLong: (max) => `Verwenden Sie höchstens ${max} Einträge.`,
+    tiersAscending: "Geben Sie jeder Stufe mehr gesammelte Punkte als der Stufe davor.",
     invalid: "Prüfen Sie diesen Wert.",
   },
   api: {

@@ -37,7 +37,15 @@ const fields: Record<keyof CreateProgramInput, string> = {
   customFields: "Custom fields",
   requiredFields: "Required fields",
   tiers: "Tiers",
+  templateId: "Pass template",
   retention_period_days: "Retention period (days)",
+};
+
+type TierKey = keyof CreateProgramInput["tiers"][number];
+
+const tierFields: Record<TierKey, string> = {
+  name: "Tier name",
+  minLifetimePoints: "Lifetime points to reach it",
 };
 
 const customFields: Record<CustomFieldKey, string> = {
@@ -58,17 +66,31 @@ export const en = {
       "Only the name and the pass type identifier are needed now; you can fill in the rest later.",
     editTitle: "Edit program",
     editDescription: "Edit the program. Changes apply to passes when you save.",
+    giftCards: "Gift cards",
     offers: "Offers",
   },
   fields,
   customFields,
+  tierFields,
   options: {
     schemas: PROGRAM_SCHEMA_LABELS,
     types: PROGRAM_TYPE_LABELS,
     scanners: SCANNER_TYPE_LABELS,
     customFieldTypes: CUSTOM_FIELD_TYPE_LABELS,
   },
-  sectionNav: "Program sections",
+  tabs: {
+    label: "Program sections",
+    titles: {
+      identity: "Identity",
+      contact: "Contact",
+      points: "Points and scanner",
+      tiers: "Tiers",
+      customFields: "Custom fields",
+      retention: "Data retention",
+    },
+    problems: (count: number) => (count === 1 ? "1 problem" : `${count} problems`),
+    next: (title: string) => `Next: ${title}`,
+  },
   sections: {
     identity: {
       title: "Identity",
@@ -132,6 +154,19 @@ export const en = {
       addByName: "Add a field by name",
       add: "Add",
     },
+    tiers: {
+      title: "Membership tiers",
+      description:
+        "Members move up a tier as their lifetime points grow; the pass shows the tier they reached. Tiers go from the lowest to the highest.",
+      none: "No tiers yet: members have no tier.",
+      add: "Add tier",
+      limit: (max: number) => `You have reached the limit of ${max} tiers.`,
+      item: (number: number) => `Tier ${number}`,
+      remove: "Remove",
+      removeLabel: (number: number) => `Remove tier ${number}`,
+      namePlaceholder: "Gold",
+      pointsHint: "Lifetime points count everything a member ever earned, spent or not.",
+    },
     retention: {
       title: "Data retention",
       description:
@@ -156,6 +191,7 @@ export const en = {
     customField: (number: number, part: string) => `Custom field ${number}: ${part}`,
     field: "Field",
     entry: (label: string, number: number) => `${label} (entry ${number})`,
+    tier: (number: number, part: string) => `Tier ${number}: ${part}`,
   },
   errors: {
     required: "Required.",
@@ -175,6 +211,7 @@ export const en = {
     phone: "Enter a phone number with digits, such as +49 30 1234567.",
     optionsRequired: "Add at least one option to choose from.",
     listTooLong: (max: string) => `Use at most ${max} entries.`,
+    tiersAscending: "Give each tier more lifetime points than the tier before it.",
     invalid: "Check this value.",
   },
   api: {

@@ -67,6 +67,15 @@ export const en = {
     duplicate: "Duplicate",
     delete: "Delete",
     working: "Working…",
+    menu: "Actions",
+    menuLabel: (name: string) => `Actions for ${name}`,
+    edit: "Edit",
+    offers: "Offers",
+    members: "Members",
+    giftCards: "Gift cards",
+    copyId: "Copy program id",
+    idLabel: "Program id (for the API)",
+    copied: "Copied",
   },
   notices: {
     created: (name: string) => `Program “${name}” created.`,
@@ -75,6 +84,9 @@ export const en = {
     archived: (name: string) => `Program “${name}” archived. It takes no new gift cards or offers.`,
     unarchived: (name: string) => `Program “${name}” is active again.`,
     deleted: (name: string) => `Program “${name}” deleted.`,
+    idCopied: (name: string) => `The id of “${name}” is on your clipboard.`,
+    idShown: (name: string, id: string) =>
+      `Your browser did not allow copying. The id of “${name}” is ${id}.`,
   },
   errors: {
     offline: "Could not reach LoyaltyPass. Check your connection and try again.",

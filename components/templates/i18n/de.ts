@@ -40,6 +40,9 @@ export const de: TemplateMessages = {
       "Ziehen Sie ein PNG, JPEG oder WebP auf ein Feld oder wählen Sie eine Datei. Jede Auflösung hat ihre eigene Größe.",
     imagesAfterSave: "Speichern Sie die Vorlage, um Bilder hinzuzufügen.",
     preview: "Vorschau",
+    previewSample: "Platzhalter zeigen die Werte eines Beispielmitglieds; jeder Pass zeigt seine eigenen.",
+    placeholders: (list: string) =>
+      `Werte dürfen Platzhalter enthalten, die jeder Pass mit aktuellen Daten füllt: ${list}.`,
   },
   fields: {
     name: "Name",
@@ -116,6 +119,7 @@ export const de: TemplateMessages = {
         : `Diese Passart zeigt hier höchstens ${limit} Felder.`,
     noSuchProgram: "Dieses Programm gibt es nicht (mehr). Wählen Sie ein anderes.",
     colour: "Geben Sie eine Farbe als #rrggbb oder rgb(r, g, b) ein.",
+    unknownPlaceholder: (list: string) => `Unbekannter Platzhalter. Verwenden Sie nur diese: ${list}.`,
     endAfterStart: "Das Ende muss nach dem Beginn liegen.",
   },
   codes: {
@@ -142,6 +146,7 @@ export const de: TemplateMessages = {
     endDate: "Endet",
     status: "Status",
     actions: "Aktionen",
+    actionsFor: (name) => `Aktionen für ${name}`,
     publish: "Veröffentlichen",
     cancel: "Angebot beenden",
     remove: "Löschen",

@@ -43,6 +43,9 @@ export const en = {
     imagesHint: "Drop a PNG, JPEG or WebP on a slot, or choose a file. Each resolution has its own size.",
     imagesAfterSave: "Save the template to add images.",
     preview: "Preview",
+    previewSample: "Placeholders show a sample member’s values; each pass shows its own.",
+    placeholders: (list: string) =>
+      `Values may hold placeholders that each pass fills with live data: ${list}.`,
   },
   fields: {
     name: "Name",
@@ -120,6 +123,7 @@ export const en = {
         : `This pass kind shows at most ${limit} fields here.`,
     noSuchProgram: "This program does not exist (anymore). Choose another one.",
     colour: "Enter a colour as #rrggbb or rgb(r, g, b).",
+    unknownPlaceholder: (list: string) => `Unknown placeholder. Use only these: ${list}.`,
     endAfterStart: "The end must be after the start.",
   },
   codes: {
@@ -143,6 +147,7 @@ export const en = {
     endDate: "Ends",
     status: "Status",
     actions: "Actions",
+    actionsFor: (name: string) => `Actions for ${name}`,
     publish: "Publish",
     cancel: "Cancel offer",
     remove: "Delete",

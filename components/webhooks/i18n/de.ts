@@ -30,6 +30,8 @@ export const de: WebhookMessages = {
     disabled: "Deaktiviert",
     disabledFailing: "Deaktiviert: Jede Zustellung ist 5 Tage lang fehlgeschlagen",
     events: "Ereignisse",
+    actions: "Aktionen",
+    actionsFor: (url) => `Aktionen für ${url}`,
     test: "Testereignis senden",
     deliveries: "Zustellungen anzeigen",
     hideDeliveries: "Zustellungen ausblenden",

@@ -30,6 +30,8 @@ export const en = {
     disabled: "Disabled",
     disabledFailing: "Disabled: every delivery failed for 5 days",
     events: "Events",
+    actions: "Actions",
+    actionsFor: (url: string) => `Actions for ${url}`,
     test: "Send test event",
     deliveries: "Show deliveries",
     hideDeliveries: "Hide deliveries",

@@ -62,6 +62,8 @@ const programSchema = new Schema(
     requiredFields: { type: [String], default: [] },
     /** Issue 16: ascending by `minLifetimePoints`; programs stored before it have none. */
     tiers: { type: [tierSchema], default: [] },
+    /** Issue 18: the pass template its passes wear (lib/services/templates/program-template.ts). */
+    templateId: { type: Schema.Types.ObjectId, ref: "Template", default: null },
     retention_period_days: { type: Number, required: true },
     /** Issue 11. Rows stored before it have no status: they read as active. */
     status: { type: String, enum: PROGRAM_STATUSES, default: "active" },

@@ -47,7 +47,7 @@ export async function getMemberCard({
   const { member, program, points } = source;
   if (!isVisibleMember(member) || member.status === "erased" || program.deletedAt) return null;
   const [logo, hasGoogleWallet] = await Promise.all([
-    programLogoOf({ merchantId: source.merchantId, programId: source.programId }),
+    programLogoOf(program),
     isGoogleWalletConfigured({ merchantId: source.merchantId }),
   ]);
   const isSuspended = member.status === "suspended";

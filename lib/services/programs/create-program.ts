@@ -3,6 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
+import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
 
 /**
  * The input was validated by its zod schema, so the model's casting and defaults are applied to a plain object
@@ -16,6 +17,12 @@ export async function createProgram({
   input: CreateProgramInput;
 }): Promise<ProgramDto> {
   await connectToDatabase();
+  await assertProgramTemplate({
+    merchantId,
+    programId: null,
+    programType: input.programType,
+    templateId: input.templateId,
+  });
   const now = new Date();
   const program = Program.applyDefaults(
     Program.castObject({

@@ -25,6 +25,7 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     schema: programSchema,
     ...fields,
     tiers: fields.tiers ?? [],
+    templateId: fields.templateId ? String(fields.templateId) : null,
     merchantId: String(merchantId),
     status: status === "archived" ? "archived" : "active",
     archivedAt: archivedAt ? archivedAt.toISOString() : null,

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/errors/api-error";
 import type { UpdateProgramInput } from "@/lib/schemas/program";
 import { getProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
+import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
 import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 export async function updateProgram({
@@ -15,6 +16,16 @@ export async function updateProgram({
   input: UpdateProgramInput;
 }): Promise<ProgramDto> {
   const program = await getProgramOrThrow({ merchantId, programId });
+  if (input.templateId !== undefined || input.programType !== undefined) {
+    // The template named, or the one kept, must suit the program as it will be.
+    await assertProgramTemplate({
+      merchantId,
+      programId,
+      programType: input.programType ?? program.programType,
+      templateId: input.templateId === undefined ? storedId(program.templateId) : input.templateId,
+      isKept: input.templateId === undefined,
+    });
+  }
   const changes = Object.fromEntries(
     Object.entries(toStoredProgramFields(input)).filter(([, value]) => value !== undefined),
   );
@@ -28,3 +39,5 @@ export async function updateProgram({
   await passChanged({ merchantId, programId, target: { program: true }, now: updated.updatedAt });
   return toProgramDto(updated);
 }
+
+const storedId = (id: unknown) => (id ? String(id) : null);

@@ -2,9 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatDate } from "@/components/i18n/format";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { JoinLinkSection } from "@/components/members/join-link-section";
 import { MemberStatsSection } from "@/components/members/member-stats";
+import { PassSection } from "@/components/passes/pass-section";
+import { previewValuesOf } from "@/components/passes/sample-preview";
+import { isBuilderTabKey } from "@/components/programs/builder-tabs";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
@@ -19,12 +23,17 @@ import { getMemberStats } from "@/lib/services/members/member-stats";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
 import { joinPageUrl } from "@/lib/services/public-join/join-page-url";
+import { getProgramPass } from "@/lib/services/wallet/apple/program-pass";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
 }
 
-type EditProgramPageProps = { params: Promise<{ programId: string }> };
+type EditProgramPageProps = {
+  params: Promise<{ programId: string }>;
+  /** `?section=points`: the builder's tab to open. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function findProgram(merchantId: string, programId: string) {
   try {
@@ -35,8 +44,9 @@ async function findProgram(merchantId: string, programId: string) {
   }
 }
 
-export default async function EditProgramPage({ params }: EditProgramPageProps) {
+export default async function EditProgramPage({ params, searchParams }: EditProgramPageProps) {
   const { programId } = await params;
+  const { section } = await searchParams;
   const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}`);
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
   if (!merchant) return <ChooseMerchant title={t.editTitle} />;
@@ -46,11 +56,12 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
   const language = await getRequestLanguage();
   const memberMessages = MEMBER_MESSAGES[language];
   const isLoyalty = program.programType === "loyalty";
-  const stats = isLoyalty
-    ? await getMemberStats({ merchantId: merchant.merchantId, programId: program.id })
-    : null;
   const joinUrl = joinPageUrl(program.id);
-  const joinQr = isLoyalty ? await Promise.all([qrSvgDataUrl(joinUrl), qrPngDataUrl(joinUrl)]) : null;
+  const [stats, pass, joinQr] = await Promise.all([
+    isLoyalty ? getMemberStats({ merchantId: merchant.merchantId, programId: program.id }) : null,
+    getProgramPass({ merchantId: merchant.merchantId, programId: program.id }),
+    isLoyalty ? Promise.all([qrSvgDataUrl(joinUrl), qrPngDataUrl(joinUrl)]) : null,
+  ]);
 
   return (
     <>
@@ -64,13 +75,24 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
                 {memberMessages.list.title}
               </ButtonLink>
             )}
-            <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
-              {t.offers}
-            </ButtonLink>
+            {isLoyalty ? (
+              <ButtonLink href={`/programs/${program.id}/offers`} variant="secondary">
+                {t.offers}
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={`/giftcards?program=${program.id}`} variant="secondary">
+                {t.giftCards}
+              </ButtonLink>
+            )}
           </>
         }
       />
-      <ProgramBuilder mode="edit" programId={program.id} initialValues={toProgramFormValues(program)} />
+      <ProgramBuilder
+        mode="edit"
+        programId={program.id}
+        initialValues={toProgramFormValues(program)}
+        initialTab={isBuilderTabKey(section) ? section : undefined}
+      />
       {/* Below the builder: above it, it would push the section links under the builder's sticky save bar. */}
       {stats && (
         <MemberStatsSection
@@ -89,12 +111,28 @@ export default async function EditProgramPage({ params }: EditProgramPageProps) 
           messages={memberMessages}
         />
       )}
+      <PassSection
+        programId={program.id}
+        programType={program.programType}
+        templates={pass.templates}
+        chosenTemplateId={program.templateId ?? ""}
+        worn={pass.worn}
+        preview={{ values: previewValuesOf(pass.samplePassJson, language), images: pass.images }}
+        signing={{
+          isDevelopment: pass.signing.isDevelopment,
+          teamIdentifier: pass.signing.teamIdentifier,
+          until: formatDate(pass.signing.expiresAt, language),
+        }}
+        // Installs and removals come from the PassKit web service's registrations (wired with that work).
+        installCounts={null}
+      />
       <ProgramStatusSection
         program={{
           id: program.id,
           name: program.name,
           status: program.status,
           retentionDays: program.retention_period_days,
+          programType: program.programType,
         }}
       />
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { isBuilderTabKey } from "@/components/programs/builder-tabs";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,7 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type NewProgramPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewProgramPage({ searchParams }: NewProgramPageProps) {
-  const programType = (await searchParams).type === "giftcard" ? "giftcard" : undefined;
+  const { type, section } = await searchParams;
+  const programType = type === "giftcard" ? "giftcard" : undefined;
   const { merchant } = await requireMerchant("/programs/new");
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
   if (!merchant) return <ChooseMerchant title={t.newTitle} />;
@@ -21,7 +23,11 @@ export default async function NewProgramPage({ searchParams }: NewProgramPagePro
   return (
     <>
       <PageHeader title={t.newTitle} description={t.newDescription} />
-      <ProgramBuilder mode="create" programType={programType} />
+      <ProgramBuilder
+        mode="create"
+        programType={programType}
+        initialTab={isBuilderTabKey(section) ? section : undefined}
+      />
     </>
   );
 }

@@ -18,7 +18,7 @@ type JoinPageProps = {
 /** A program that takes members now; anything else shows the "does not take new members" page (404). */
 async function joinableProgram(programId: string) {
   const program = await findPublicProgram(programId);
-  return program && program.status !== "archived" ? toProgramDto(program) : null;
+  return program && program.status !== "archived" ? program : null;
 }
 
 export async function generateMetadata({ params }: JoinPageProps): Promise<Metadata> {
@@ -28,12 +28,13 @@ export async function generateMetadata({ params }: JoinPageProps): Promise<Metad
 }
 
 export default async function JoinPage({ params, searchParams }: JoinPageProps) {
-  const program = await joinableProgram((await params).programId);
-  if (!program) notFound();
+  const stored = await joinableProgram((await params).programId);
+  if (!stored) notFound();
+  const program = toProgramDto(stored);
   const [t, query, logo] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     searchParams,
-    programLogoOf({ merchantId: program.merchantId, programId: program.id }),
+    programLogoOf(stored),
   ]);
   const referralCode = referralOf(query);
   const company = program.company?.trim();

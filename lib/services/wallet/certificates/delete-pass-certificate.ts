@@ -2,6 +2,7 @@ import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
 import { notFound } from "@/lib/errors/api-error";
+import { forgetPassSigners } from "@/lib/services/wallet/apple/pass-signer";
 
 /** Removes a certificate with its sealed key; the pass type's passes are then signed as before one was uploaded. */
 export async function deletePassCertificate({
@@ -26,4 +27,5 @@ export async function deletePassCertificate({
     passTypeIdentifier: stored.passTypeIdentifier,
     createdAt: { $lte: stored.createdAt },
   });
+  forgetPassSigners(merchantId);
 }

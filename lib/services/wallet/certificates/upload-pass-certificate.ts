@@ -3,6 +3,7 @@ import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
 import { Program } from "@/lib/db/models/program";
 import { getEnv } from "@/lib/env";
 import type { AppleCertificateDto, UploadAppleCertificateInput } from "@/lib/schemas/wallet";
+import { forgetPassSigners } from "@/lib/services/wallet/apple/pass-signer";
 import {
   certificateSealContext,
   type StoredPassCertificate,
@@ -60,5 +61,7 @@ export async function uploadPassCertificate({
     passTypeIdentifier,
     createdAt: { $lt: created.createdAt },
   });
+  // This process signs with it at once; others within the signer cache's minute.
+  forgetPassSigners(merchantId);
   return toCertificateDto(created.toObject() as StoredPassCertificate, now);
 }

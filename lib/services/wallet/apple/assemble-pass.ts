@@ -1,0 +1,77 @@
+import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
+import { serviceIconFiles, templateImageFiles } from "@/lib/services/wallet/apple/pass-images";
+import {
+  type ApplePassJson,
+  applePassJsonOf,
+  type PassIdentity,
+} from "@/lib/services/wallet/apple/pass-json";
+import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
+import { passStringsFiles } from "@/lib/services/wallet/apple/pass-strings";
+import { type PassFiles, passFilesWith, signPkpass } from "@/lib/services/wallet/apple/sign-pkpass";
+
+export type AssembledPass = {
+  program: StoredProgram;
+  passJson: ApplePassJson;
+  files: PassFiles;
+  signer: PassSigner;
+  template: StoredTemplate | null;
+};
+
+/** The template's images (with the service's icon when it has none), or the icon alone for the default design. */
+async function imageFilesOf(merchantId: string, templateId: string | null): Promise<PassFiles> {
+  const images = templateId ? await templateImageFiles({ merchantId, templateId }) : {};
+  return "icon.png" in images || "icon@2x.png" in images || "icon@3x.png" in images
+    ? images
+    : { ...(await serviceIconFiles()), ...images };
+}
+
+/**
+ * Everything a pass of this program is made of, before signing: the design it wears (programTemplateOf), its
+ * signer, pass.json for these facts, the images and the English and German pass.strings.
+ */
+export async function assemblePass({
+  program,
+  merchantName,
+  facts,
+  serialNumber,
+  webService,
+}: {
+  program: StoredProgram;
+  merchantName: string;
+  facts: PassFacts;
+  serialNumber: string;
+  webService?: PassIdentity["webService"];
+}): Promise<AssembledPass> {
+  const merchantId = String(program.merchantId);
+  // The chosen template's images are read alongside the template itself (used only if it is the one worn).
+  const chosenImages = program.templateId ? imageFilesOf(merchantId, String(program.templateId)) : null;
+  chosenImages?.catch(() => {});
+  const [template, signer] = await Promise.all([
+    programTemplateOf(program),
+    resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
+  ]);
+  const passJson = applePassJsonOf({
+    identity: {
+      passTypeIdentifier: program.passTypeIdentifier,
+      teamIdentifier: signer.teamIdentifier,
+      serialNumber,
+      webService,
+      isDevelopment: signer.isDevelopment,
+    },
+    design: { program, merchantName, template },
+    facts,
+    language: passLanguageOf(program.language),
+  });
+  const isChosen = template && chosenImages && String(template._id) === String(program.templateId);
+  const images = isChosen
+    ? await chosenImages
+    : await imageFilesOf(merchantId, template ? String(template._id) : null);
+  const files = passFilesWith(passJson, { ...images, ...passStringsFiles() });
+  return { program, passJson, files, signer, template };
+}
+
+/** The signed `.pkpass` of an assembled pass. */
+export const signAssembledPass = (pass: AssembledPass): Buffer =>
+  signPkpass({ files: pass.files, signer: pass.signer });

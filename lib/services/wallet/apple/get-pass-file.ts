@@ -1,0 +1,44 @@
+import { notFound, ServiceError } from "@/lib/errors/api-error";
+import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
+import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";
+import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
+import { MEMBER_NOT_FOUND } from "@/lib/services/members/get-member";
+import { isVisibleMember } from "@/lib/services/members/member-dto";
+import { memberConflict } from "@/lib/services/members/member-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { buildApplePassOf } from "@/lib/services/wallet/apple/build-pass";
+import { loadPassSource } from "@/lib/services/wallet/google/pass-source";
+import type { PassSubject } from "@/lib/services/wallet/pass-identity";
+
+/**
+ * The API's `.pkpass` of one member or gift card: the merchant's own program of the right type (404, 409
+ * `PROGRAM_NOT_LOYALTY` / `PROGRAM_NOT_GIFTCARD` as its other endpoints), and a member (card) of it that is not
+ * deleted (404). Erased members and cards answer their voided pass.
+ */
+export async function getApplePassFile({
+  merchantId,
+  programId,
+  subject,
+}: {
+  merchantId: string;
+  programId: string;
+  subject: PassSubject;
+}): Promise<{ pkpass: Buffer; serialNumber: string }> {
+  // One round trip: the subject with its ledger and its program. The program's own lookup (and its 404s) is
+  // made only when the subject is not this program's.
+  const source = await loadPassSource({ subject, withOffers: false, owner: { merchantId, programId } });
+  const isOwn = Boolean(source && source.merchantId === merchantId && source.programId === programId);
+  const program =
+    source && isOwn && !source.program.deletedAt
+      ? source.program
+      : await getProgramOrThrow({ merchantId, programId });
+  if (subject.kind === "member" && program.programType !== "loyalty")
+    throw memberConflict("PROGRAM_NOT_LOYALTY");
+  if (subject.kind === "giftcard" && program.programType !== "giftcard")
+    throw new ServiceError("PROGRAM_NOT_GIFTCARD", GIFT_CARD_ERROR_CODES.PROGRAM_NOT_GIFTCARD, 409);
+  const isVisible =
+    source && (source.kind === "member" ? isVisibleMember(source.member) : isVisibleCard(source.card));
+  if (!source || !isOwn || !isVisible)
+    throw notFound(subject.kind === "member" ? MEMBER_NOT_FOUND : CARD_NOT_FOUND);
+  return buildApplePassOf(source);
+}

@@ -1,0 +1,203 @@
+import { PASS_FIELD_GROUPS, type PassFieldGroup } from "@/lib/passes/field-limits";
+import type { PassFacts } from "@/lib/passes/pass-facts";
+import {
+  fillPlaceholders,
+  type PlaceholderValues,
+  showsBalance,
+  showsPoints,
+  solePlaceholderOf,
+} from "@/lib/passes/placeholders";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { passText } from "@/lib/services/wallet/apple/pass-strings";
+
+/** One field dictionary of pass.json (Apple's "PassFieldContent"). */
+export type ApplePassField = {
+  key: string;
+  label?: string;
+  value: string | number;
+  changeMessage?: string;
+  currencyCode?: string;
+  dateStyle?: "PKDateStyleNone" | "PKDateStyleShort" | "PKDateStyleMedium" | "PKDateStyleLong";
+  timeStyle?: "PKDateStyleNone";
+};
+export type ApplePassFields = Record<PassFieldGroup, ApplePassField[]>;
+
+export type FieldProgram = Pick<
+  StoredProgram,
+  | "name"
+  | "description"
+  | "terms"
+  | "website"
+  | "email"
+  | "phone"
+  | "customPointsName"
+  | "customPointsChangeMessage"
+  | "disableCustomPointsChangeMessage"
+>;
+
+/** A template's field as stored (the value may be missing on rows written before it was required). */
+type TemplateField = { key: string; label?: string | null; value?: string | null };
+
+export const emptyFields = (): ApplePassFields =>
+  Object.fromEntries(PASS_FIELD_GROUPS.map((group) => [group, []])) as unknown as ApplePassFields;
+
+/**
+ * The points field's `changeMessage` (what the lock screen says when the points change): the program's
+ * `customPointsChangeMessage` with `{points}`/`{stamps}` as the new value, the service's own (localised) when
+ * there is none, none at all when `disableCustomPointsChangeMessage` (the pass then updates silently).
+ */
+export function pointsChangeMessageOf(program: FieldProgram): string | undefined {
+  if (program.disableCustomPointsChangeMessage) return undefined;
+  const custom = program.customPointsChangeMessage?.trim();
+  if (!custom) return passText("Your points balance is now %@.");
+  const format = custom.replace(/%/g, "%%").replace(/\{(points|stamps)\}/g, "%@");
+  return format.includes("%@") ? format : `${format} %@`;
+}
+
+/** A field's value: a number, an amount or a date when it is one placeholder alone (Wallet formats those). */
+function liveValue(text: string, facts: PassFacts, values: PlaceholderValues): Omit<ApplePassField, "key"> {
+  const sole = solePlaceholderOf(text);
+  if ((sole === "points" || sole === "stamps") && facts.kind === "member") return { value: facts.points };
+  if (sole === "balance" && facts.balanceCents !== null)
+    return { value: facts.balanceCents / 100, currencyCode: facts.currency };
+  if (sole === "expiresAt" && facts.expiresAt)
+    return {
+      value: facts.expiresAt.toISOString(),
+      dateStyle: "PKDateStyleMedium",
+      timeStyle: "PKDateStyleNone",
+    };
+  return { value: fillPlaceholders(text, values) };
+}
+
+/** Field keys must be unique over the whole pass: a repeated key gets `-2`, `-3` … */
+function uniqueKeys(fields: ApplePassFields): ApplePassFields {
+  const used = new Set<string>();
+  for (const group of PASS_FIELD_GROUPS) {
+    for (const field of fields[group]) {
+      let key = field.key;
+      for (let suffix = 2; used.has(key); suffix++) key = `${field.key}-${suffix}`;
+      used.add(key);
+      field.key = key;
+    }
+  }
+  return fields;
+}
+
+/**
+ * The one field that carries the change message (Wallet notifies once per field that has one): the first whose
+ * value is the points (a gift card: the balance) alone, else the first that shows them within other text.
+ */
+function changingField(
+  template: Partial<Record<PassFieldGroup, readonly TemplateField[]>>,
+  kind: PassFacts["kind"],
+): TemplateField | undefined {
+  const all = PASS_FIELD_GROUPS.flatMap((group) => template[group] ?? []);
+  const shows = kind === "member" ? showsPoints : showsBalance;
+  const alone = kind === "member" ? ["points", "stamps"] : ["balance"];
+  return (
+    all.find((field) => alone.includes(solePlaceholderOf(field.value ?? "") ?? "")) ??
+    all.find((field) => shows(field.value ?? ""))
+  );
+}
+
+/** A template's fields with live values; the points (or balance) field carries the change message. */
+export function templateFieldsOf({
+  template,
+  facts,
+  values,
+  program,
+}: {
+  template: Partial<Record<PassFieldGroup, readonly TemplateField[]>>;
+  facts: PassFacts;
+  values: PlaceholderValues;
+  program: FieldProgram;
+}): ApplePassFields {
+  const fields = emptyFields();
+  const changing = changingField(template, facts.kind);
+  const changeMessage =
+    facts.kind === "member" ? pointsChangeMessageOf(program) : passText("Your balance is now %@.");
+  for (const group of PASS_FIELD_GROUPS) {
+    for (const field of template[group] ?? []) {
+      fields[group].push({
+        key: field.key,
+        ...(field.label && { label: field.label }),
+        ...liveValue(field.value ?? "", facts, values),
+        ...(field === changing && changeMessage && { changeMessage }),
+      });
+    }
+  }
+  return uniqueKeys(fields);
+}
+
+/** The back of every design: what the program tells its customers, where it has said it. */
+function programBackFields(program: FieldProgram): ApplePassField[] {
+  const entries: [string, string, string | null | undefined][] = [
+    ["about", passText("About"), program.description],
+    ["terms", passText("Terms and conditions"), program.terms],
+    ["website", passText("Website"), program.website],
+    ["email", passText("E-mail"), program.email],
+    ["phone", passText("Phone"), program.phone],
+  ];
+  return entries.flatMap(([key, label, value]) => (value ? [{ key, label, value }] : []));
+}
+
+/**
+ * The plain default design of a program without a template: the points (or the balance) up front, the name and
+ * tier, the member (card) number, and the program's texts on the back.
+ */
+export function defaultFieldsOf({
+  facts,
+  program,
+}: {
+  facts: PassFacts;
+  program: FieldProgram;
+}): ApplePassFields {
+  const fields = emptyFields();
+  if (facts.kind === "member") {
+    const changeMessage = pointsChangeMessageOf(program);
+    fields.primaryFields.push({
+      key: "points",
+      label: program.customPointsName || passText("Points"),
+      value: facts.points,
+      ...(changeMessage && { changeMessage }),
+    });
+    if (facts.memberName)
+      fields.secondaryFields.push({ key: "member", label: passText("Member"), value: facts.memberName });
+    if (facts.tier) fields.secondaryFields.push({ key: "tier", label: passText("Tier"), value: facts.tier });
+    fields.auxiliaryFields.push({
+      key: "memberNumber",
+      label: passText("Member number"),
+      value: facts.number,
+    });
+  } else {
+    fields.primaryFields.push({
+      key: "balance",
+      label: passText("Balance"),
+      value: (facts.balanceCents ?? 0) / 100,
+      currencyCode: facts.currency,
+      changeMessage: passText("Your balance is now %@."),
+    });
+    fields.secondaryFields.push({ key: "cardNumber", label: passText("Card number"), value: facts.number });
+    if (facts.expiresAt)
+      fields.secondaryFields.push({
+        key: "expires",
+        label: passText("Valid until"),
+        value: facts.expiresAt.toISOString(),
+        dateStyle: "PKDateStyleMedium",
+        timeStyle: "PKDateStyleNone",
+      });
+  }
+  fields.backFields.push(...programBackFields(program));
+  return fields;
+}
+
+/** A voided pass keeps its look but says only that it is void: no name, number, points or barcode. */
+export function voidedFields(): ApplePassFields {
+  const fields = emptyFields();
+  fields.primaryFields.push({
+    key: "status",
+    label: passText("Status"),
+    value: passText("This pass is no longer valid."),
+  });
+  return fields;
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import sharp from "sharp";
+import { PassImage } from "@/lib/db/models/pass-image";
+import { appleFileName, type PassImageResolution, RESOLUTION_SCALE } from "@/lib/passes/image-rules";
+import { readImageData } from "@/lib/services/pass-images/image-data";
+
+// Image bytes rows never change (a replaced image is a new row, decision 007), so a pass built again reads them
+// from memory: a template's images are the largest part of every pass and the same for all of its members.
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const cache = new Map<string, Buffer>();
+let cachedBytes = 0;
+
+async function imageBytes(merchantId: string, dataId: unknown): Promise<Buffer | null> {
+  const key = `${merchantId}:${String(dataId)}`;
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key); // most recently used last
+    cache.set(key, cached);
+    return cached;
+  }
+  const bytes = await readImageData(merchantId, dataId);
+  if (!bytes || bytes.length > CACHE_MAX_BYTES / 8) return bytes;
+  cache.set(key, bytes);
+  cachedBytes += bytes.length;
+  for (const [oldest, buffer] of cache) {
+    if (cachedBytes <= CACHE_MAX_BYTES) break;
+    cache.delete(oldest);
+    cachedBytes -= buffer.length;
+  }
+  return bytes;
+}
+
+/** Every image the template has, at each resolution, under Apple's file names (logo.png, logo@2x.png …). */
+export async function templateImageFiles({
+  merchantId,
+  templateId,
+}: {
+  merchantId: string;
+  templateId: string;
+}): Promise<Record<string, Buffer>> {
+  const slots = await PassImage.find(
+    { merchantId, templateId },
+    { type: 1, resolution: 1, dataId: 1 },
+  ).lean();
+  const files = await Promise.all(
+    slots.map(async (slot) => {
+      const bytes = await imageBytes(merchantId, slot.dataId);
+      return bytes ? ([appleFileName(slot.type, slot.resolution), bytes] as const) : null;
+    }),
+  );
+  return Object.fromEntries(files.filter((file) => file !== null));
+}
+
+const ICON_POINTS = 29;
+let serviceIcons: Promise<Record<string, Buffer>> | undefined;
+
+/**
+ * Wallet requires an icon (notifications, the lock screen): a pass whose template has none, and the default
+ * design, carry the service's own icon at 29 points, @1x to @3x.
+ */
+export function serviceIconFiles(): Promise<Record<string, Buffer>> {
+  serviceIcons ??= (async () => {
+    const source = path.join(process.cwd(), "public/icons/icon-192.png");
+    const resolutions: PassImageResolution[] = ["normal", "high", "ultra"];
+    const icons = await Promise.all(
+      resolutions.map(async (resolution) => {
+        const size = ICON_POINTS * RESOLUTION_SCALE[resolution];
+        const png = await sharp(source).resize(size, size).png().toBuffer();
+        return [appleFileName("icon", resolution), png] as const;
+      }),
+    );
+    return Object.fromEntries(icons);
+  })();
+  serviceIcons.catch(() => {
+    serviceIcons = undefined;
+  });
+  return serviceIcons;
+}

@@ -1,0 +1,132 @@
+import type { PassKind } from "@/lib/passes/image-rules";
+import { type PassFacts, type PassLanguage, placeholderValuesOf } from "@/lib/passes/pass-facts";
+import type { TRANSIT_TYPES } from "@/lib/schemas/template";
+import type { StoredTemplate } from "@/lib/services/templates/program-template";
+import {
+  type ApplePassFields,
+  defaultFieldsOf,
+  type FieldProgram,
+  templateFieldsOf,
+  voidedFields,
+} from "@/lib/services/wallet/apple/pass-fields";
+import { passText } from "@/lib/services/wallet/apple/pass-strings";
+
+/** The plain default design's colours (the dashboard's ink and a light label). */
+export const DEFAULT_PASS_COLORS = {
+  backgroundColor: "rgb(31, 41, 55)",
+  foregroundColor: "rgb(255, 255, 255)",
+  labelColor: "rgb(203, 213, 225)",
+} as const;
+
+/** pass.json takes colours as `rgb(r, g, b)`; templates may store `#rrggbb` too. */
+export function toRgb(color: string | null | undefined): string | undefined {
+  if (!color) return undefined;
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color.trim());
+  if (!hex)
+    return color
+      .replace(/\s+/g, " ")
+      .replace(/\(\s*/, "(")
+      .replace(/\s*\)/, ")")
+      .replace(/\s*,\s*/g, ", ");
+  return `rgb(${hex
+    .slice(1)
+    .map((pair) => Number.parseInt(pair, 16))
+    .join(", ")})`;
+}
+
+export type PassIdentity = {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  serialNumber: string;
+  /** Absent on a sample pass: nothing is stored, nothing updates. */
+  webService?: { url: string; authenticationToken: string };
+  isDevelopment: boolean;
+};
+
+export type PassDesign = {
+  program: FieldProgram & { programType: "loyalty" | "giftcard" };
+  merchantName: string;
+  template: StoredTemplate | null;
+};
+
+type TransitType = (typeof TRANSIT_TYPES)[number];
+export type ApplePassJson = Record<string, unknown> & {
+  formatVersion: 1;
+  serialNumber: string;
+  passTypeIdentifier: string;
+};
+
+function fieldsOf(design: PassDesign, facts: PassFacts, language: PassLanguage): ApplePassFields {
+  if (facts.isVoided) return voidedFields();
+  const { template, program } = design;
+  if (!template) return defaultFieldsOf({ facts, program });
+  return templateFieldsOf({ template, facts, program, values: placeholderValuesOf(facts, language) });
+}
+
+function styleOf(template: StoredTemplate | null, fields: ApplePassFields, isDevelopment: boolean) {
+  const kind: PassKind = template?.passType ?? "storeCard";
+  const back = isDevelopment
+    ? [
+        ...fields.backFields,
+        {
+          key: "signature",
+          label: passText("Signature"),
+          value: passText(
+            "Development certificate: Apple Wallet on a real device does not accept this pass.",
+          ),
+        },
+      ]
+    : fields.backFields;
+  const transitType: TransitType | undefined =
+    kind === "boardingPass" ? (template?.transitType ?? "PKTransitTypeGeneric") : undefined;
+  return { [kind]: { ...fields, backFields: back, ...(transitType && { transitType }) } };
+}
+
+/**
+ * The whole pass.json of a member's or gift card's pass (Apple's "Pass" keys): identity, the web service, the
+ * template's kind, colours, logo text and fields with live values (else the plain default design), the barcode
+ * with the member (card) number, the expiry date, and `voided` without personal data when it applies.
+ */
+export function applePassJsonOf({
+  identity,
+  design,
+  facts,
+  language,
+}: {
+  identity: PassIdentity;
+  design: PassDesign;
+  facts: PassFacts;
+  language: PassLanguage;
+}): ApplePassJson {
+  const { template, program, merchantName } = design;
+  const fields = fieldsOf(design, facts, language);
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: identity.passTypeIdentifier,
+    serialNumber: identity.serialNumber,
+    teamIdentifier: identity.teamIdentifier,
+    organizationName: template?.organizationName || merchantName,
+    description: template?.description || program.name,
+    logoText: template ? (template.logoText ?? undefined) : program.name,
+    backgroundColor: template ? toRgb(template.backgroundColor) : DEFAULT_PASS_COLORS.backgroundColor,
+    foregroundColor: template ? toRgb(template.foregroundColor) : DEFAULT_PASS_COLORS.foregroundColor,
+    labelColor: template ? toRgb(template.labelColor) : DEFAULT_PASS_COLORS.labelColor,
+    ...(identity.webService && {
+      webServiceURL: identity.webService.url,
+      authenticationToken: identity.webService.authenticationToken,
+    }),
+    ...(!facts.isVoided && {
+      barcodes: [
+        {
+          format: "PKBarcodeFormatQR",
+          message: facts.number,
+          messageEncoding: "iso-8859-1",
+          altText: facts.number,
+        },
+      ],
+    }),
+    ...(facts.expiresAt && { expirationDate: facts.expiresAt.toISOString() }),
+    ...(facts.isVoided && { voided: true }),
+    ...styleOf(template, fields, identity.isDevelopment),
+  };
+}

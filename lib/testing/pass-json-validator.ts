@@ -1,0 +1,214 @@
+// A small validator of pass.json against Apple's documented keys ("Pass", "PassFields", "PassFieldContent",
+// "Barcodes" in the Wallet Passes reference), written from the documentation rather than from the code that
+// builds passes, so a test fails when the builder drifts from what Wallet reads. Answers a list of problems.
+
+const STYLES = ["boardingPass", "coupon", "eventTicket", "generic", "storeCard"] as const;
+type Style = (typeof STYLES)[number];
+
+const REQUIRED_TOP_LEVEL = [
+  "description",
+  "formatVersion",
+  "organizationName",
+  "passTypeIdentifier",
+  "serialNumber",
+  "teamIdentifier",
+];
+const KNOWN_TOP_LEVEL = new Set([
+  ...REQUIRED_TOP_LEVEL,
+  ...STYLES,
+  "appLaunchURL",
+  "associatedStoreIdentifiers",
+  "authenticationToken",
+  "backgroundColor",
+  "barcode",
+  "barcodes",
+  "beacons",
+  "expirationDate",
+  "foregroundColor",
+  "groupingIdentifier",
+  "labelColor",
+  "locations",
+  "logoText",
+  "maxDistance",
+  "nfc",
+  "relevantDate",
+  "semantics",
+  "sharingProhibited",
+  "suppressStripShine",
+  "userInfo",
+  "voided",
+  "webServiceURL",
+]);
+const GROUPS = ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields", "backFields"] as const;
+/** Apple's "up to" counts per group (primary: two on boarding passes, origin and destination). */
+const MAX_FIELDS: Record<(typeof GROUPS)[number], (style: Style) => number> = {
+  headerFields: () => 3,
+  primaryFields: (style) => (style === "boardingPass" ? 2 : 1),
+  secondaryFields: () => 4,
+  auxiliaryFields: (style) => (style === "boardingPass" ? 5 : 4),
+  backFields: () => Number.POSITIVE_INFINITY,
+};
+const FIELD_KEYS = new Set([
+  "key",
+  "value",
+  "label",
+  "changeMessage",
+  "attributedValue",
+  "dataDetectorTypes",
+  "textAlignment",
+  "dateStyle",
+  "timeStyle",
+  "isRelative",
+  "ignoresTimeZone",
+  "currencyCode",
+  "numberStyle",
+  "semantics",
+  "row",
+]);
+const DATE_STYLES = new Set([
+  "PKDateStyleNone",
+  "PKDateStyleShort",
+  "PKDateStyleMedium",
+  "PKDateStyleLong",
+  "PKDateStyleFull",
+]);
+const BARCODE_FORMATS = new Set([
+  "PKBarcodeFormatQR",
+  "PKBarcodeFormatPDF417",
+  "PKBarcodeFormatAztec",
+  "PKBarcodeFormatCode128",
+]);
+const TRANSIT_TYPES = new Set([
+  "PKTransitTypeAir",
+  "PKTransitTypeBoat",
+  "PKTransitTypeBus",
+  "PKTransitTypeGeneric",
+  "PKTransitTypeTrain",
+]);
+const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
+/** W3C date-time (ISO 8601 with a time zone), as Apple asks for dates. */
+const W3C_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function fieldProblems(field: unknown, where: string, keys: Set<string>): string[] {
+  if (!isObject(field)) return [`${where} is not a dictionary`];
+  const problems: string[] = [];
+  for (const name of Object.keys(field))
+    if (!FIELD_KEYS.has(name)) problems.push(`${where}: unknown key ${name}`);
+  if (typeof field.key !== "string" || field.key === "")
+    problems.push(`${where}: key must be a non-empty string`);
+  else if (keys.has(field.key)) problems.push(`${where}: key ${field.key} is not unique in the pass`);
+  else keys.add(field.key);
+  const { value } = field;
+  if (typeof value !== "string" && typeof value !== "number")
+    problems.push(`${where}: value must be a string or number`);
+  if (field.label !== undefined && typeof field.label !== "string")
+    problems.push(`${where}: label must be a string`);
+  if (field.changeMessage !== undefined && !String(field.changeMessage).includes("%@"))
+    problems.push(`${where}: changeMessage must contain %@`);
+  if (field.currencyCode !== undefined) {
+    if (!/^[A-Z]{3}$/.test(String(field.currencyCode)))
+      problems.push(`${where}: currencyCode is not ISO 4217`);
+    if (typeof value !== "number") problems.push(`${where}: currencyCode needs a number value`);
+    if (field.numberStyle !== undefined)
+      problems.push(`${where}: currencyCode and numberStyle exclude each other`);
+  }
+  for (const style of ["dateStyle", "timeStyle"] as const) {
+    if (field[style] === undefined) continue;
+    if (!DATE_STYLES.has(String(field[style]))) problems.push(`${where}: ${style} is not a PKDateStyle`);
+    if (typeof value !== "string" || !W3C_DATE.test(value))
+      problems.push(`${where}: ${style} needs a W3C date value`);
+  }
+  return problems;
+}
+
+function colorProblems(pass: Json): string[] {
+  return ["backgroundColor", "foregroundColor", "labelColor"].flatMap((name) => {
+    if (pass[name] === undefined) return [];
+    const match = RGB.exec(String(pass[name]));
+    const isInRange = match?.slice(1).every((part) => Number(part) <= 255);
+    return isInRange ? [] : [`${name} must be rgb(r, g, b) with 0–255 components: ${String(pass[name])}`];
+  });
+}
+
+function barcodeProblems(barcodes: unknown): string[] {
+  if (barcodes === undefined) return [];
+  if (!Array.isArray(barcodes)) return ["barcodes must be an array"];
+  return barcodes.flatMap((barcode, index) => {
+    const where = `barcodes[${index}]`;
+    if (!isObject(barcode)) return [`${where} is not a dictionary`];
+    const problems: string[] = [];
+    for (const name of Object.keys(barcode))
+      if (!["format", "message", "messageEncoding", "altText"].includes(name))
+        problems.push(`${where}: unknown key ${name}`);
+    if (!BARCODE_FORMATS.has(String(barcode.format)))
+      problems.push(`${where}: format is not a PKBarcodeFormat`);
+    if (typeof barcode.message !== "string" || barcode.message === "")
+      problems.push(`${where}: message required`);
+    if (typeof barcode.messageEncoding !== "string") problems.push(`${where}: messageEncoding required`);
+    return problems;
+  });
+}
+
+function styleProblems(pass: Json, style: Style): string[] {
+  const dictionary = pass[style];
+  if (!isObject(dictionary)) return [`${style} must be a dictionary`];
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  for (const name of Object.keys(dictionary))
+    if (!(GROUPS as readonly string[]).includes(name) && name !== "transitType")
+      problems.push(`${style}: unknown key ${name}`);
+  if (style === "boardingPass" && !TRANSIT_TYPES.has(String(dictionary.transitType)))
+    problems.push("boardingPass needs a transitType");
+  if (style !== "boardingPass" && dictionary.transitType !== undefined)
+    problems.push(`${style} has a transitType`);
+  for (const group of GROUPS) {
+    const fields = dictionary[group];
+    if (fields === undefined) continue;
+    if (!Array.isArray(fields)) {
+      problems.push(`${style}.${group} must be an array`);
+      continue;
+    }
+    if (fields.length > MAX_FIELDS[group](style)) problems.push(`${style}.${group} has too many fields`);
+    for (const [index, field] of fields.entries())
+      problems.push(...fieldProblems(field, `${style}.${group}[${index}]`, keys));
+  }
+  return problems;
+}
+
+/** Every way the pass.json departs from Apple's documented keys; empty when it is valid. */
+export function passJsonProblems(pass: unknown): string[] {
+  if (!isObject(pass)) return ["pass.json is not a dictionary"];
+  const problems: string[] = [];
+  for (const name of REQUIRED_TOP_LEVEL) if (pass[name] === undefined) problems.push(`${name} is required`);
+  for (const name of Object.keys(pass)) if (!KNOWN_TOP_LEVEL.has(name)) problems.push(`unknown key ${name}`);
+  if (pass.formatVersion !== 1) problems.push("formatVersion must be 1");
+  for (const name of [
+    "description",
+    "organizationName",
+    "passTypeIdentifier",
+    "serialNumber",
+    "teamIdentifier",
+  ])
+    if (pass[name] !== undefined && (typeof pass[name] !== "string" || pass[name] === ""))
+      problems.push(`${name} must be a non-empty string`);
+  const styles = STYLES.filter((style) => pass[style] !== undefined);
+  if (styles.length !== 1)
+    problems.push(`exactly one pass style is required, found ${styles.join(", ") || "none"}`);
+  for (const style of styles) problems.push(...styleProblems(pass, style));
+  problems.push(...colorProblems(pass), ...barcodeProblems(pass.barcodes));
+  if ((pass.webServiceURL === undefined) !== (pass.authenticationToken === undefined))
+    problems.push("webServiceURL and authenticationToken go together");
+  if (pass.authenticationToken !== undefined && String(pass.authenticationToken).length < 16)
+    problems.push("authenticationToken must be at least 16 characters");
+  if (pass.webServiceURL !== undefined && !/^https?:\/\//.test(String(pass.webServiceURL)))
+    problems.push("webServiceURL must be a URL");
+  if (pass.expirationDate !== undefined && !W3C_DATE.test(String(pass.expirationDate)))
+    problems.push("expirationDate must be a W3C date");
+  if (pass.voided !== undefined && typeof pass.voided !== "boolean")
+    problems.push("voided must be a boolean");
+  return problems;
+}
