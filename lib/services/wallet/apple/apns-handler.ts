@@ -20,22 +20,7 @@ export type SignerLookup = (options: {
   passTypeIdentifier: string;
 }) => Promise<PassSigner>;
 
-/** A merchant's signer is looked up once a minute at most: a burst of pushes decrypts its key once. */
-const SIGNER_CACHE_MS = 60_000;
 const RETRY: RetryPolicy = { baseDelayMs: 5_000, maxDelayMs: 600_000, giveUpAfterMs: DAY_MS };
-
-function cachedSigners(lookup: SignerLookup): SignerLookup {
-  const cache = new Map<string, { signer: Promise<PassSigner>; until: number }>();
-  return (options) => {
-    const key = `${options.merchantId}:${options.passTypeIdentifier}`;
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.signer;
-    const signer = lookup(options);
-    cache.set(key, { signer, until: Date.now() + SIGNER_CACHE_MS });
-    signer.catch(() => cache.delete(key));
-    return signer;
-  };
-}
 
 const isRetryableStatus = (status: number) => status === 0 || status === 429 || status >= 500;
 
@@ -135,7 +120,8 @@ async function fanOutProgram(
  */
 export function createApnsHandler({
   client = apnsClient,
-  signerOf = cachedSigners(resolvePassSigner),
+  // Cached per merchant and pass type by resolvePassSigner itself (dropped at once when a certificate changes).
+  signerOf = resolvePassSigner,
   apnsUrl = () => getEnv().APNS_URL,
 }: Partial<Sender> = {}): OutboxHandler {
   const sender = { client, signerOf, apnsUrl };
