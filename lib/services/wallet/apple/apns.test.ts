@@ -7,10 +7,13 @@ import type { StoredOutboxMessage } from "@/lib/outbox/types";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
+import { createTemplateSchema, updateTemplateSchema } from "@/lib/schemas/template";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
+import { createTemplate } from "@/lib/services/templates/create-template";
+import { updateTemplate } from "@/lib/services/templates/update-template";
 import { createApnsClient } from "@/lib/services/wallet/apple/apns-client";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import { countPassInstalls } from "@/lib/services/wallet/count-pass-installs";
@@ -283,6 +286,42 @@ describe("voiding and program-wide changes", () => {
     clock = startsAt.getTime();
     await drainOutbox();
     for (const token of devices) expect(apns.pushesTo(token)).toHaveLength(3);
+  });
+});
+
+describe("a template's change", () => {
+  it("pushes the devices of the programs that wear it, and no other program's", async () => {
+    const template = await createTemplate({
+      merchantId: owner.merchantId,
+      input: createTemplateSchema.parse({ name: "Worn", passType: "storeCard" }),
+    });
+    const wearing = await loyaltyProgram(owner.merchantId, { name: "Wearing", templateId: template.id });
+    const other = await loyaltyProgram(owner.merchantId, { name: "Other" });
+    const devices: string[] = [];
+    for (const program of [wearing, other]) {
+      const member = await joinedMember(owner.merchantId, program.id, {
+        email: `t-${new Types.ObjectId().toHexString()}@example.com`,
+      });
+      const device = newDevice(`template-${program.name}`);
+      await registerDevice(device, {
+        passTypeIdentifier: PASS_TYPE,
+        serialNumber: passSerialOf({ kind: "member", id: member.id }),
+      });
+      devices.push(device.pushToken);
+    }
+    await drainOutbox();
+    const [wearer, bystander] = devices as [string, string];
+    await updateTemplate({
+      merchantId: owner.merchantId,
+      templateId: template.id,
+      input: updateTemplateSchema.parse({ backgroundColor: "rgb(10, 20, 30)" }),
+    });
+    expect((await apnsRows()).map((row) => row.key)).toEqual([
+      expect.stringMatching(new RegExp(`^apns:program:${wearing.id}:`)),
+    ]);
+    await drainOutbox();
+    expect(apns.pushesTo(wearer)).toHaveLength(1);
+    expect(apns.pushesTo(bystander)).toHaveLength(0);
   });
 });
 
