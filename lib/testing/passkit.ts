@@ -74,3 +74,15 @@ export function fetchPass(pass: DevicePass, options: Partial<CallOptions> & { is
     headers: { ...applePassHeader(pass.serialNumber), ...rest.headers },
   });
 }
+
+/** The pass's bytes, as a device downloads it (callRoute reads bodies as text). */
+export async function fetchPassBytes(pass: DevicePass): Promise<Buffer> {
+  const response = await passRoute(
+    new Request(`http://localhost/v2/passkit/v1/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, {
+      headers: applePassHeader(pass.serialNumber),
+    }),
+    { params: Promise.resolve({ ...pass }) },
+  );
+  if (response.status !== 200) throw new Error(`the pass answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}

@@ -6,10 +6,14 @@ import { ApplePassRegistration } from "@/lib/db/models/apple-pass-registration";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { PassInstallEvent } from "@/lib/db/models/pass-install-event";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
+import { updateMemberSchema } from "@/lib/schemas/member";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
+import { deleteMember } from "@/lib/services/members/delete-member";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
+import { updateMember } from "@/lib/services/members/update-member";
+import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { listUpdatedPasses } from "@/lib/services/wallet/apple/web-service/list-updated-passes";
 import { logDeviceMessages } from "@/lib/services/wallet/apple/web-service/log-device-messages";
 import { countPassInstalls } from "@/lib/services/wallet/count-pass-installs";
@@ -22,11 +26,13 @@ import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 import {
   applePassHeader,
   fetchPass,
+  fetchPassBytes,
   listUpdated,
   newDevice,
   registerDevice,
   unregisterDevice,
 } from "@/lib/testing/passkit";
+import { closePass, manifestProblems, openPass, verifySignature } from "@/lib/testing/pkpass";
 
 const PASS_TYPE = "pass.com.example.members";
 
@@ -226,6 +232,45 @@ describe("the latest pass", () => {
     expect((await fetchPass(pass, { isHead: true, headers: { "if-modified-since": older } })).status).toBe(
       200,
     );
+  });
+});
+
+describe("serving the pass", () => {
+  it("answers the signed pass as it is now (verified with OpenSSL), and a deleted member's pass voided, without the name", async () => {
+    const { member, pass } = await memberPass();
+    await registerDevice(newDevice("downloader"), pass);
+    const latest = await fetchPass(pass);
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get("content-type")).toBe("application/vnd.apple.pkpass");
+    const raw = await fetchPassBytes(pass);
+    const opened = openPass(raw);
+    try {
+      expect(opened.passJson).toMatchObject({
+        serialNumber: pass.serialNumber,
+        passTypeIdentifier: PASS_TYPE,
+        authenticationToken: applePassHeader(pass.serialNumber).authorization.slice("ApplePass ".length),
+      });
+      expect(String(opened.passJson.webServiceURL)).toMatch(/\/v2\/passkit$/);
+      expect(manifestProblems(opened)).toEqual([]);
+      const signer = await resolvePassSigner({ merchantId: owner.merchantId, passTypeIdentifier: PASS_TYPE });
+      expect(verifySignature(opened, signer.developmentRootPem ?? "").status).toBe(0);
+    } finally {
+      closePass(opened);
+    }
+    await updateMember({
+      merchantId: owner.merchantId,
+      programId,
+      memberId: member.id,
+      input: updateMemberSchema.parse({ firstName: "Grace" }),
+    });
+    await deleteMember({ merchantId: owner.merchantId, programId, memberId: member.id });
+    const voided = openPass(await fetchPassBytes(pass));
+    try {
+      expect(voided.passJson.voided).toBe(true);
+      expect(JSON.stringify(voided.passJson)).not.toContain("Grace");
+    } finally {
+      closePass(voided);
+    }
   });
 });
 

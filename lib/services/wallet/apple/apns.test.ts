@@ -23,7 +23,8 @@ import { merchantWithToken } from "@/lib/testing/accounts";
 import { fingerprintOf, startApnsStandIn } from "@/lib/testing/apns-stand-in";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { joinedMember, liveOffer, loyaltyProgram } from "@/lib/testing/members";
-import { newDevice, registerDevice, unregisterDevice } from "@/lib/testing/passkit";
+import { fetchPassBytes, newDevice, registerDevice, unregisterDevice } from "@/lib/testing/passkit";
+import { closePass, openPass } from "@/lib/testing/pkpass";
 import { makeTestPassSigner } from "@/lib/testing/test-certificates";
 
 // Configured before the first getEnv(): every push of this file goes to the stand-in on 127.0.0.1.
@@ -245,8 +246,8 @@ describe("APNs' answers", () => {
 });
 
 describe("voiding and program-wide changes", () => {
-  it("an erasure pushes every device of the member's pass", async () => {
-    const { member, devices } = await registeredMember(2);
+  it("an erasure pushes every device of the member's pass, which then answers voided", async () => {
+    const { member, pass, devices } = await registeredMember(2);
     await eraseMember({
       memberId: new Types.ObjectId(member.id),
       requestId: new Types.ObjectId(),
@@ -256,6 +257,13 @@ describe("voiding and program-wide changes", () => {
     expect(keys).toEqual([`apns:member-${member.id}:void`]);
     await drainOutbox();
     for (const device of devices) expect(apns.pushesTo(device.pushToken)).toHaveLength(1);
+    // What the pushed devices then download: the voided pass.
+    const voided = openPass(await fetchPassBytes(pass));
+    try {
+      expect(voided.passJson.voided).toBe(true);
+    } finally {
+      closePass(voided);
+    }
   });
 
   it("publishing an offer pushes every registered device of the program through one fan-out row; a scheduled one again when it starts", async () => {
