@@ -72,6 +72,11 @@ const envSchema = z.object({
     z.url().default("https://walletobjects.googleapis.com/walletobjects/v1"),
   ),
   GOOGLE_OAUTH_TOKEN_URL: z.preprocess(emptyAsUnset, z.url().default("https://oauth2.googleapis.com/token")),
+  // Apple Wallet pushes (issue 18, decision 023): APNs' HTTP/2 provider API. Wallet passes always use the
+  // production host. Tests point it at a local stand-in and trust its CA with APNS_CA_CERTIFICATE (the PEM text,
+  // or the path of a file holding it), which is added to the system's roots, never replacing them.
+  APNS_URL: z.preprocess(emptyAsUnset, z.url().default("https://api.push.apple.com")),
+  APNS_CA_CERTIFICATE: z.preprocess(emptyAsUnset, z.string().optional()),
   // Wallet credentials at rest (decision 021): merchants' Pass Type ID keys and Google service-account keys are
   // sealed with AES-256-GCM under a key derived from this. Unset outside production: derived from AUTH_SECRET
   // (tools/runtime.ts refuses to start production without it). `_PREVIOUS` still opens what the old key sealed,

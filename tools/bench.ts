@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+import { benchApnsPushes } from "./bench-apns";
 import { benchImageUpload } from "./bench-images";
 import { benchImport } from "./bench-import";
 import { benchMembers } from "./bench-members";
@@ -41,10 +42,13 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members, import or pkpass runs that bench alone.
-  const only = { members: benchMembers, import: benchImport, pkpass: () => benchPkpass() }[
-    process.env.BENCH_ONLY ?? ""
-  ];
+  // BENCH_ONLY=members, import, pkpass or apns runs that bench alone.
+  const only = {
+    members: benchMembers,
+    import: benchImport,
+    pkpass: () => benchPkpass(),
+    apns: () => benchApnsPushes(),
+  }[process.env.BENCH_ONLY ?? ""];
   if (only) {
     console.log(await only(database));
     await mongoose.disconnect();
@@ -110,6 +114,7 @@ async function main() {
   console.log(await benchMembers(database));
   console.log(await benchPkpass());
   console.log(await benchImport(database));
+  console.log(await benchApnsPushes());
   await mongoose.disconnect();
   await database?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { makeCertificateAuthority } from "../lib/testing/test-certificates";
 import { ensureChromium } from "./chromium";
 import { buildProduction, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
 
@@ -30,6 +31,13 @@ async function main(): Promise<number> {
   const outboxDir = path.join(dataDir, "outbox");
   const baseUrl = `http://localhost:${E2E_PORT}`;
   const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true, durable: false });
+  // e2e/passkit.spec.ts runs the APNs stand-in; the server must trust its CA from the start, so it is made here.
+  const apnsCa = makeCertificateAuthority("APNs stand-in CA (e2e)");
+  const apnsCaCert = path.join(dataDir, "apns-ca.pem");
+  const apnsCaKey = path.join(dataDir, "apns-ca-key.pem");
+  writeFileSync(apnsCaCert, apnsCa.certPem);
+  writeFileSync(apnsCaKey, apnsCa.keyPem, { mode: 0o600 });
+  const apnsPort = E2E_PORT + 1000;
   const env = {
     ...runtime.env,
     OUTBOX_DIR: outboxDir,
@@ -38,6 +46,9 @@ async function main(): Promise<number> {
     // e2e/webhooks.spec.ts receives deliveries on a loopback HTTPS receiver of its own.
     WEBHOOKS_ALLOW_LOCAL: "1",
     OUTBOX_POLL_MS: "500",
+    APNS_URL: `https://127.0.0.1:${apnsPort}`,
+    APNS_CA_CERTIFICATE: apnsCaCert,
+    E2E_APNS_CA_KEY: apnsCaKey,
   };
   try {
     if (process.env.E2E_SKIP_BUILD !== "1") {

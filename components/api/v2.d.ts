@@ -1285,6 +1285,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/passkit/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a device for a pass's update pushes
+         * @description Apple's PassKit web service (the `webServiceURL` of every Apple Wallet pass is `<PUBLIC_BASE_URL>/v2/passkit`), called by iPhones and Apple Watches, not by partners: paths, statuses and bodies follow Apple's "PassKit Web Service Reference", not the FastAPI original's conventions (bad input still answers a FastAPI-shaped 422). The device gives its APNs push token; every later change of the pass (points, tier, balance, offers, voiding) pushes it. 201 for a new registration, 200 when the device was registered already (its newest push token is kept). A pass's first device counts as its install: the member's `pointsInstallPass` is credited once and `pass.installed` is sent (gift cards too, without points). At most 20 registrations per pass in 10 minutes.
+         */
+        post: operations["registerPassDevice"];
+        /**
+         * Unregister a device from a pass's pushes
+         * @description Apple's PassKit web service (the `webServiceURL` of every Apple Wallet pass is `<PUBLIC_BASE_URL>/v2/passkit`), called by iPhones and Apple Watches, not by partners: paths, statuses and bodies follow Apple's "PassKit Web Service Reference", not the FastAPI original's conventions (bad input still answers a FastAPI-shaped 422). The customer removed the pass or turned its updates off. 200 also when the device was not registered. The pass's last device leaving counts as its removal and sends `pass.removed`.
+         */
+        delete: operations["unregisterPassDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/passkit/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The serial numbers of a device's passes changed since a tag
+         * @description Apple's PassKit web service (the `webServiceURL` of every Apple Wallet pass is `<PUBLIC_BASE_URL>/v2/passkit`), called by iPhones and Apple Watches, not by partners: paths, statuses and bodies follow Apple's "PassKit Web Service Reference", not the FastAPI original's conventions (bad input still answers a FastAPI-shaped 422). No token (Apple's protocol sends none here). Lists the device's passes of this type changed after `passesUpdatedSince` (all of them without it) and the tag to send next time; 204 when none changed or the device is unknown. The tag is opaque; a pass changed within the last 30 seconds may be listed once more (then its download answers 304).
+         */
+        get: operations["listUpdatedPasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/passkit/v1/passes/{passTypeIdentifier}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest version of a pass
+         * @description Apple's PassKit web service (the `webServiceURL` of every Apple Wallet pass is `<PUBLIC_BASE_URL>/v2/passkit`), called by iPhones and Apple Watches, not by partners: paths, statuses and bodies follow Apple's "PassKit Web Service Reference", not the FastAPI original's conventions (bad input still answers a FastAPI-shaped 422). The signed `.pkpass` as it is now (a deleted or erased member's pass reads as voided, without personal data). `Last-Modified` names the pass's last change once a device registered for it (and that second has passed); `If-Modified-Since` at or after it answers 304 without building the pass. HEAD answers the same status and headers without the file. At most 60 downloads per pass a minute.
+         */
+        get: operations["getLatestPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/passkit/v1/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wallet's error reports about this web service
+         * @description Apple's PassKit web service (the `webServiceURL` of every Apple Wallet pass is `<PUBLIC_BASE_URL>/v2/passkit`), called by iPhones and Apple Watches, not by partners: paths, statuses and bodies follow Apple's "PassKit Web Service Reference", not the FastAPI original's conventions (bad input still answers a FastAPI-shaped 422). No token. Each message is written to the server log (at most 2000 characters each, shortened to 500, 100 a request, 120 a minute per server; the rest are counted and dropped). Body at most 64 KiB.
+         */
+        post: operations["logPassDeviceMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/wallet": {
         parameters: {
             query?: never;
@@ -3641,6 +3725,17 @@ export interface components {
              */
             saveUrl: string;
         };
+        PasskitRegistration: {
+            pushToken: string;
+        };
+        PasskitSerialNumbers: {
+            serialNumbers: string[];
+            /** @description Opaque tag: the device sends it back as `passesUpdatedSince` next time */
+            lastUpdated: string;
+        };
+        PasskitLog: {
+            logs: string[];
+        };
         WalletState: {
             apple: {
                 passTypes: {
@@ -4268,7 +4363,7 @@ export interface components {
         ETag: string;
         /** @description `private, no-cache` */
         "Cache-Control": string;
-        /** @description When the image was stored */
+        /** @description When it last changed (an image: when it was stored), as an HTTP date */
         "Last-Modified": string;
         /** @description `attachment; filename="…"`: the answer is a file to save (a pass: `<serialNumber>.pkpass`) */
         "Content-Disposition": string;
@@ -13360,6 +13455,398 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    registerPassDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskitRegistration"];
+            };
+        };
+        responses: {
+            /** @description Already registered; no body */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Registered; no body */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `Authorization: ApplePass <authenticationToken>` is missing or is not this serial number's token (`{"detail": …}`, `WWW-Authenticate: ApplePass`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description A pass we issued, but of another pass type than its program's, or whose member or gift card was purged */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description More than 20 requests for this pass in 600 s (after its token checked out); see `Retry-After` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    unregisterPassDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unregistered; no body */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `Authorization: ApplePass <authenticationToken>` is missing or is not this serial number's token (`{"detail": …}`, `WWW-Authenticate: ApplePass`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description A pass we issued, but of another pass type than its program's, or whose member or gift card was purged */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listUpdatedPasses: {
+        parameters: {
+            query?: {
+                passesUpdatedSince?: string | null;
+            };
+            header?: never;
+            path: {
+                deviceLibraryIdentifier: string;
+                passTypeIdentifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passes changed since the tag */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskitSerialNumbers"];
+                };
+            };
+            /** @description No pass changed since the tag; no body */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getLatestPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passTypeIdentifier: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass (`application/vnd.apple.pkpass`, a signed zip) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            /** @description Not Modified: `If-Modified-Since` is not before the last change; no body */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Last-Modified": components["headers"]["Last-Modified"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `Authorization: ApplePass <authenticationToken>` is missing or is not this serial number's token (`{"detail": …}`, `WWW-Authenticate: ApplePass`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description A pass we issued, but of another pass type than its program's, or whose member or gift card was purged */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description More than 60 requests for this pass in 60 s (after its token checked out); see `Retry-After` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    logPassDeviceMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskitLog"];
+            };
+        };
+        responses: {
+            /** @description Received; no body */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -36,6 +36,13 @@ describe("code samples generated from the OpenAPI document", () => {
     expect(curl).toMatch(/\/v2\/loyalty\/programs\/[0-9a-f]{24}"/);
   });
 
+  it("send the pass's own token to the Apple Wallet web service", () => {
+    const path = "/v2/passkit/v1/passes/{passTypeIdentifier}/{serialNumber}";
+    const { curl } = codeSamples(entry("get", path), document);
+    expect(curl).toContain(`-H "Authorization: ApplePass $PASS_TOKEN"`);
+    expect(curl).not.toContain("Bearer");
+  });
+
   it("use a form for the token and no Authorization header on public operations", () => {
     const { curl, fetch } = codeSamples(entry("post", "/v2/token"), document);
     expect(curl).not.toContain("Authorization");

@@ -47,7 +47,13 @@ export function codeSamples(entry: DocOperation, document: OpenApiDocument): Cod
   const headers: string[] = [];
   let fetchBody: string | undefined;
   const preamble: string[] = [];
-  if (needsToken) {
+  const isApplePass = (entry.operation.security ?? []).some((requirement) => "ApplePass" in requirement);
+  if (needsToken && isApplePass) {
+    // The Wallet pass's own token (Apple's PassKit web service), not a user's.
+    curl.push(`-H "Authorization: ApplePass $PASS_TOKEN"`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, as text
+    headers.push("Authorization: `ApplePass ${passToken}`");
+  } else if (needsToken) {
     curl.push(`-H "Authorization: Bearer $TOKEN"`);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, as text
     headers.push("Authorization: `Bearer ${token}`");

@@ -3,6 +3,8 @@
 // all-models.test.ts fails when a model file in lib/db/models is missing here.
 import "@/lib/db/models/app-key";
 import "@/lib/db/models/apple-pass-certificate";
+import "@/lib/db/models/apple-pass-registration";
+import "@/lib/db/models/apple-pass-version";
 import "@/lib/db/models/card-link";
 import "@/lib/db/models/apple-development-certificate";
 import "@/lib/db/models/counted-event";
@@ -27,6 +29,7 @@ import "@/lib/db/models/overview-day";
 import "@/lib/db/models/overview-tally";
 import "@/lib/db/models/pass-image";
 import "@/lib/db/models/pass-image-data";
+import "@/lib/db/models/pass-install-event";
 import "@/lib/db/models/password-reset";
 import "@/lib/db/models/program";
 import "@/lib/db/models/purge-task";

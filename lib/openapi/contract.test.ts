@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { LIST_OFFSET_MAX } from "@/lib/schemas/program";
+import { passAuthenticationTokenOf } from "@/lib/services/wallet/pass-identity";
 import { merchantWithToken, staffWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { type CallOptions, type CallResult, callRoute } from "@/lib/testing/call-route";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
@@ -284,10 +285,19 @@ function paramsFor(operation: Operation, fixtures: Fixtures): Record<string, str
               ? "logo"
               : name === "resolution"
                 ? "normal"
-                : ((fixtures as Record<string, string>)[name] ?? new Types.ObjectId().toHexString());
+                : (PASSKIT_PARAMS(fixtures)[name] ??
+                  (fixtures as Record<string, string>)[name] ??
+                  new Types.ObjectId().toHexString());
   }
   return params;
 }
+
+/** The Apple Wallet web service's path parameters: the shared member's pass, on one device. */
+const PASSKIT_PARAMS = (fixtures: Fixtures): Record<string, string> => ({
+  deviceLibraryIdentifier: "contract-device",
+  passTypeIdentifier: "pass.com.example.contract",
+  serialNumber: `member-${fixtures.memberId}`,
+});
 
 const EXPORTS = new Set(["exportGiftCardCustomer", "exportLoyaltyMember", "exportPerson"]);
 const ERASURES = new Set(["eraseLoyaltyMember", "erasePerson"]);
@@ -334,6 +344,18 @@ function contractProbes(
   if (operation.operationId === "redeemOffer")
     probes.push({ ...base, json: { memberId: fixtures.memberId } });
   if (operation.notModified) probes.push({ ...base, headers: { "if-none-match": "*" } });
+  if (operation.applePassAuth) {
+    // A device's own request: the pass's token, a push token to register, a copy it may already have.
+    const device = {
+      ...base,
+      token: undefined,
+      headers: { authorization: `ApplePass ${passAuthenticationTokenOf(params.serialNumber ?? "")}` },
+    };
+    probes.push(operation.body ? { ...device, json: { pushToken: "ab".repeat(32) } } : device);
+    const tomorrow = new Date(Date.now() + 86_400_000).toUTCString();
+    if (operation.notModifiedSince)
+      probes.push({ ...device, headers: { ...device.headers, "if-modified-since": tomorrow } });
+  }
   if (operation.query) {
     probes.push({ ...base, path: `${filled}?offset=34${"0".repeat(36)}` });
     probes.push({ ...base, path: `${filled}?offset=${LIST_OFFSET_MAX + 1}&page=100001` });

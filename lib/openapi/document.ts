@@ -70,13 +70,18 @@ function parametersOf(operation: Operation) {
   return parameters;
 }
 
+function securityOf(operation: Operation) {
+  if (operation.auth !== "none") return [{ HTTPBearer: [] }];
+  return operation.applePassAuth ? [{ ApplePass: [] }] : [];
+}
+
 function operationObject(operation: Operation, schemas: Record<string, unknown>) {
   const object: Record<string, unknown> = {
     operationId: operation.operationId,
     summary: operation.summary,
     ...(operation.description && { description: operation.description }),
     tags: operation.tags,
-    security: operation.auth === "none" ? [] : [{ HTTPBearer: [] }],
+    security: securityOf(operation),
     parameters: parametersOf(operation),
   };
   if (operation.body) {
@@ -120,6 +125,13 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS) {
           bearerFormat: "JWT",
           description:
             "An access token from `POST /v2/token`, or an app key (`lp_live_…`) from `POST /v2/appkeys`",
+        },
+        ApplePass: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description:
+            "`ApplePass <authenticationToken>`: the token in the Wallet pass's `pass.json`, sent by the device (PassKit web service)",
         },
       },
     },

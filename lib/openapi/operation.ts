@@ -42,8 +42,12 @@ export type Operation = {
   serviceErrorStatus?: number;
   /** Answers 304 with no body when `If-None-Match` names the current ETag (stored images). */
   notModified?: boolean;
-  /** Also answers 200 (not only `success.status`), e.g. a resumed signup. */
-  alternateSuccess?: { status: number; description: string };
+  /** Answers 304 with no body (and `Last-Modified`) when `If-Modified-Since` is not before the last change. */
+  notModifiedSince?: boolean;
+  /** Also answers 200 (not only `success.status`), e.g. a resumed signup; `hasNoBody`: that answer is empty (204). */
+  alternateSuccess?: { status: number; description: string; hasNoBody?: boolean };
+  /** Authenticated by a Wallet pass's own token (`Authorization: ApplePass <authenticationToken>`), not a user's. */
+  applePassAuth?: boolean;
   rateLimit?: string;
   /** Codes of 409 `{"detail":{"code","message"}}` answers (a state conflict, e.g. a card's balance). */
   conflictCodes?: string[];

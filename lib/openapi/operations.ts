@@ -11,6 +11,7 @@ import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
 import { OVERVIEW_OPERATIONS } from "@/lib/openapi/overview-operations";
+import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
@@ -42,6 +43,7 @@ export const OPERATIONS: Operation[] = [
   ...WEBHOOK_OPERATIONS,
   ...APP_KEY_OPERATIONS,
   ...GOOGLE_WALLET_OPERATIONS,
+  ...PASSKIT_OPERATIONS,
   ...WALLET_OPERATIONS,
   ...OVERVIEW_OPERATIONS,
   ...PUBLIC_JOIN_OPERATIONS,

@@ -34,7 +34,10 @@ export const RESPONSE_HEADERS = {
   },
   ETag: { description: "The stored PNG's SHA-256, quoted", schema: { type: "string" } },
   "Cache-Control": { description: "`private, no-cache`", schema: { type: "string" } },
-  "Last-Modified": { description: "When the image was stored", schema: { type: "string" } },
+  "Last-Modified": {
+    description: "When it last changed (an image: when it was stored), as an HTTP date",
+    schema: { type: "string" },
+  },
   "Content-Disposition": {
     description: '`attachment; filename="…"`: the answer is a file to save (a pass: `<serialNumber>.pkpass`)',
     schema: { type: "string" },
@@ -79,8 +82,8 @@ function successResponses(operation: Operation, schemas: Record<string, unknown>
     [success.status]: withHeaders({ description: success.description, ...(content && { content }) }, extra),
   };
   if (operation.alternateSuccess) {
-    const { status, description } = operation.alternateSuccess;
-    responses[status] = withHeaders({ description, ...(content && { content }) }, extra);
+    const { status, description, hasNoBody } = operation.alternateSuccess;
+    responses[status] = withHeaders({ description, ...(content && !hasNoBody && { content }) }, extra);
   }
   return { responses, content };
 }
@@ -178,6 +181,12 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
     responses[304] = withHeaders(
       { description: "Not Modified: `If-None-Match` names the current `ETag`; no body" },
       ["ETag", "Cache-Control", "Last-Modified"],
+    );
+  }
+  if (operation.notModifiedSince) {
+    responses[304] = withHeaders(
+      { description: "Not Modified: `If-Modified-Since` is not before the last change; no body" },
+      ["Last-Modified"],
     );
   }
   if (operation.serviceErrorCodes)

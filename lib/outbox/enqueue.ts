@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { type OutboxKind, OutboxMessage } from "@/lib/db/models/outbox-message";
+import type { StoredOutboxMessage } from "@/lib/outbox/types";
 import { wakeOutboxWorker } from "@/lib/outbox/wake";
 
 export type EnqueueOptions = {
@@ -15,9 +16,17 @@ export type EnqueueOptions = {
 /** Writes one outbox row; the worker sends it with retries, also after a restart. */
 export async function enqueueOutbox({ kind, key, merchantId = null, payload, dueAt }: EnqueueOptions) {
   try {
-    await OutboxMessage.create({ kind, key, merchantId, payload, dueAt: dueAt ?? new Date(), attempt: 1 });
+    const created = await OutboxMessage.create({
+      kind,
+      key,
+      merchantId,
+      payload,
+      dueAt: dueAt ?? new Date(),
+      attempt: 1,
+    });
+    wakeOutboxWorker(created.toObject() as StoredOutboxMessage);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
+    wakeOutboxWorker();
   }
-  wakeOutboxWorker();
 }

@@ -10,6 +10,7 @@ import { CLAIM_LEASE_MS, claimIdOf } from "@/lib/outbox/claim";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import { mailHandler } from "@/lib/outbox/mail-handler";
 import { createOutboxWorker } from "@/lib/outbox/worker";
+import { recordQueries } from "@/lib/testing/pushdown";
 
 let clock = Date.now();
 const now = () => new Date(clock);
@@ -86,6 +87,49 @@ describe("the outbox worker", () => {
     await failing.runOnce();
     expect(await OutboxMessage.countDocuments({ key: "always-down" })).toBe(0);
     expect(givenUp).toEqual(["always-down: receiver down"]);
+  });
+
+  it("a pass takes at most its batch and says when more is due; a running worker then goes on at once, not after its poll", async () => {
+    for (const n of [1, 2, 3, 4, 5])
+      await enqueueOutbox({ kind: "mail", key: `batch-${n}`, payload: mail(`batch${n}@example.com`) });
+    clock += 1000;
+    const small = createOutboxWorker({ handlers: { mail: mailHandler }, now, batchSize: 2, concurrency: 2 });
+    expect(await small.runOnce()).toMatchObject({ sent: 2, hasMore: true });
+    // A poll of a minute: only "more is due" can make this worker finish the rest within the test's time.
+    const running = createOutboxWorker({
+      handlers: { mail: mailHandler },
+      now,
+      batchSize: 1,
+      pollMs: 60_000,
+    });
+    running.start();
+    for (let tries = 0; tries < 300 && (await OutboxMessage.countDocuments({ key: /^batch-/ })) > 0; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await running.stop();
+    expect(await OutboxMessage.countDocuments({ key: /^batch-/ })).toBe(0);
+    for (const n of [1, 2, 3, 4, 5]) expect(await mailsTo(`batch${n}@example.com`)).toHaveLength(1);
+  });
+
+  it("a running worker sends what its own process writes at once, without reading the whole outbox again", async () => {
+    const running = createOutboxWorker({ handlers: { mail: mailHandler }, pollMs: 60_000 });
+    running.start();
+    // Its first scan, then nothing due: only a fresh message can make it send within the test's time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const recording = recordQueries();
+    try {
+      await enqueueOutbox({ kind: "mail", key: "fresh", payload: mail("fresh@example.com") });
+      for (let tries = 0; tries < 200 && (await mailsTo("fresh@example.com")).length === 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      recording.stop();
+      await running.stop();
+    }
+    expect(await mailsTo("fresh@example.com")).toHaveLength(1);
+    const scans = recording.captured.filter(
+      (query) => query.collection === "outbox_messages" && Object.keys(query.filter).length === 0,
+    );
+    expect(scans).toEqual([]);
+    expect(await OutboxClaim.countDocuments({})).toBe(0);
   });
 
   it("stop() waits for the pass in flight and no pass starts after it", async () => {

@@ -1,8 +1,9 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
+import { OutboxClaim } from "@/lib/db/models/outbox-claim";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { nextAttemptAt } from "@/lib/outbox/backoff";
-import { claimAttempt, releaseClaims } from "@/lib/outbox/claim";
+import { claimAttempt, claimIdOf, releaseClaims } from "@/lib/outbox/claim";
 import type { AttemptOutcome, OutboxHandler, OutboxHandlers, StoredOutboxMessage } from "@/lib/outbox/types";
 import { onOutboxWake } from "@/lib/outbox/wake";
 
@@ -17,7 +18,13 @@ export type OutboxWorkerOptions = {
   log?: (line: string) => void;
 };
 
-export type PassResult = { sent: number; failed: number; skipped: number };
+export type PassResult = {
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** More messages were due than one pass takes: the next pass starts at once instead of after `pollMs`. */
+  hasMore?: boolean;
+};
 
 async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage, attempt: number, at: Date) {
   const nextAt = nextAttemptAt({
@@ -52,7 +59,12 @@ async function processMessage(handlers: OutboxHandlers, candidate: StoredOutboxM
   if (attempt === null) return "skipped" as const;
   // Re-read after winning the claim: a worker that finished this message deleted it before its claims.
   const message = await OutboxMessage.findById(candidate._id).lean<StoredOutboxMessage>();
-  if (!message || message.attempt > attempt) return "skipped" as const;
+  if (!message) {
+    // Finished by another worker: the claim just won has nothing left to guard.
+    await OutboxClaim.deleteOne({ _id: claimIdOf(candidate._id, attempt) });
+    return "skipped" as const;
+  }
+  if (message.attempt > attempt) return "skipped" as const;
   const { isDone, isSent } = await attemptOnce(handler, message, attempt, at);
   if (isDone) {
     await OutboxMessage.deleteOne({ _id: message._id });
@@ -61,11 +73,30 @@ async function processMessage(handlers: OutboxHandlers, candidate: StoredOutboxM
   return isSent ? ("sent" as const) : ("failed" as const);
 }
 
+/** Sends `due` with `concurrency` runners, each taking the next message as it finishes. */
+async function sendAll(handlers: OutboxHandlers, due: StoredOutboxMessage[], at: Date, concurrency: number) {
+  const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
+  let next = 0;
+  const runner = async () => {
+    while (next < due.length) {
+      const message = due[next++] as StoredOutboxMessage;
+      result[await processMessage(handlers, message, at)]++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, runner));
+  return result;
+}
+
+/** Messages written in this process since the last pass, kept until sent (bounded: the scan finds the rest). */
+const MAX_FRESH = 10_000;
+
 /**
- * The outbox worker (docs/decisions/013): each pass reads the pending messages, and for each one that is due
+ * The outbox worker (docs/decisions/013): a pass reads the pending messages, and for each one that is due
  * claims its attempt with an inserted row, sends it through its kind's handler and records the outcome —
  * delete on success or final failure, else the next attempt's time (exponential backoff). Any number of
- * workers, in any number of processes, may run at once.
+ * workers, in any number of processes, may run at once. Messages written in this process wake it with
+ * themselves: it sends those at once without reading the whole outbox, which it scans every `pollMs` (and when
+ * nothing fresh is waiting) for the rest — other processes' messages, retries, and those a restart left.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { handlers, now = systemClock, pollMs = 2_000, concurrency = 4, batchSize = 100 } = options;
@@ -73,22 +104,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<PassResult> | undefined;
   let isStopped = true;
   let isWoken = false;
+  let lastScanAt = Number.NEGATIVE_INFINITY;
+  const fresh = new Map<string, StoredOutboxMessage>();
 
+  /** A full pass: every pending message that is due, oldest first, at most `batchSize`. */
   async function runOnce(): Promise<PassResult> {
     await connectToDatabase();
     const at = now();
+    lastScanAt = Date.now();
+    // What this pass reads covers what was written before it; anything written from here on wakes it again.
+    fresh.clear();
     const pending = await OutboxMessage.find({}).lean<StoredOutboxMessage[]>();
-    const due = pending
-      .filter((message) => message.dueAt.getTime() <= at.getTime())
-      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
-      .slice(0, batchSize);
-    const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
-    for (let index = 0; index < due.length; index += concurrency) {
-      const chunk = due.slice(index, index + concurrency);
-      const outcomes = await Promise.all(chunk.map((message) => processMessage(handlers, message, at)));
-      for (const outcome of outcomes) result[outcome]++;
-    }
-    return result;
+    const allDue = pending.filter((message) => message.dueAt.getTime() <= at.getTime());
+    const due = allDue.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()).slice(0, batchSize);
+    const result = await sendAll(handlers, due, at, concurrency);
+    return { ...result, hasMore: allDue.length > batchSize };
+  }
+
+  /** The messages this process wrote since the last pass, if due (a later one waits for its scan). */
+  async function runFresh(): Promise<PassResult> {
+    const at = now();
+    const taken = [...fresh.values()].slice(0, batchSize);
+    for (const message of taken) fresh.delete(String(message._id));
+    const due = taken.filter((message) => message.dueAt.getTime() <= at.getTime());
+    const result = await sendAll(handlers, due, at, concurrency);
+    return { ...result, hasMore: fresh.size > 0 };
   }
 
   const schedule = (delayMs: number) => {
@@ -104,17 +144,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return;
     }
     isWoken = false;
-    running = runOnce();
+    const isScanDue = fresh.size === 0 || Date.now() - lastScanAt >= pollMs;
+    running = isScanDue ? runOnce() : runFresh();
     try {
       const result = await running;
-      if (result.sent + result.failed > 0) options.log?.(`[outbox] ${JSON.stringify(result)}`);
+      if (result.hasMore) isWoken = true;
+      if (isScanDue && result.sent + result.failed > 0) options.log?.(`[outbox] ${JSON.stringify(result)}`);
     } catch (error) {
       // A pass that fails (e.g. the database is restarting) is retried at the next tick.
       options.log?.(`[outbox] pass failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = undefined;
     }
-    schedule(isWoken ? 0 : pollMs);
+    schedule(isWoken ? 0 : Math.max(0, pollMs - (Date.now() - lastScanAt)));
   }
 
   let unsubscribe: (() => void) | undefined;
@@ -123,7 +165,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     start() {
       if (!isStopped) return;
       isStopped = false;
-      unsubscribe = onOutboxWake(() => schedule(0));
+      unsubscribe = onOutboxWake((message) => {
+        if (message && fresh.size < MAX_FRESH) fresh.set(String(message._id), message);
+        schedule(0);
+      });
       schedule(0);
     },
     /** Stops polling and waits for the pass in flight, so no attempt is cut off half-recorded. */

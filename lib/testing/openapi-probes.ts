@@ -46,6 +46,8 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   WebhookUpdate: () => ({ enabled: true }),
   WebhookSecretRotation: () => ({}),
   AppKeyCreate: () => ({ name: "Truth key", fullAccess: false }),
+  PasskitRegistration: () => ({ pushToken: "ab".repeat(32) }),
+  PasskitLog: () => ({ logs: ["Truth: a device's report"] }),
   GoogleWalletConfig: () => ({
     issuerId: "3388000000000000009",
     serviceAccount: { client_email: "truth@example.iam.gserviceaccount.com", private_key: truthKey() },

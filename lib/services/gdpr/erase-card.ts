@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /** Every field that identifies the customer; card number, amounts and the ledger stay for bookkeeping. */
 export const PERSONAL_CARD_FIELDS = [
@@ -40,7 +41,17 @@ export async function eraseCard({
       { $set: { ...cleared, erasedAt: at, erasureRequestId: requestId } },
     );
     const card = await GiftCard.findById(cardId).lean<StoredCard>();
-    if (!holdsPersonalData(card)) return card?.programId ?? null;
+    if (holdsPersonalData(card)) continue;
+    // The pass keeps no name or message of the customer; resumed erasures write the same (voided) update.
+    if (card)
+      await passChanged({
+        merchantId: String(card.merchantId),
+        programId: String(card.programId),
+        target: { subject: { kind: "giftcard", id: String(card._id) } },
+        voided: true,
+        now: card.erasedAt ?? at,
+      });
+    return card?.programId ?? null;
   }
   throw new Error(`Card ${String(cardId)} still holds personal data after ${MAX_ATTEMPTS} erasure attempts`);
 }

@@ -5,6 +5,7 @@ import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
 import { emitMemberErased } from "@/lib/services/members/member-events";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /** Every field that identifies the person; cleared to these values. The points ledger's amounts stay. */
 export const CLEARED_MEMBER_FIELDS = {
@@ -79,7 +80,17 @@ export async function eraseMember({
       // The card page's link opens nothing any more (decision 018).
       await revokeCardLink({ kind: "member", id: String(memberId) });
       await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
-      if (member) await emitMemberErased(member, member.erasedAt ?? at);
+      if (member) {
+        await emitMemberErased(member, member.erasedAt ?? at);
+        // Written again when a crashed erasure is resumed: a voided pass has one key, so that is one update.
+        await passChanged({
+          merchantId: String(member.merchantId),
+          programId: String(member.programId),
+          target: { subject: { kind: "member", id: String(member._id) } },
+          voided: true,
+          now: member.erasedAt ?? at,
+        });
+      }
       return member?.programId ?? null;
     }
   }

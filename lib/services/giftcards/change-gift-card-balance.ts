@@ -6,6 +6,7 @@ import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
@@ -61,6 +62,12 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
       at: at.toISOString(),
     },
     now,
+  });
+  await passChanged({
+    merchantId: String(card.merchantId),
+    programId: String(card.programId),
+    target: { subject: { kind: "giftcard", id: String(card._id) } },
+    now: entry.createdAt,
   });
   return result;
 }

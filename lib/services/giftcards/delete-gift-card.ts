@@ -3,6 +3,7 @@ import { GiftCard } from "@/lib/db/models/gift-card";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
  * Soft delete: the card disappears from the API at once and is purged for good (with its ledger) after
@@ -29,5 +30,12 @@ export async function deleteGiftCard({
     merchantId: card.merchantId,
     dueAt: addDays(deletedAt, program.retention_period_days),
     now,
+  });
+  await passChanged({
+    merchantId,
+    programId,
+    target: { subject: { kind: "giftcard", id: String(card._id) } },
+    voided: true,
+    now: deletedAt,
   });
 }

@@ -6,6 +6,7 @@ import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
  * Soft delete: the member disappears from the API at once; after the program's `retention_period_days`
@@ -43,5 +44,12 @@ export async function deleteMember({
     merchantId: member.merchantId,
     dueAt: addDays(deletedAt, program.retention_period_days),
     now,
+  });
+  await passChanged({
+    merchantId,
+    programId,
+    target: { subject: { kind: "member", id: String(member._id) } },
+    voided: true,
+    now: deletedAt,
   });
 }

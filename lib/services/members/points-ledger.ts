@@ -12,6 +12,7 @@ import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
 import { denseSequence } from "@/lib/services/ledger/dense-sequence";
 import { emitPointsChanged } from "@/lib/services/members/member-events";
 import { memberConflict } from "@/lib/services/members/member-program";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 export type StoredPointsEntry = MemberPointsEntryDocument & { _id: Types.ObjectId; createdAt: Date };
@@ -139,7 +140,16 @@ export async function appendPoints({
     },
     busy: () => memberConflict("LEDGER_BUSY"),
   });
-  if (entry) await emitPointsChanged(entry);
+  if (entry) {
+    await emitPointsChanged(entry);
+    // Points, tier and the offers the member can afford all follow from the ledger: one update per entry.
+    await passChanged({
+      merchantId: String(member.merchantId),
+      programId: String(member.programId),
+      target: { subject: { kind: "member", id: String(member._id) } },
+      now: entry.createdAt,
+    });
+  }
   return { entry, state };
 }
 

@@ -13,8 +13,11 @@ import {
 import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules } from "@/lib/services/members/points-rules";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 const KEYED: (keyof KeyedValues)[] = ["email", "phone", "externalId"];
+/** What the member's wallet pass shows of the member (besides points): a change of one updates it. */
+const SHOWN_ON_PASS = new Set(["firstName", "lastName", "status"]);
 
 const storedValuesOf = (member: StoredMember): MemberValues => ({
   email: member.email ?? null,
@@ -91,5 +94,12 @@ export async function updateMember({
   );
   if (status && status !== member.status) changedFields.push("status");
   if (changedFields.length > 0) await emitMemberUpdated(updated, changedFields);
+  if (changedFields.some((field) => SHOWN_ON_PASS.has(field)))
+    await passChanged({
+      merchantId,
+      programId,
+      target: { subject: { kind: "member", id: memberId } },
+      now: updated.updatedAt,
+    });
   return memberDtoOf(updated, program);
 }

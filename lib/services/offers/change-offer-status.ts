@@ -4,6 +4,7 @@ import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES, type OfferDto, type OfferErrorCode, type OfferStatus } from "@/lib/schemas/offer";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { type StoredOffer, toOfferDto } from "@/lib/services/offers/offer-dto";
+import { offerChangedPasses } from "@/lib/services/offers/offer-passes";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 type OfferRef = { merchantId: string; programId: string; offerId: string };
@@ -24,7 +25,9 @@ async function transition(
     { returnDocument: "after" },
   ).lean();
   if (!updated) throw conflict(code);
-  return toOfferDto(updated);
+  const dto = toOfferDto(updated);
+  await offerChangedPasses({ merchantId: ref.merchantId, offer: dto });
+  return dto;
 }
 
 /** DRAFT → LIVE, or SCHEDULED while its start date is ahead. */

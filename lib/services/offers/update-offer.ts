@@ -4,6 +4,7 @@ import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES, type OfferDto, type UpdateOfferInput } from "@/lib/schemas/offer";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
+import { offerChangedPasses } from "@/lib/services/offers/offer-passes";
 import { assertOfferBounds } from "@/lib/services/offers/offer-rules";
 
 /** Partial update of any offer that is not cancelled. */
@@ -31,5 +32,7 @@ export async function updateOffer({
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!updated) throw cancelled;
-  return toOfferDto(updated);
+  const dto = toOfferDto(updated);
+  await offerChangedPasses({ merchantId, offer: dto });
+  return dto;
 }

@@ -25,6 +25,7 @@ import {
   slotBox,
   slotResolution,
 } from "@/lib/services/pass-images/slot-rules";
+import { imagesChangedPasses } from "@/lib/services/templates/template-passes";
 
 /** The upload's answer: the type follows the documented response schema. */
 export type StoredImageResult = z.output<typeof passImageUploadResponseSchema>;
@@ -116,7 +117,9 @@ export async function storeImage({
   assertDimensions(kind, slot, image.width, image.height);
   const derived = query.derive && owner.kind === "template" ? await deriveLower(owner, slot, image) : [];
   const stored = await writeSlot(owner, slot, image);
-  if (!query.derive) return stored;
-  const lower = await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image)));
-  return { ...stored, derived: lower };
+  const lower = query.derive
+    ? await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image)))
+    : null;
+  await imagesChangedPasses(owner);
+  return lower ? { ...stored, derived: lower } : stored;
 }

@@ -4,6 +4,7 @@ import type { UpdateProgramInput } from "@/lib/schemas/program";
 import { getProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
+import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 export async function updateProgram({
   merchantId,
@@ -34,6 +35,8 @@ export async function updateProgram({
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!updated || updated.deletedAt) throw notFound(PROGRAM_NOT_FOUND);
+  // The passes show the program's name, points name, tiers and rules: every one of them is brought up to date.
+  await passChanged({ merchantId, programId, target: { program: true }, now: updated.updatedAt });
   return toProgramDto(updated);
 }
 

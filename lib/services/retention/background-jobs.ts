@@ -39,7 +39,13 @@ export type BackgroundJobs = {
  */
 export function startBackgroundJobs(): BackgroundJobs {
   const { PURGE_INTERVAL_MINUTES: minutes, OUTBOX_POLL_MS } = getEnv();
-  const outbox = createOutboxWorker({ handlers: outboxHandlers(), pollMs: OUTBOX_POLL_MS, log: console.log });
+  // 16 at once: a pass of Wallet pushes after a program-wide change is many short HTTP/2 requests on one connection.
+  const outbox = createOutboxWorker({
+    handlers: outboxHandlers(),
+    pollMs: OUTBOX_POLL_MS,
+    concurrency: 16,
+    log: console.log,
+  });
   outbox.start();
   let running: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -11,6 +11,7 @@ import { cardLinkIdOf } from "@/lib/services/card-links/card-link-token";
 import { CLEARED_MEMBER_FIELDS } from "@/lib/services/gdpr/erase-member";
 import { memberSequence } from "@/lib/services/members/member-sequence";
 import { forgetLedger } from "@/lib/services/members/points-ledger";
+import { forgetApplePass } from "@/lib/services/wallet/apple/forget-passes";
 
 /** Everything a member held about the person; the tombstone keeps ids, its listing slot and `purgedAt`. */
 const PURGED_MEMBER_FIELDS = {
@@ -21,6 +22,7 @@ const PURGED_MEMBER_FIELDS = {
 
 /** A deleted member: keys (so the e-mail, phone and external id are free again), ledger, then the data. */
 export async function purgeMember(memberId: Types.ObjectId, now: Date) {
+  await forgetApplePass({ kind: "member", id: String(memberId) });
   await MemberKey.deleteMany({ memberId });
   await CardLink.deleteOne({ _id: cardLinkIdOf({ kind: "member", id: String(memberId) }) });
   await MemberPointsEntry.deleteMany({ memberId });

@@ -9,6 +9,7 @@ import { Template } from "@/lib/db/models/template";
 import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 import { purgeMember, purgeProgramMembers } from "@/lib/services/retention/purge-members";
+import { forgetApplePass, forgetProgramApplePasses } from "@/lib/services/wallet/apple/forget-passes";
 
 const PURGED_CARD_FIELDS = {
   lastFourDigits: null,
@@ -49,6 +50,7 @@ export async function purgeTarget({
     return;
   }
   if (kind === "gift-card") {
+    await forgetApplePass({ kind: "giftcard", id: String(targetId) });
     await GiftCardEntry.deleteMany({ cardId: targetId });
     await GiftCard.updateOne(
       { _id: targetId },
@@ -78,6 +80,7 @@ async function purgeProgram(programId: Types.ObjectId) {
   await GiftCardEntry.deleteMany({ programId });
   await GiftCard.deleteMany({ programId });
   await purgeProgramMembers(programId);
+  await forgetProgramApplePasses(programId);
   await Program.deleteOne({ _id: programId });
   forgetCardSeq(programId);
 }

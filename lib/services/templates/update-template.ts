@@ -5,6 +5,7 @@ import { ServiceError } from "@/lib/errors/api-error";
 import { TEMPLATE_ERROR_CODES, type UpdateTemplateInput } from "@/lib/schemas/template";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
+import { templateChangedPasses } from "@/lib/services/templates/template-passes";
 import { assertFieldLimits, assertOwnProgram } from "@/lib/services/templates/template-rules";
 
 export async function updateTemplate({
@@ -33,5 +34,10 @@ export async function updateTemplate({
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!updated) return getTemplateOrThrow({ merchantId, templateId });
+  await templateChangedPasses({
+    merchantId,
+    templateId,
+    boundProgramIds: [current.programId, updated.programId],
+  });
   return toTemplateDto(updated);
 }

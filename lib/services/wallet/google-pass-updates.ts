@@ -62,5 +62,6 @@ export async function enqueueGooglePassUpdates(change: PassChange): Promise<void
     key: `google:program:${programId}:${voided ? "void" : "patch"}:${at}`,
     merchantId,
     payload,
+    dueAt: change.effectiveAt,
   });
 }

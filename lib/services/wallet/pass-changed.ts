@@ -12,7 +12,10 @@ export type PassChange = {
   programId: string;
   target: { subject: PassSubject } | { program: true };
   voided?: boolean;
+  /** When the change happened (default: now); the same change written again with its time is one update. */
   now?: Date;
+  /** A change that takes effect later (a scheduled offer going live): the updates are sent then. */
+  effectiveAt?: Date;
 };
 
 /**

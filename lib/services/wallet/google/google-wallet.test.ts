@@ -189,7 +189,7 @@ describe("Google Wallet save links", () => {
 });
 
 describe("changes reach Google through the outbox", () => {
-  it("a points change patches the saved object; a pass never saved is not touched", async () => {
+  it("a points change patches the saved object (the ledger calls passChanged); a pass never saved is not touched", async () => {
     const { program, member } = await savedMember();
     const other = await joinedMember(owner.merchantId, program.id, {
       email: `o-${new Types.ObjectId().toHexString()}@example.com`,
@@ -202,11 +202,6 @@ describe("changes reach Google through the outbox", () => {
         memberId: id,
         userId: owner.userId,
         input: pointsAdjustmentSchema.parse({ points: 25, reason: "Coffee" }),
-      });
-      await passChanged({
-        merchantId: owner.merchantId,
-        programId: program.id,
-        target: { subject: memberSubject(id) },
       });
     }
     expect(await OutboxMessage.countDocuments({ kind: "google" })).toBe(1);
@@ -246,8 +241,8 @@ describe("changes reach Google through the outbox", () => {
       email: `u-${new Types.ObjectId().toHexString()}@example.com`,
     });
     for (const id of [member.id, second.id]) await googleSaveLinkFor({ subject: memberSubject(id) });
+    // Publishing the offer is the program-wide change (the offers service calls passChanged).
     const offer = await liveOffer(owner.merchantId, program.id, { name: "Free cake" });
-    await passChanged({ merchantId: owner.merchantId, programId: program.id, target: { program: true } });
     const before = google.calls.length;
     await drainOutbox();
     const calls = google.calls.slice(before);
