@@ -1,5 +1,6 @@
 import type { Types } from "mongoose";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
 
 /** Every field that identifies the customer; card number, amounts and the ledger stay for bookkeeping. */
@@ -20,7 +21,7 @@ const holdsPersonalData = (card: StoredCard | null) =>
   card !== null && PERSONAL_CARD_FIELDS.some((field) => card[field] !== null && card[field] !== undefined);
 
 /**
- * Clears the card's personal fields and marks it with the request. Idempotent. FerretDB applies updates
+ * Clears the card's personal fields, marks it with the request and kills the link to its page. Idempotent. FerretDB applies updates
  * as read-modify-write, so a concurrent writer of the same card could put old values back: the card is
  * read again afterwards and the update repeated until nothing personal is left.
  */
@@ -40,7 +41,11 @@ export async function eraseCard({
       { $set: { ...cleared, erasedAt: at, erasureRequestId: requestId } },
     );
     const card = await GiftCard.findById(cardId).lean<StoredCard>();
-    if (!holdsPersonalData(card)) return card?.programId ?? null;
+    if (!holdsPersonalData(card)) {
+      // The card's page opens nothing any more (decision 018): the link went to the person's address.
+      await revokeCardLink({ kind: "giftcard", id: String(cardId) });
+      return card?.programId ?? null;
+    }
   }
   throw new Error(`Card ${String(cardId)} still holds personal data after ${MAX_ATTEMPTS} erasure attempts`);
 }
