@@ -60,9 +60,7 @@ export function GiftCard({ card, qrSrc, t, logoAlt, language }: GiftCardProps) {
         </dl>
       </section>
 
-      {note && (
-        <Alert tone={card.status === "depleted" ? "info" : "warning"}>{note}</Alert>
-      )}
+      {note && <Alert tone={card.status === "depleted" ? "info" : "warning"}>{note}</Alert>}
 
       {card.status !== "voided" && (
         <section className={`${styles.panel} ${styles.code}`} aria-labelledby="code-heading">

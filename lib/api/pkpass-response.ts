@@ -5,7 +5,11 @@ export const PKPASS_MEDIA_TYPE = "application/vnd.apple.pkpass";
  * A signed pass as a download named `<fileName>.pkpass` (the API names it after its serial, the card pages after
  * the program); personal data, so never kept by shared caches. `headers` adds to or replaces the defaults.
  */
-export function pkpassResponse(pkpass: Buffer, fileName: string, headers: Record<string, string> = {}): Response {
+export function pkpassResponse(
+  pkpass: Buffer,
+  fileName: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(new Uint8Array(pkpass), {
     status: 200,
     headers: {

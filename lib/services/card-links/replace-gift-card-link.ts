@@ -31,4 +31,3 @@ export async function replaceGiftCardLink({
   await enqueueCardLinkMail({ subject, merchantId, language, reason: "replaced" });
   return { message: GIFT_CARD_LINK_SENT };
 }
-
