@@ -12,7 +12,7 @@ const SECURITY_HEADERS = [
   { key: "Permissions-Policy", value: permissionsPolicy("()") },
 ];
 
-/** A member's card page: its address is the card's key, so nothing may keep it or pass it on. */
+/** A member's or gift card's page (and its wallet routes): the address is the card's key, so nothing may keep it or pass it on. */
 const CARD_PAGE_HEADERS = [
   { key: "Cache-Control", value: "no-store" },
   { key: "Referrer-Policy", value: "no-referrer" },
@@ -31,6 +31,7 @@ const nextConfig: NextConfig = {
       // a key wins) on the scanner page alone. Only our own origin may use the camera, and no frame of another.
       { source: CAMERA_PAGE, headers: [{ key: "Permissions-Policy", value: permissionsPolicy("(self)") }] },
       { source: "/m/:path*", headers: CARD_PAGE_HEADERS },
+      { source: "/g/:path*", headers: CARD_PAGE_HEADERS },
     ];
   },
 };

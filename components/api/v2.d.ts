@@ -161,7 +161,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a gift card
-         * @description The program must have `programType: "giftcard"` (else 409 `PROGRAM_NOT_GIFTCARD`). `initialValue`: 0.01 to 10000 with at most two decimal places. `expiresAt` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit `cardNumber`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00").
+         * @description The program must have `programType: "giftcard"` (else 409 `PROGRAM_NOT_GIFTCARD`). `initialValue`: 0.01 to 10000 with at most two decimal places. `expiresAt` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit `cardNumber`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a `customerEmail` the customer is e-mailed (in the program's `language` when it is German, else English) a link to the card's own page, `/g/<token>` (balance, expiry, the card number as a QR code, "Add to Apple Wallet"); `POST …/cards/{cardId}/card-link` sends a new one.
          */
         post: operations["issueGiftCard"];
         delete?: never;
@@ -1515,6 +1515,26 @@ export interface paths {
          * @description Replaces the member's card link: the previous link stops working at once, and a new one (a token of 256 random bits, stored only as a keyed hash) is e-mailed to the member, in the language of their earlier link e-mails, else the program's `language`. The answer does not carry the link: it only ever travels to the member's own mailbox, so staff, partners' logs and stored answers never hold a working card link. 409 `MEMBER_HAS_NO_EMAIL` when there is no address to send it to, `MEMBER_ERASED` for an erased member (an erasure revokes the link). Nothing changes on a refusal.
          */
         post: operations["replaceMemberCardLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/giftcards/programs/{programId}/cards/{cardId}/card-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a gift card's page link and e-mail the new one
+         * @description Replaces the link to the gift card's own page (`/g/<token>`: balance, expiry, the card number as a QR code, "Add to Apple Wallet" and, when configured, "Add to Google Wallet"): the previous link stops working at once, and a new one (256 random bits, stored only as a keyed hash) is e-mailed to the card's `customerEmail`, in the language of the earlier link e-mails, else the program's `language` (German for "de…", else English). The first link goes out by itself when a card is issued with a `customerEmail`. The answer does not carry the link. 409 `CARD_HAS_NO_EMAIL` when the card has no e-mail address (an erasure clears it and revokes the link; a deletion revokes it too). Nothing changes on a refusal.
+         */
+        post: operations["replaceGiftCardLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14728,6 +14748,115 @@ export interface operations {
                 };
             };
             /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_ERASED, MEMBER_HAS_NO_EMAIL */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    replaceGiftCardLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The old link is dead; the new one is on its way to the card's customer */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardLinkSent"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such card in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_HAS_NO_EMAIL */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -8,6 +8,7 @@ import { problemText } from "@/components/api/error-text";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import type { ApiProblem } from "@/components/api/parse-api-error";
 import { amountFromInput } from "@/components/giftcards/amount-input";
+import { CardLinkSection } from "@/components/giftcards/card-link-section";
 import { GIFT_CARD_MESSAGES, type GiftCardMessages } from "@/components/giftcards/i18n/messages";
 import { formatMoney } from "@/components/i18n/format";
 import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
@@ -25,6 +26,8 @@ type CardSummary = {
   lastFourDigits: string;
   currency: string;
   isActive: boolean;
+  customerEmail: string | null;
+  isErased: boolean;
 };
 type Kind = "redeem" | "reload";
 
@@ -110,7 +113,10 @@ function AmountForm({
   );
 }
 
-/** Redeem, reload and delete one card, each answered by an announced notice; the page reloads its numbers. */
+/**
+ * Redeem, reload, send the card's link again and delete one card, each answered by an announced notice; the page
+ * reloads its numbers.
+ */
 export function CardActions({
   card,
   retentionPeriodDays,
@@ -154,6 +160,13 @@ export function CardActions({
         <AmountForm kind="redeem" card={card} language={language} onDone={done} />
         <AmountForm kind="reload" card={card} language={language} onDone={done} />
       </div>
+      <CardLinkSection
+        programId={card.programId}
+        cardId={card.id}
+        customerEmail={card.customerEmail}
+        isErased={card.isErased}
+        onAnswer={show}
+      />
       <div>
         <Button variant="danger" onClick={() => setIsAsking(true)}>
           {text.delete.button}

@@ -91,7 +91,9 @@ export function IssueCardForm({ programId }: { programId: string }) {
       return;
     }
     const card = outcome.data;
-    setStatus(text.issued(card.lastFourDigits, formatMoney(card.balance, card.currency, language)));
+    const issued = text.issued(card.lastFourDigits, formatMoney(card.balance, card.currency, language));
+    // A card with an e-mail address: its page's link goes out by e-mail on its own (the outbox).
+    setStatus(card.customerEmail ? `${issued} ${text.linkSent(card.customerEmail)}` : issued);
     reset(EMPTY);
     router.refresh();
   }

@@ -1,6 +1,7 @@
 import { readOutbox } from "@/lib/mail/outbox";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { cardLinkHandler } from "@/lib/services/card-links/send-card-link";
+import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
 /** Sends every due card-link e-mail now, as the server's outbox worker would. */
 export async function deliverCardLinks(): Promise<number> {
@@ -13,16 +14,24 @@ export async function deliverCardLinks(): Promise<number> {
   return sent;
 }
 
+/** A member's card link in an e-mail's text (`/m/<token>`); a gift card's is `GIFT_CARD_LINK_IN_TEXT`. */
 export const CARD_LINK_IN_TEXT = /\/m\/([A-Za-z0-9_-]{43})\b/;
+export const GIFT_CARD_LINK_IN_TEXT = /\/g\/([A-Za-z0-9_-]{43})\b/;
 
-/** The card-link e-mails the development outbox holds for an address, oldest first. */
-export async function cardLinkMails(email: string) {
+const patternOf = (kind: PassSubject["kind"]) =>
+  kind === "member" ? CARD_LINK_IN_TEXT : GIFT_CARD_LINK_IN_TEXT;
+
+/** The card-link e-mails (of a member's card, or a gift card's) the development outbox holds for an address, oldest first. */
+export async function cardLinkMails(email: string, kind: PassSubject["kind"] = "member") {
   const messages = await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", email);
-  return messages.filter((message) => CARD_LINK_IN_TEXT.test(message.text));
+  return messages.filter((message) => patternOf(kind).test(message.text));
 }
 
 /** The token of the newest card-link e-mail to an address, or null. */
-export async function latestCardLinkToken(email: string): Promise<string | null> {
-  const newest = (await cardLinkMails(email)).at(-1);
-  return newest ? (CARD_LINK_IN_TEXT.exec(newest.text)?.[1] ?? null) : null;
+export async function latestCardLinkToken(
+  email: string,
+  kind: PassSubject["kind"] = "member",
+): Promise<string | null> {
+  const newest = (await cardLinkMails(email, kind)).at(-1);
+  return newest ? (patternOf(kind).exec(newest.text)?.[1] ?? null) : null;
 }

@@ -87,6 +87,15 @@ export const de: GiftCardMessages = {
         cancel: "Karte behalten",
         done: (last4: string) => `Die Karte mit Endziffern ${last4} wurde gelöscht.`,
       },
+      cardLink: {
+        title: "Kartenlink",
+        body: "Die Kundin oder der Kunde öffnet die Seite der Karte (Guthaben, QR-Code, Apple und Google Wallet) über einen Link per E-Mail. Wenn Sie einen neuen schicken, funktioniert der alte Link nicht mehr.",
+        send: "Kartenlink erneut senden",
+        sent: (email: string) =>
+          `Ein neuer Kartenlink ist unterwegs an ${email}. Der alte Link funktioniert nicht mehr.`,
+        noEmail: "Diese Karte hat keine Kunden-E-Mail-Adresse, daher kann kein Link gesendet werden.",
+        erased: "Die Kundendaten wurden gelöscht, daher kann kein Link gesendet werden.",
+      },
     },
     issue: {
       title: "Karte ausstellen",
@@ -102,6 +111,7 @@ export const de: GiftCardMessages = {
       submit: "Karte ausstellen",
       issued: (last4: string, balance: string) =>
         `Karte mit Endziffern ${last4} mit ${balance} Guthaben ausgestellt.`,
+      linkSent: (email: string) => `Der Link zur Seite der Karte ist unterwegs an ${email}.`,
     },
   },
   gdpr: {
@@ -172,5 +182,6 @@ export const de: GiftCardMessages = {
     balanceLimit: (max: string) => `Eine Aufladung darf das Guthaben nicht über ${max} heben.`,
     notRedeemable: "Die Karte ist nicht aktiv (gesperrt, ungültig, abgelaufen oder gelöscht).",
     busy: "Die Karte wird gerade anderweitig geändert. Versuchen Sie es erneut.",
+    noEmail: "Diese Karte hat keine Kunden-E-Mail-Adresse, an die der Link gehen könnte.",
   },
 };

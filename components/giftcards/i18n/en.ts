@@ -83,6 +83,14 @@ export const en = {
         cancel: "Keep card",
         done: (last4: string) => `The card ending ${last4} was deleted.`,
       },
+      cardLink: {
+        title: "Card link",
+        body: "The customer opens the card’s own page (balance, QR code, Apple and Google Wallet) with a link sent by e-mail. Sending a new one makes the old link stop working.",
+        send: "Send card link again",
+        sent: (email: string) => `A new card link is on its way to ${email}. The old link no longer works.`,
+        noEmail: "This card has no customer e-mail address, so no link can be sent.",
+        erased: "The customer’s data was erased, so no link can be sent.",
+      },
     },
     issue: {
       title: "Issue a card",
@@ -97,6 +105,7 @@ export const en = {
       customMessage: "Message on the card",
       submit: "Issue card",
       issued: (last4: string, balance: string) => `Card ending ${last4} issued with a balance of ${balance}.`,
+      linkSent: (email: string) => `The link to the card’s page is on its way to ${email}.`,
     },
   },
   gdpr: {
@@ -164,6 +173,7 @@ export const en = {
     balanceLimit: (max: string) => `A reload may not lift the balance above ${max}.`,
     notRedeemable: "The card is not active (suspended, voided, expired or deleted).",
     busy: "The card is being changed by someone else right now. Try again.",
+    noEmail: "This card has no customer e-mail address to send the link to.",
   },
 };
 

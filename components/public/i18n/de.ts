@@ -94,12 +94,34 @@ export const de: PublicMessages = {
     },
     wallet: {
       heading: "Auf Ihr Telefon",
+      apple: "Zu Apple Wallet hinzufügen",
       google: "Zu Google Wallet hinzufügen",
       unavailable: "Google Wallet hat gerade nicht geantwortet. Bitte versuchen Sie es später erneut.",
+      tooMany: (seconds: number) =>
+        `Zu viele Anfragen aus diesem Netz. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
     },
     gone: {
       title: "Diese Karte gibt es nicht mehr",
       body: "Der Link wurde vielleicht durch einen neueren ersetzt (siehe Ihre letzte E-Mail des Geschäfts), oder die Karte wurde entfernt. Fragen Sie an der Kasse nach einem neuen Link.",
+    },
+  },
+  giftCard: {
+    metaTitle: "Ihre Geschenkkarte",
+    balanceLabel: "Guthaben",
+    validUntil: "Gültig bis",
+    expiredOn: "Abgelaufen am",
+    status: {
+      active: null,
+      expired: "Diese Geschenkkarte ist abgelaufen. Bitte fragen Sie an der Kasse nach.",
+      depleted: "Das Guthaben dieser Geschenkkarte ist aufgebraucht.",
+      suspended: "Diese Geschenkkarte ist pausiert. Bitte fragen Sie an der Kasse nach.",
+      voided: "Diese Geschenkkarte ist nicht mehr gültig.",
+      pending: "Diese Geschenkkarte ist noch nicht aktiv.",
+    },
+    code: {
+      heading: "Zeigen Sie diesen Code an der Kasse",
+      alt: (number: string) => `QR-Code der Geschenkkartennummer ${number}`,
+      number: "Kartennummer",
     },
   },
 };

@@ -89,12 +89,33 @@ export const en = {
     },
     wallet: {
       heading: "Add to your phone",
+      apple: "Add to Apple Wallet",
       google: "Add to Google Wallet",
       unavailable: "Google Wallet did not answer just now. Please try again later.",
+      tooMany: (seconds: number) => `Too many requests from this network. Try again in ${seconds} seconds.`,
     },
     gone: {
       title: "This card no longer exists",
       body: "The link may have been replaced by a newer one (see your latest e-mail from the shop), or the card was removed. Ask at the counter for a new link.",
+    },
+  },
+  giftCard: {
+    metaTitle: "Your gift card",
+    balanceLabel: "Balance",
+    validUntil: "Valid until",
+    expiredOn: "Expired on",
+    status: {
+      active: null,
+      expired: "This gift card has expired. Please ask at the counter.",
+      depleted: "This gift card is used up.",
+      suspended: "This gift card is paused. Please ask at the counter.",
+      voided: "This gift card is no longer valid.",
+      pending: "This gift card is not active yet.",
+    },
+    code: {
+      heading: "Show this code at the counter",
+      alt: (number: string) => `QR code of gift card number ${number}`,
+      number: "Card number",
     },
   },
 };

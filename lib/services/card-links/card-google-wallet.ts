@@ -1,6 +1,7 @@
-import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch";
 import { googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
+import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
 export type CardWalletLink = { kind: "saveUrl"; url: string } | { kind: "dead" } | { kind: "unavailable" };
 
@@ -9,11 +10,18 @@ export type CardWalletLink = { kind: "saveUrl"; url: string } | { kind: "dead" }
  * asks for it): `dead` for a link that opens nothing (or Google Wallet not configured), `unavailable` when Google
  * did not accept the pass just now.
  */
-export async function cardGoogleWalletLink(token: string): Promise<CardWalletLink> {
-  const link = await resolveCardLink(token);
-  if (!link) return { kind: "dead" };
+export async function cardGoogleWalletLink(
+  token: string,
+  kind: PassSubject["kind"],
+): Promise<CardWalletLink> {
+  const source = await loadLiveCardSource({ token, kind });
+  if (!source) return { kind: "dead" };
+  const subject: PassSubject =
+    source.kind === "member"
+      ? { kind: "member", id: String(source.member._id) }
+      : { kind: "giftcard", id: String(source.card._id) };
   try {
-    const url = await googleSaveLinkFor({ subject: link.subject });
+    const url = await googleSaveLinkFor({ subject });
     return url ? { kind: "saveUrl", url } : { kind: "dead" };
   } catch (error) {
     if (!(error instanceof GoogleWalletApiError)) throw error;

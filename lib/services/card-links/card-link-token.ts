@@ -18,7 +18,7 @@ function hashKey(): Buffer {
   return cachedKey;
 }
 
-/** 256 random bits as 43 base64url characters: the part of `/m/<token>` that opens a card. */
+/** 256 random bits as 43 base64url characters: the part of `/m/<token>` (`/g/<token>`) that opens a card. */
 export const newCardLinkToken = () => randomBytes(32).toString("base64url");
 
 /** What is stored and looked up: the token itself is never stored. */
@@ -28,8 +28,18 @@ export const cardLinkHashOf = (token: string) =>
 /** The row of a subject's link: one per member (or gift card), so replacing it kills the old link. */
 export const cardLinkIdOf = (subject: PassSubject) => `${subject.kind}:${subject.id}`;
 
+/** Where each kind's card page lives: a member's at `/m/<token>`, a gift card's at `/g/<token>`. */
+export const CARD_PAGE_PREFIX = { member: "/m/", giftcard: "/g/" } as const satisfies Record<
+  PassSubject["kind"],
+  string
+>;
+
+/** The card page's path of a token (`/m/<token>` or `/g/<token>`). */
+export const cardPagePath = (kind: PassSubject["kind"], token: string) =>
+  `${CARD_PAGE_PREFIX[kind]}${encodeURIComponent(token)}`;
+
 /** The card page's address of a token. */
-export function cardLinkUrl(token: string): string {
+export function cardLinkUrl(token: string, kind: PassSubject["kind"] = "member"): string {
   const base = (getEnv().PUBLIC_BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
-  return `${base}/m/${token}`;
+  return `${base}${cardPagePath(kind, token)}`;
 }

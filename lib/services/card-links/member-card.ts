@@ -1,9 +1,7 @@
-import { resolveCardLink } from "@/lib/services/card-links/card-links";
-import { isVisibleMember } from "@/lib/services/members/member-dto";
+import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
 import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
-import { loadPassSource } from "@/lib/services/wallet/google/pass-source";
 
 const DEFAULT_STAMP_GOAL = 10;
 /** A row longer than this would wrap into a wall of circles on a phone. */
@@ -40,12 +38,9 @@ export async function getMemberCard({
   token: string;
   now?: Date;
 }): Promise<MemberCardView | null> {
-  const link = await resolveCardLink(token);
-  if (link?.subject.kind !== "member") return null;
-  const source = await loadPassSource({ subject: link.subject, withOffers: true, now });
-  if (source?.kind !== "member") return null;
+  const source = await loadLiveCardSource({ token, kind: "member", withOffers: true, now });
+  if (!source) return null;
   const { member, program, points } = source;
-  if (!isVisibleMember(member) || member.status === "erased" || program.deletedAt) return null;
   const [logo, hasGoogleWallet] = await Promise.all([
     programLogoOf(program),
     isGoogleWalletConfigured({ merchantId: source.merchantId }),

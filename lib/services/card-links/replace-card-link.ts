@@ -1,14 +1,10 @@
 import { ServiceError } from "@/lib/errors/api-error";
-import type { Language } from "@/lib/i18n/language";
 import { CARD_LINK_ERROR_CODES, CARD_LINK_SENT, type CardLinkSent } from "@/lib/schemas/card-link";
 import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-links/card-links";
+import { mailLanguageOf } from "@/lib/services/card-links/mail-language";
 import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
-
-/** A program's free-text `language` ("de", "de-DE", "Deutsch"…) as one of the e-mail languages. */
-const mailLanguageOf = (language: string | null | undefined): Language =>
-  /^(de|deutsch|german)\b/i.test(language?.trim() ?? "") ? "de" : "en";
 
 /**
  * The merchant replaces a member's card link: the old link stops working now, and a new one is e-mailed to the

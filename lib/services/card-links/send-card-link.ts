@@ -1,57 +1,52 @@
 import { randomUUID } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
-import { Member } from "@/lib/db/models/member";
 import { Program } from "@/lib/db/models/program";
 import type { Language } from "@/lib/i18n/language";
 import { type CardLinkReason, cardLinkEmail } from "@/lib/mail/card-link-email";
+import { type GiftCardLinkReason, giftCardLinkEmail } from "@/lib/mail/gift-card-link-email";
 import { sendMail } from "@/lib/mail/send-mail";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { OutboxHandler } from "@/lib/outbox/types";
+import { type CardLinkRecipient, cardLinkRecipientOf } from "@/lib/services/card-links/card-link-recipients";
 import { cardLinkUrl } from "@/lib/services/card-links/card-link-token";
 import { cardLinkLanguageOf, issueCardLink } from "@/lib/services/card-links/card-links";
-import { isVisibleMember } from "@/lib/services/members/member-dto";
-import type { StoredMember } from "@/lib/services/members/points-ledger";
 import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
-type CardLinkPayload = { subject: PassSubject; language: Language; reason: CardLinkReason };
+/** A member's link goes out on joining (or a repeat join); a gift card's when it is issued; both when replaced. */
+type CardLinkPayload =
+  | { subject: PassSubject & { kind: "member" }; language: Language; reason: CardLinkReason }
+  | { subject: PassSubject & { kind: "giftcard" }; language: Language; reason: GiftCardLinkReason };
 
 /**
  * Asks for the subject's card link to be e-mailed (outbox kind `card-link`). The token is made when the e-mail
  * is sent, not here, so it is never stored anywhere — not even in the outbox row (decision 018).
  */
 export async function enqueueCardLinkMail({
-  subject,
   merchantId,
-  language,
-  reason,
+  ...payload
 }: CardLinkPayload & { merchantId: string }): Promise<void> {
-  const payload: CardLinkPayload = { subject, language, reason };
+  const { subject, reason } = payload;
   await enqueueOutbox({
     kind: "card-link",
     key: `card-link:${subject.kind}:${subject.id}:${reason}:${randomUUID()}`,
     merchantId,
-    payload,
+    payload: { subject, language: payload.language, reason },
   });
 }
 
-type Recipient = { email: string; name: string | null; merchantId: string; programId: string };
+type MailOf = { recipient: CardLinkRecipient; programName: string; link: string; language: Language };
 
-/** Where a member's link goes; null when there is nobody to send it to (erased, deleted, no e-mail). */
-async function memberRecipient(memberId: string): Promise<Recipient | null> {
-  const member = await Member.findById(memberId).lean<StoredMember>();
-  if (!member || !isVisibleMember(member) || member.status === "erased" || !member.email) return null;
-  const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || null;
-  return {
-    email: member.email,
-    name,
-    merchantId: String(member.merchantId),
-    programId: String(member.programId),
-  };
+function mailFor(payload: CardLinkPayload, { recipient, programName, link, language }: MailOf) {
+  const common = { to: recipient.email, name: recipient.name, programName, link, language };
+  if (payload.subject.kind === "member")
+    return cardLinkEmail({ ...common, reason: payload.reason as CardLinkReason });
+  return giftCardLinkEmail({
+    ...common,
+    reason: payload.reason as GiftCardLinkReason,
+    sender: recipient.sender,
+    message: recipient.message,
+  });
 }
-
-/** Gift cards get their links the same way once their card page exists; until then there is no recipient. */
-const recipientOf = (subject: PassSubject) =>
-  subject.kind === "member" ? memberRecipient(subject.id) : Promise.resolve(null);
 
 /**
  * Sends one card-link e-mail: a fresh token replaces the subject's link, then the e-mail carries it. A retry
@@ -61,9 +56,10 @@ const recipientOf = (subject: PassSubject) =>
 export const cardLinkHandler: OutboxHandler = {
   retry: { baseDelayMs: 30_000, maxDelayMs: 3_600_000, giveUpAfterMs: 3 * 24 * 3_600_000 },
   async deliver(message) {
-    const { subject, language, reason } = message.payload as CardLinkPayload;
+    const payload = message.payload as CardLinkPayload;
+    const { subject, language } = payload;
     await connectToDatabase();
-    const recipient = await recipientOf(subject);
+    const recipient = await cardLinkRecipientOf(subject);
     if (!recipient) return { ok: true };
     const program = await Program.findById(recipient.programId, { name: 1, deletedAt: 1 }).lean();
     if (!program || program.deletedAt) return { ok: true };
@@ -75,16 +71,8 @@ export const cardLinkHandler: OutboxHandler = {
       programId: recipient.programId,
       language: mailLanguage,
     });
-    await sendMail(
-      cardLinkEmail({
-        to: recipient.email,
-        name: recipient.name,
-        programName: program.name,
-        link: cardLinkUrl(token),
-        reason,
-        language: mailLanguage,
-      }),
-    );
+    const link = cardLinkUrl(token, subject.kind);
+    await sendMail(mailFor(payload, { recipient, programName: program.name, link, language: mailLanguage }));
     return { ok: true };
   },
 };

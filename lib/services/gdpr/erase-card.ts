@@ -1,5 +1,6 @@
 import type { Types } from "mongoose";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
 import { passChanged } from "@/lib/services/wallet/pass-changed";
 
@@ -21,7 +22,7 @@ const holdsPersonalData = (card: StoredCard | null) =>
   card !== null && PERSONAL_CARD_FIELDS.some((field) => card[field] !== null && card[field] !== undefined);
 
 /**
- * Clears the card's personal fields and marks it with the request. Idempotent. FerretDB applies updates
+ * Clears the card's personal fields, marks it with the request and kills the link to its page. Idempotent. FerretDB applies updates
  * as read-modify-write, so a concurrent writer of the same card could put old values back: the card is
  * read again afterwards and the update repeated until nothing personal is left.
  */
@@ -42,6 +43,8 @@ export async function eraseCard({
     );
     const card = await GiftCard.findById(cardId).lean<StoredCard>();
     if (holdsPersonalData(card)) continue;
+    // The card's page opens nothing any more (decision 018): the link went to the person's address.
+    await revokeCardLink({ kind: "giftcard", id: String(cardId) });
     // The pass keeps no name or message of the customer; resumed erasures write the same (voided) update.
     if (card)
       await passChanged({

@@ -1,12 +1,13 @@
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { GiftCard } from "@/lib/db/models/gift-card";
+import { revokeCardLink } from "@/lib/services/card-links/card-links";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
 import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
- * Soft delete: the card disappears from the API at once and is purged for good (with its ledger) after
+ * Soft delete: the card disappears from the API at once (and its page's link dies) and is purged for good (with its ledger) after
  * the program's `retention_period_days`; with 0 the purge runs right away.
  */
 export async function deleteGiftCard({
@@ -24,6 +25,7 @@ export async function deleteGiftCard({
   const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
   const deletedAt = now();
   await GiftCard.updateOne({ _id: card._id }, { $set: { deletedAt } });
+  await revokeCardLink({ kind: "giftcard", id: cardId });
   await schedulePurge({
     kind: "gift-card",
     targetId: card._id,

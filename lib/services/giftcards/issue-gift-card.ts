@@ -5,6 +5,8 @@ import { ApiError } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf, normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/lib/schemas/giftcard";
+import { mailLanguageOf } from "@/lib/services/card-links/mail-language";
+import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
 import { newSecurityCodeHash, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
 import { lastCardSeq, rememberCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
@@ -38,7 +40,10 @@ function expiryOf(requested: Date | null | undefined, now: Date): Date {
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-/** Issues a card: the next dense `seq` of the program (insert last + 1, retry on clash), then its ledger. */
+/**
+ * Issues a card: the next dense `seq` of the program (insert last + 1, retry on clash), then its ledger; a card
+ * with a customer e-mail also queues the e-mail with the link to its page (`/g/<token>`).
+ */
 export async function issueGiftCard({
   merchantId,
   programId,
@@ -109,6 +114,15 @@ export async function issueGiftCard({
         },
         now,
       });
+      // The customer gets the card's own page by e-mail; the link's token is made when the mail is sent.
+      if (email) {
+        await enqueueCardLinkMail({
+          subject: { kind: "giftcard", id: dto.id },
+          merchantId: dto.merchantId,
+          language: mailLanguageOf(program.language),
+          reason: "issued",
+        });
+      }
       return dto;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;

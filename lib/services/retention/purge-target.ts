@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { CardLink } from "@/lib/db/models/card-link";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
@@ -6,6 +7,7 @@ import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
 import type { PurgeTaskKind } from "@/lib/db/models/purge-task";
 import { Template } from "@/lib/db/models/template";
+import { cardLinkIdOf } from "@/lib/services/card-links/card-link-token";
 import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 import { purgeMember, purgeProgramMembers } from "@/lib/services/retention/purge-members";
@@ -32,7 +34,7 @@ const PURGED_CARD_FIELDS = {
  * Removes one target for good. Idempotent: a purge interrupted half-way is simply run again.
  * - program (and issue 9's gift-card-program): the program, its offers and their card images, every card of it
  *   and their ledgers; templates that named it are kept and no longer name it.
- * - gift-card: its ledger is deleted and the card becomes a tombstone that only keeps its `seq` slot.
+ * - gift-card: its page's link and its ledger are deleted and the card becomes a tombstone that only keeps its `seq` slot.
  * - member: its keys and ledger are deleted and the member becomes a tombstone that only keeps its `seq` slot.
  * - gdpr-subject: the audit record forgets the HMACs of the e-mail / customer id it was about.
  */
@@ -51,6 +53,7 @@ export async function purgeTarget({
   }
   if (kind === "gift-card") {
     await forgetApplePass({ kind: "giftcard", id: String(targetId) });
+    await CardLink.deleteOne({ _id: cardLinkIdOf({ kind: "giftcard", id: String(targetId) }) });
     await GiftCardEntry.deleteMany({ cardId: targetId });
     await GiftCard.updateOne(
       { _id: targetId },

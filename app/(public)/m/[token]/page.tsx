@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { qrSvgDataUrl } from "@/lib/qr/render-qr";
+import { cardPagePath } from "@/lib/services/card-links/card-link-token";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 
 type CardPageProps = {
@@ -34,7 +35,11 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
     <>
       {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
       <MemberCard card={card} qrSrc={qrSrc} t={t.card} language={language} />
-      <WalletButtons token={token} hasGoogleWallet={card.hasGoogleWallet} t={t.card.wallet} />
+      <WalletButtons
+        cardPath={cardPagePath("member", token)}
+        hasGoogleWallet={card.hasGoogleWallet}
+        t={t.card.wallet}
+      />
     </>
   );
 }

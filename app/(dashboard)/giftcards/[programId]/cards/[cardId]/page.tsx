@@ -96,6 +96,8 @@ export default async function GiftCardPage({ params }: CardPageProps) {
           lastFourDigits: card.lastFourDigits,
           currency: card.currency,
           isActive: card.status === "active",
+          customerEmail: card.customerEmail,
+          isErased: card.erasedAt !== null,
         }}
         retentionPeriodDays={program.retention_period_days}
       />

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { GiftCard } from "@/components/public/gift-card";
+import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
+import { WalletButtons } from "@/components/public/wallet-buttons";
+import { Alert } from "@/components/ui/alert";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
+import { qrSvgDataUrl } from "@/lib/qr/render-qr";
+import { cardPagePath } from "@/lib/services/card-links/card-link-token";
+import { getGiftCardView } from "@/lib/services/card-links/gift-card-view";
+
+type GiftCardPageProps = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ wallet?: string | string[] }>;
+};
+
+// The address is the card's key: no search engine, no Referer, no cache may keep it (headers: next.config.ts).
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getServerMessages(PUBLIC_MESSAGES);
+  return { title: t.giftCard.metaTitle, robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+export default async function GiftCardPage({ params, searchParams }: GiftCardPageProps) {
+  const { token } = await params;
+  const card = await getGiftCardView({ token });
+  if (!card) notFound();
+  const [t, language, query, qrSrc] = await Promise.all([
+    getServerMessages(PUBLIC_MESSAGES),
+    getRequestLanguage(),
+    searchParams,
+    qrSvgDataUrl(card.cardNumber),
+  ]);
+  return (
+    <>
+      {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
+      <GiftCard
+        card={card}
+        qrSrc={qrSrc}
+        t={t.giftCard}
+        logoAlt={t.card.logoAlt(card.programName)}
+        language={language}
+      />
+      <WalletButtons
+        cardPath={cardPagePath("giftcard", token)}
+        hasGoogleWallet={card.hasGoogleWallet}
+        t={t.card.wallet}
+      />
+    </>
+  );
+}

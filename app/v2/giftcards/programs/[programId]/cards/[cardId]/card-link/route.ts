@@ -1,0 +1,13 @@
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { withApi } from "@/lib/api/with-api";
+import { giftCardParamsSchema } from "@/lib/schemas/giftcard";
+import { replaceGiftCardLink } from "@/lib/services/card-links/replace-gift-card-link";
+
+// POST /v2/giftcards/programs/{programId}/cards/{cardId}/card-link — replace the gift card's page link and e-mail the new one
+export const POST = withApi(
+  { auth: "merchant", params: giftCardParamsSchema },
+  async ({ params, merchantId }) =>
+    Response.json(await replaceGiftCardLink({ merchantId, ...params }), { status: 202 }),
+);
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);

@@ -1,0 +1,85 @@
+import { formatDate, formatMoney } from "@/components/i18n/format";
+import { Alert } from "@/components/ui/alert";
+import type { Language } from "@/lib/i18n/language";
+import type { GiftCardView } from "@/lib/services/card-links/gift-card-view";
+import type { PublicMessages } from "./i18n/messages";
+import styles from "./public.module.css";
+
+/** "4829103746251938" → "4829 1037 4625 1938": easier to read out or type at the counter. */
+const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+type GiftCardProps = {
+  card: GiftCardView;
+  qrSrc: string;
+  t: PublicMessages["giftCard"];
+  logoAlt: string;
+  language: Language;
+};
+
+/**
+ * The gift card as its holder sees it: program, balance in the card's currency, how long it is valid, and the
+ * card number as a QR code for the counter (never the security code). A voided card shows no code: the counter
+ * could not take it anyway, and its wallet pass has none either.
+ */
+export function GiftCard({ card, qrSrc, t, logoAlt, language }: GiftCardProps) {
+  const note = t.status[card.status];
+  const isExpired = card.status === "expired";
+  const expiresAt = card.expiresAt.toISOString();
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="card-title">
+        {card.logo && (
+          <div className={styles.logoPlate}>
+            {/* biome-ignore lint/performance/noImgElement: inline data URL, nothing to optimise */}
+            <img
+              className={styles.logo}
+              src={card.logo.src}
+              width={card.logo.width}
+              height={card.logo.height}
+              alt={logoAlt}
+            />
+          </div>
+        )}
+        <h1 id="card-title" className={styles.title}>
+          {card.programName}
+        </h1>
+        {card.company && <p className={styles.by}>{card.company}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.balanceLabel}</dt>
+            <dd className={styles.amount} data-balance={card.balance}>
+              {formatMoney(card.balance, card.currency, language)}
+            </dd>
+          </div>
+          <div>
+            <dt>{isExpired ? t.expiredOn : t.validUntil}</dt>
+            <dd>
+              <time dateTime={expiresAt}>{formatDate(expiresAt, language)}</time>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {note && <Alert tone={card.status === "depleted" ? "info" : "warning"}>{note}</Alert>}
+
+      {card.status !== "voided" && (
+        <section className={`${styles.panel} ${styles.code}`} aria-labelledby="code-heading">
+          <h2 id="code-heading">{t.code.heading}</h2>
+          {/* biome-ignore lint/performance/noImgElement: a QR code rendered on the server as a data URL */}
+          <img
+            className={styles.qr}
+            src={qrSrc}
+            width={240}
+            height={240}
+            alt={t.code.alt(card.cardNumber)}
+            data-card-qr=""
+          />
+          <p className="muted">{t.code.number}</p>
+          <p className={styles.number} data-card-number={card.cardNumber}>
+            {groupedNumber(card.cardNumber)}
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
