@@ -6,7 +6,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type ApnsStandIn, startApnsStandIn } from "../lib/testing/apns-stand-in";
 import { certificateAuthorityFromPem } from "../lib/testing/test-certificates";
-import { OWNER } from "./site-pages";
+import { OWNER, signIn } from "./site-pages";
 
 // A device's whole round trip against the production server: it downloads a member's pass, registers for
 // its pushes at the pass's webServiceURL, the merchant changes the points, the server's outbox worker pushes
@@ -65,6 +65,7 @@ test.afterAll(() => apns?.close());
 
 test("a registered device is pushed after a points change and a delete, and downloads the signed, then voided, pass", async ({
   request,
+  page,
 }) => {
   const headers = await ownerHeaders(request);
   const passTypeIdentifier = "pass.com.example.e2epush";
@@ -165,4 +166,11 @@ test("a registered device is pushed after a points change and a delete, and down
   expect(
     (await request.post(`${webService.pathname}/v1/log`, { data: { logs: ["E2E: all fine"] } })).status(),
   ).toBe(200);
+
+  // The merchant sees the pass's stay in the program's Pass section: one install, one removal.
+  await signIn(page, OWNER);
+  await page.goto(`/programs/${programId}`);
+  const counts = page.getByRole("heading", { name: "Installed passes" }).locator("..");
+  await expect(counts.locator("dl", { hasText: "Installs" }).locator("dd")).toHaveText("1");
+  await expect(counts.locator("dl", { hasText: "Removals" }).locator("dd")).toHaveText("1");
 });

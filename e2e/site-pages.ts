@@ -15,6 +15,8 @@ export type Fixtures = {
   memberId: string;
   /** A member's card page (`/m/<token>`), joined through the public join page. */
   cardPath: string;
+  /** The gift card's own page (`/g/<token>`), from the e-mail its issue sent. */
+  giftCardPath: string;
 };
 
 export async function signIn(page: Page, account: Account) {
@@ -44,9 +46,10 @@ export async function createFixtures(context: BrowserContext, origin: string): P
     name: `Axe gift ${stamp}`,
     programType: "giftcard",
   });
+  const holderEmail = `axe-holder-${stamp}@example.com`;
   const giftCardId = await created(request, origin, `/v2/giftcards/programs/${giftCardProgramId}/cards`, {
     initialValue: "25.00",
-    customerEmail: "axe-holder@example.com",
+    customerEmail: holderEmail,
   });
   const templateId = await created(request, origin, "/v2/templates", {
     name: `Axe ${stamp}`,
@@ -67,7 +70,8 @@ export async function createFixtures(context: BrowserContext, origin: string): P
   });
   expect(joined.status(), await joined.text()).toBe(202);
   const cardPath = await cardLinkPathFor(joinerEmail);
-  return { programId, giftCardProgramId, giftCardId, templateId, offerId, memberId, cardPath };
+  const giftCardPath = await cardLinkPathFor(holderEmail, { page: "g" });
+  return { programId, giftCardProgramId, giftCardId, templateId, offerId, memberId, cardPath, giftCardPath };
 }
 
 /** What one page may take in the whole-site checks on a busy machine (they visit the pages one after another). */
@@ -84,6 +88,7 @@ export const PUBLIC_PAGES = [
   // The customer's pages (issue 17): a join link that takes nobody, a card link that opens nothing.
   "/join/000000000000000000000000",
   "/m/not-a-card-link",
+  "/g/not-a-card-link",
   "/docs",
   "/no-such-page",
 ];
@@ -121,6 +126,7 @@ export const ownerPages = (ids: Fixtures) => [
   // The customer's pages with content (they look the same signed in or not).
   `/join/${ids.programId}`,
   ids.cardPath,
+  ids.giftCardPath,
 ];
 
 export const STAFF_PAGES = ["/overview", "/programs", "/giftcards", "/gdpr", "/settings"];

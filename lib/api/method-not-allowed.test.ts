@@ -26,7 +26,9 @@ function documentedPathOf(file: string): string | null {
 const documentedMethods = (openApiPath: string) =>
   ROUTE_HANDLER_METHODS.filter((method) =>
     OPERATIONS.some(
-      (operation) => operation.path === openApiPath && operation.method.toUpperCase() === method,
+      (operation) =>
+        operation.path === openApiPath &&
+        (operation.method.toUpperCase() === method || (method === "HEAD" && operation.answersHead)),
     ),
   );
 

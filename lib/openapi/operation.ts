@@ -9,6 +9,8 @@ export type OperationAuth = "none" | "user" | "merchant";
 
 export type Operation = {
   method: "get" | "post" | "put" | "delete" | "patch";
+  /** A GET whose route also serves HEAD itself (same status and headers, no body); its description says so. */
+  answersHead?: true;
   path: string;
   operationId: string;
   summary: string;

@@ -70,6 +70,7 @@ export const PASSKIT_OPERATIONS: Operation[] = [
   },
   {
     method: "get",
+    answersHead: true,
     path: `${base}/passes/{passTypeIdentifier}/{serialNumber}`,
     operationId: "getLatestPass",
     summary: "The latest version of a pass",

@@ -12,6 +12,7 @@ function compile(): CompiledRoute[] {
   for (const operation of OPERATIONS) {
     const methods = byPath.get(operation.path) ?? [];
     methods.push(operation.method.toUpperCase());
+    if (operation.answersHead) methods.push("HEAD");
     byPath.set(operation.path, methods);
   }
   const canonical = (method: string) => (ROUTE_HANDLER_METHODS as readonly string[]).indexOf(method);

@@ -24,6 +24,7 @@ import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
 import { joinPageUrl } from "@/lib/services/public-join/join-page-url";
 import { getProgramPass } from "@/lib/services/wallet/apple/program-pass";
+import { countPassInstalls } from "@/lib/services/wallet/count-pass-installs";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(PROGRAM_MESSAGES)).pages.editTitle };
@@ -57,9 +58,10 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
   const memberMessages = MEMBER_MESSAGES[language];
   const isLoyalty = program.programType === "loyalty";
   const joinUrl = joinPageUrl(program.id);
-  const [stats, pass, joinQr] = await Promise.all([
+  const [stats, pass, installCounts, joinQr] = await Promise.all([
     isLoyalty ? getMemberStats({ merchantId: merchant.merchantId, programId: program.id }) : null,
     getProgramPass({ merchantId: merchant.merchantId, programId: program.id }),
+    countPassInstalls({ merchantId: merchant.merchantId, programId: program.id }),
     isLoyalty ? Promise.all([qrSvgDataUrl(joinUrl), qrPngDataUrl(joinUrl)]) : null,
   ]);
 
@@ -123,8 +125,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
           teamIdentifier: pass.signing.teamIdentifier,
           until: formatDate(pass.signing.expiresAt, language),
         }}
-        // Installs and removals come from the PassKit web service's registrations (wired with that work).
-        installCounts={null}
+        installCounts={installCounts}
       />
       <ProgramStatusSection
         program={{
