@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { readOutbox } from "../lib/mail/outbox";
 import { ensureChromium } from "./chromium";
 
 const BASE_URL = process.env.SCREENSHOTS_BASE_URL ?? "http://localhost:3000";
@@ -35,6 +36,58 @@ async function ensureSamplePrograms(page: Page) {
   }
 }
 
+const OUTBOX_DIR = path.resolve(process.env.OUTBOX_DIR ?? ".outbox");
+
+/** The newest card page (`/m/…` or `/g/…`) e-mailed to an address, once the server's outbox worker sent it. */
+async function cardPathFor(email: string, page: "m" | "g"): Promise<string> {
+  const linkInText = new RegExp(`https?://\\S+(/${page}/[A-Za-z0-9_-]{43})\\b`);
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const links = (await readOutbox(OUTBOX_DIR, email)).flatMap(
+      (message) => linkInText.exec(message.text)?.[1] ?? [],
+    );
+    if (links.length > 0) return links.at(-1) as string;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no card link e-mailed to ${email} in ${OUTBOX_DIR}`);
+}
+
+/** A customer who joined through the join page and got points, and a gift card sent by e-mail: their pages. */
+async function customerPages(page: Page) {
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(`${BASE_URL}${url}`, { headers: { Origin: BASE_URL }, data });
+    if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  const list = async (type: string) => {
+    const response = await page.request.get(`${BASE_URL}/v2/loyalty/programs?limit=100`);
+    const { items } = (await response.json()) as { items: { id: string; programType: string }[] };
+    return items.find((program) => program.programType === type)?.id ?? "";
+  };
+  const loyaltyId = await list("loyalty");
+  const giftId = await list("giftcard");
+  const stamp = Date.now();
+  const customer = `screenshot-${stamp}@example.com`;
+  await post(`/v2/public/programs/${loyaltyId}/members`, {
+    email: customer,
+    firstName: "Alex",
+    lastName: "Example",
+    consent: { privacyAt: new Date().toISOString() },
+  });
+  const cardPath = await cardPathFor(customer, "m");
+  const members = await page.request.get(
+    `${BASE_URL}/v2/loyalty/programs/${loyaltyId}/members?q=${encodeURIComponent(customer)}`,
+  );
+  const memberId = ((await members.json()) as { items: { id: string }[] }).items[0]?.id;
+  await post(`/v2/loyalty/programs/${loyaltyId}/members/${memberId}/points`, {
+    points: 120,
+    reason: "Welcome",
+  });
+  const holder = `screenshot-gift-${stamp}@example.com`;
+  await post(`/v2/giftcards/programs/${giftId}/cards`, { initialValue: "50.00", customerEmail: holder });
+  const giftCardPath = await cardPathFor(holder, "g");
+  return { loyaltyId, joinPath: `/join/${loyaltyId}`, cardPath, giftCardPath };
+}
+
 async function shoot(page: Page, urlPath: string, file: string, fullPage = false) {
   await page.goto(`${BASE_URL}${urlPath}`);
   await page.waitForLoadState("networkidle");
@@ -53,6 +106,13 @@ async function main() {
     await shoot(desktop, "/programs", "programs.png");
     await shoot(desktop, "/programs/new", "builder.png");
     await shoot(desktop, "/templates/new", "template-designer.png");
+    const customer = await customerPages(desktop);
+    await shoot(desktop, `/programs/${customer.loyaltyId}/members`, "members.png");
+    await desktop.goto(`${BASE_URL}/programs/${customer.loyaltyId}`);
+    await desktop.waitForLoadState("networkidle");
+    const passSection = desktop.getByRole("region", { name: "Pass" }).first();
+    await passSection.screenshot({ path: path.join(OUT_DIR, "pass-section.png") });
+    console.log("[screenshots] pass-section.png ← the program page's Pass section");
 
     // The same merchant, having chosen German (the language cookie the switcher sets).
     await desktop.context().addCookies([{ name: "lp_lang", value: "de", url: BASE_URL }]);
@@ -63,6 +123,10 @@ async function main() {
     await signIn(phone);
     await shoot(phone, "/programs", "programs-phone.png");
     await shoot(phone, "/overview", "overview-phone.png");
+    await shoot(phone, customer.joinPath, "join-phone.png");
+    await shoot(phone, customer.cardPath, "card-phone.png");
+    await shoot(phone, customer.giftCardPath, "gift-card-phone.png");
+    await shoot(phone, "/scan", "scan-phone.png");
   } finally {
     await browser.close();
   }
