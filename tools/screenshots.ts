@@ -102,11 +102,12 @@ async function main() {
     const desktop = await browser.newPage({ viewport: DESKTOP, locale: "en-US" });
     await signIn(desktop);
     await ensureSamplePrograms(desktop);
+    // A member and a gift card first, so the overview has numbers to show.
+    const customer = await customerPages(desktop);
     await shoot(desktop, "/overview", "overview.png", true);
     await shoot(desktop, "/programs", "programs.png");
     await shoot(desktop, "/programs/new", "builder.png");
     await shoot(desktop, "/templates/new", "template-designer.png");
-    const customer = await customerPages(desktop);
     await shoot(desktop, `/programs/${customer.loyaltyId}/members`, "members.png");
     await desktop.goto(`${BASE_URL}/programs/${customer.loyaltyId}`);
     await desktop.waitForLoadState("networkidle");
@@ -123,9 +124,9 @@ async function main() {
     await signIn(phone);
     await shoot(phone, "/programs", "programs-phone.png");
     await shoot(phone, "/overview", "overview-phone.png");
-    await shoot(phone, customer.joinPath, "join-phone.png");
-    await shoot(phone, customer.cardPath, "card-phone.png");
-    await shoot(phone, customer.giftCardPath, "gift-card-phone.png");
+    await shoot(phone, customer.joinPath, "join-phone.png", true);
+    await shoot(phone, customer.cardPath, "card-phone.png", true);
+    await shoot(phone, customer.giftCardPath, "gift-card-phone.png", true);
     await shoot(phone, "/scan", "scan-phone.png");
   } finally {
     await browser.close();
