@@ -128,9 +128,9 @@ test("a customer joins in German on a phone, opens the e-mailed card, and the co
   await expect(customer.getByRole("heading", { level: 1, name: merchant.name })).toBeVisible();
   await expect(customer.getByText("0 Stempel", { exact: true })).toBeVisible();
   await expect(customer.getByText("Sammeln Sie weitere Stempel für eine Prämie.")).toBeVisible();
-  const qr = customer.locator("img[data-member-qr]");
+  const qr = customer.locator('img[data-qr="member"]');
   await expect(qr).toBeVisible();
-  const memberNumber = (await customer.locator("[data-member-number]").textContent())?.trim() ?? "";
+  const memberNumber = (await customer.locator("[data-number]").textContent())?.trim() ?? "";
   expect(memberNumber).toMatch(/^[0-9A-Z]{16}$/);
   await expectNoAxeViolations(customer);
   await customer.screenshot({ path: "test-results/card-de.png", fullPage: true });

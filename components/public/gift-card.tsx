@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
 import type { GiftCardView } from "@/lib/services/card-links/gift-card-view";
+import { CardCode } from "./card-code";
 import type { PublicMessages } from "./i18n/messages";
 import styles from "./public.module.css";
 
@@ -63,22 +64,15 @@ export function GiftCard({ card, qrSrc, t, logoAlt, language }: GiftCardProps) {
       {note && <Alert tone={card.status === "depleted" ? "info" : "warning"}>{note}</Alert>}
 
       {card.status !== "voided" && (
-        <section className={`${styles.panel} ${styles.code}`} aria-labelledby="code-heading">
-          <h2 id="code-heading">{t.code.heading}</h2>
-          {/* biome-ignore lint/performance/noImgElement: a QR code rendered on the server as a data URL */}
-          <img
-            className={styles.qr}
-            src={qrSrc}
-            width={240}
-            height={240}
-            alt={t.code.alt(card.cardNumber)}
-            data-card-qr=""
-          />
-          <p className="muted">{t.code.number}</p>
-          <p className={styles.number} data-card-number={card.cardNumber}>
-            {groupedNumber(card.cardNumber)}
-          </p>
-        </section>
+        <CardCode
+          heading={t.code.heading}
+          qrSrc={qrSrc}
+          qrAlt={t.code.alt(card.cardNumber)}
+          numberLabel={t.code.number}
+          printedNumber={groupedNumber(card.cardNumber)}
+          kind="card"
+          number={card.cardNumber}
+        />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { formatCount } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
 import type { MemberCardView } from "@/lib/services/card-links/member-card";
+import { CardCode } from "./card-code";
 import type { PublicMessages } from "./i18n/messages";
 import styles from "./public.module.css";
 
@@ -80,22 +81,15 @@ export function MemberCard({ card, qrSrc, t, language }: MemberCardProps) {
 
       {card.isSuspended && <Alert tone="warning">{t.suspended}</Alert>}
 
-      <section className={`${styles.panel} ${styles.code}`} aria-labelledby="code-heading">
-        <h2 id="code-heading">{t.code.heading}</h2>
-        {/* biome-ignore lint/performance/noImgElement: a QR code rendered on the server as a data URL */}
-        <img
-          className={styles.qr}
-          src={qrSrc}
-          width={240}
-          height={240}
-          alt={t.code.alt(card.memberNumber)}
-          data-member-qr=""
-        />
-        <p className="muted">{t.code.number}</p>
-        <p className={styles.number} data-member-number="">
-          {card.memberNumber}
-        </p>
-      </section>
+      <CardCode
+        heading={t.code.heading}
+        qrSrc={qrSrc}
+        qrAlt={t.code.alt(card.memberNumber)}
+        numberLabel={t.code.number}
+        printedNumber={card.memberNumber}
+        kind="member"
+        number={card.memberNumber}
+      />
 
       {!card.isSuspended && (
         <section className={styles.panel} aria-labelledby="offers-heading">
