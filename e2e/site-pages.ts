@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { cardLinkPathFor } from "./support/card-link-mail";
 
-// Every page of the product, as the person who sees it: shared by the axe check and the hydration check.
+// Every page of the product, as the person who sees it: walked by site-walk.spec.ts (hydration and axe).
 export const OWNER = { email: "demo@example.com", password: "demo-password-123" };
 export const STAFF = { email: "support@example.com", password: "support-password-123" };
 

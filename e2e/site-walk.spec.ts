@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  createFixtures,
+  OWNER,
+  ownerPages,
+  PAGE_BUDGET_MS,
+  PUBLIC_PAGES,
+  STAFF,
+  STAFF_PAGES,
+  signIn,
+} from "./site-pages";
+
+// Every page of the product (./site-pages), at 1280 px (desktop project) and 375 px (@phone), visited once each:
+// - it hydrates without a mismatch. When the browser renders a page differently from the server, React throws
+//   the server's HTML away and builds the page again (a flash, lost focus, and in production only a minified
+//   error in the console);
+// - axe finds nothing against WCAG 2.2 A/AA and its best practices (landmarks, one <h1>, heading order, all
+//   content inside a landmark…).
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
+
+/** Collects what the page reports about hydration, from console messages and uncaught errors alike. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(message.text().slice(0, 300));
+    }
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_PROBLEM.test(`${error.message}\n${error.stack ?? ""}`))
+      problems.push(error.message.slice(0, 300));
+  });
+  return problems;
+}
+
+/** Soft, so one run lists every page's problems. */
+async function checkPage(page: Page, problems: string[], path: string) {
+  problems.length = 0;
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await page.waitForLoadState("networkidle");
+  // React hydrates in small tasks; the browser is idle only once they have all run.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  expect.soft([...problems], `hydration of ${path}`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+  }));
+  expect.soft(summary, `axe on ${path}`).toEqual([]);
+}
+
+for (const phone of [false, true]) {
+  const tag = phone ? " @phone" : "";
+
+  test(`public pages hydrate cleanly and have no axe violations${tag}`, async ({ page }) => {
+    // The API reference is a long page: axe takes a while on it when the machine is busy.
+    test.setTimeout(120_000 + PUBLIC_PAGES.length * PAGE_BUDGET_MS);
+    const problems = watchHydration(page);
+    for (const path of PUBLIC_PAGES) await checkPage(page, problems, path);
+  });
+
+  test(`a merchant's pages hydrate cleanly and have no axe violations${tag}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const problems = watchHydration(page);
+    await signIn(page, OWNER);
+    const ids = await createFixtures(context, baseURL ?? "");
+    // The list grows with every feature; a busy machine needs seconds per page, so the budget grows with it.
+    test.setTimeout(60_000 + ownerPages(ids).length * PAGE_BUDGET_MS);
+    for (const path of ownerPages(ids)) await checkPage(page, problems, path);
+  });
+
+  test(`support staff's pages hydrate cleanly and have no axe violations${tag}`, async ({ page }) => {
+    const problems = watchHydration(page);
+    await signIn(page, STAFF);
+    for (const path of STAFF_PAGES) await checkPage(page, problems, path);
+  });
+}
