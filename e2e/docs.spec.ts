@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test("the API reference shows generated curl and fetch examples and finds operations by search", async ({
@@ -23,6 +24,19 @@ test("the API reference shows generated curl and fetch examples and finds operat
 
   await search.fill("");
   await expect(createProgram).toBeVisible();
+
+  // A response's fields join the page when opened (they are half the reference's elements), and pass axe then.
+  const fields = createProgram.locator("details.response-fields", { hasText: "Fields of the 201 response" });
+  await expect(fields.locator("table")).toHaveCount(0);
+  await fields.locator("summary").click();
+  const table = fields.getByRole("table", { name: /^Fields of / });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("rowheader").filter({ hasText: /^id/ }).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include("article#op-createprogram")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
 test("@phone the API reference search and samples fit a phone", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES, type DashboardMessages } from "@/components/dashboard/i18n/messages";
 import { CodeSamplesSection } from "@/components/docs/code-samples-section";
 import { type JsonSchema, refName, type SchemaComponents, schemaRows } from "@/components/docs/json-schema";
+import { LazyDetails } from "@/components/docs/lazy-details";
 import { InlineText, MarkdownText } from "@/components/docs/markdown-text";
 import {
   type DocOperation,
@@ -54,12 +55,17 @@ function SuccessBodies({ entry, components, t }: SectionProps) {
     return rows.length > 0 ? [{ status, name: refName(schema) ?? "body", rows }] : [];
   });
   return bodies.map(({ status, name, rows }) => (
-    <details key={status} className="response-fields">
-      <summary>
-        {t.responseFields(status)} (<code>{name}</code>)
-      </summary>
+    <LazyDetails
+      key={status}
+      className="response-fields"
+      summary={
+        <>
+          {t.responseFields(status)} (<code>{name}</code>)
+        </>
+      }
+    >
       <SchemaTable rows={rows} caption={t.fieldsOf(name)} t={t} />
-    </details>
+    </LazyDetails>
   ));
 }
 
