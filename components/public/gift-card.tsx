@@ -3,6 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
 import type { GiftCardView } from "@/lib/services/card-links/gift-card-view";
 import { CardCode } from "./card-code";
+import { CardLogo } from "./card-logo";
 import type { PublicMessages } from "./i18n/messages";
 import styles from "./public.module.css";
 
@@ -29,18 +30,7 @@ export function GiftCard({ card, qrSrc, t, logoAlt, language }: GiftCardProps) {
   return (
     <>
       <section className={styles.card} aria-labelledby="card-title">
-        {card.logo && (
-          <div className={styles.logoPlate}>
-            {/* biome-ignore lint/performance/noImgElement: inline data URL, nothing to optimise */}
-            <img
-              className={styles.logo}
-              src={card.logo.src}
-              width={card.logo.width}
-              height={card.logo.height}
-              alt={logoAlt}
-            />
-          </div>
-        )}
+        <CardLogo logo={card.logo} alt={logoAlt} />
         <h1 id="card-title" className={styles.title}>
           {card.programName}
         </h1>

@@ -3,6 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
 import type { MemberCardView } from "@/lib/services/card-links/member-card";
 import { CardCode } from "./card-code";
+import { CardLogo } from "./card-logo";
 import type { PublicMessages } from "./i18n/messages";
 import styles from "./public.module.css";
 
@@ -28,18 +29,7 @@ export function MemberCard({ card, qrSrc, t, language }: MemberCardProps) {
   return (
     <>
       <section className={styles.card} aria-labelledby="card-title">
-        {card.logo && (
-          <div className={styles.logoPlate}>
-            {/* biome-ignore lint/performance/noImgElement: inline data URL, nothing to optimise */}
-            <img
-              className={styles.logo}
-              src={card.logo.src}
-              width={card.logo.width}
-              height={card.logo.height}
-              alt={t.logoAlt(card.programName)}
-            />
-          </div>
-        )}
+        <CardLogo logo={card.logo} alt={t.logoAlt(card.programName)} />
         <h1 id="card-title" className={styles.title}>
           {card.programName}
         </h1>

@@ -1,23 +1,18 @@
 import { formatMinorUnits } from "@/lib/money/minor-units";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
+import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
-import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
-import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
 
 /**
  * What the gift card's page shows, and nothing more: no customer name, e-mail, sender or message, and never
  * the security code. `balance` is a decimal string ("25.00") in the card's `currency`.
  */
-export type GiftCardView = {
-  programName: string;
-  company: string | null;
-  logo: ProgramLogo | null;
+export type GiftCardView = CardBrand & {
   cardNumber: string;
   balance: string;
   currency: string;
   status: GiftCardDto["status"];
   expiresAt: Date;
-  hasGoogleWallet: boolean;
 };
 
 /**
@@ -34,19 +29,12 @@ export async function getGiftCardView({
   const source = await loadLiveCardSource({ token, kind: "giftcard", now });
   if (!source) return null;
   const { card, program } = source;
-  const [logo, hasGoogleWallet] = await Promise.all([
-    programLogoOf(program),
-    isGoogleWalletConfigured({ merchantId: source.merchantId }),
-  ]);
   return {
-    programName: program.name,
-    company: program.company ?? null,
-    logo,
+    ...(await cardBrandOf({ program, merchantId: source.merchantId })),
     cardNumber: card.cardNumber,
     balance: formatMinorUnits(source.balanceCents),
     currency: card.currency ?? "",
     status: source.status,
     expiresAt: card.expiresAt ?? card.createdAt,
-    hasGoogleWallet,
   };
 }

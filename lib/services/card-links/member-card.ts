@@ -1,17 +1,13 @@
+import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
-import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
-import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
 
 const DEFAULT_STAMP_GOAL = 10;
 /** A row longer than this would wrap into a wall of circles on a phone. */
 const MAX_STAMP_MARKS = 20;
 
 /** What the member's card page shows, and nothing more: no e-mail, phone or other personal field. */
-export type MemberCardView = {
-  programName: string;
-  company: string | null;
-  logo: ProgramLogo | null;
+export type MemberCardView = CardBrand & {
   memberName: string | null;
   memberNumber: string;
   isSuspended: boolean;
@@ -24,7 +20,6 @@ export type MemberCardView = {
   tier: string | null;
   /** LIVE offers the member's points reach now (cost, minimum and maximum). */
   offers: { id: string; name: string; description: string | null; pointsCost: number }[];
-  hasGoogleWallet: boolean;
 };
 
 /**
@@ -41,16 +36,11 @@ export async function getMemberCard({
   const source = await loadLiveCardSource({ token, kind: "member", withOffers: true, now });
   if (!source) return null;
   const { member, program, points } = source;
-  const [logo, hasGoogleWallet] = await Promise.all([
-    programLogoOf(program),
-    isGoogleWalletConfigured({ merchantId: source.merchantId }),
-  ]);
+  const brand = await cardBrandOf({ program, merchantId: source.merchantId });
   const isSuspended = member.status === "suspended";
   const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
   return {
-    programName: program.name,
-    company: program.company ?? null,
-    logo,
+    ...brand,
     memberName: [member.firstName, member.lastName].filter(Boolean).join(" ") || null,
     memberNumber: member.memberNumber,
     isSuspended,
@@ -69,6 +59,5 @@ export async function getMemberCard({
             description: offer.description ?? null,
             pointsCost: offer.pointsCost ?? 0,
           })),
-    hasGoogleWallet,
   };
 }

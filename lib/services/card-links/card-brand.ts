@@ -1,0 +1,25 @@
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
+import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
+
+/** What both card pages show of the program around the card, and whether they offer "Add to Google Wallet". */
+export type CardBrand = {
+  programName: string;
+  company: string | null;
+  logo: ProgramLogo | null;
+  hasGoogleWallet: boolean;
+};
+
+export async function cardBrandOf({
+  program,
+  merchantId,
+}: {
+  program: StoredProgram;
+  merchantId: string;
+}): Promise<CardBrand> {
+  const [logo, hasGoogleWallet] = await Promise.all([
+    programLogoOf(program),
+    isGoogleWalletConfigured({ merchantId }),
+  ]);
+  return { programName: program.name, company: program.company ?? null, logo, hasGoogleWallet };
+}
