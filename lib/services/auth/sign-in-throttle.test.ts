@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { SIGN_IN_LIMITS, SIGN_IN_THROTTLED } from "@/lib/schemas/token";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
+import { awayFromWindowEnd } from "@/lib/testing/rate-limit-window";
 import { uniqueClientIp } from "@/lib/testing/signup";
 
 let account: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -30,6 +31,7 @@ const attempt = ({
 
 describe("POST /v2/token throttling", () => {
   it("refuses a client's guesses at one account with 429 and Retry-After past the limit", async () => {
+    await awayFromWindowEnd(SIGN_IN_LIMITS.perAccountAndClient);
     const guesser = uniqueClientIp();
     const { limit, windowSeconds } = SIGN_IN_LIMITS.perAccountAndClient;
     for (let i = 0; i < limit; i++) {
@@ -70,6 +72,7 @@ describe("POST /v2/token throttling", () => {
   });
 
   it("limits one address across accounts (password spraying), unknown e-mails included", async () => {
+    await awayFromWindowEnd(SIGN_IN_LIMITS.perClient);
     const sprayer = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_LIMITS.perClient.limit; i++) {
@@ -83,6 +86,7 @@ describe("POST /v2/token throttling", () => {
   });
 
   it("never lets parallel guesses past the limit", async () => {
+    await awayFromWindowEnd(SIGN_IN_LIMITS.perAccountAndClient);
     const burst = uniqueClientIp();
     const target = await merchantWithToken();
     const statuses = await Promise.all(

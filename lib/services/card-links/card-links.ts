@@ -1,6 +1,7 @@
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { CardLink } from "@/lib/db/models/card-link";
+import { upsertRetryingRace } from "@/lib/db/upsert-race";
 import type { Language } from "@/lib/i18n/language";
 import { CARD_LINK_TOKEN_PATTERN } from "@/lib/schemas/card-link";
 import { cardLinkHashOf, cardLinkIdOf, newCardLinkToken } from "@/lib/services/card-links/card-link-token";
@@ -21,19 +22,21 @@ export async function issueCardLink({
 }: CardLinkOwner & { language: Language }): Promise<string> {
   const token = newCardLinkToken();
   await connectToDatabase();
-  await CardLink.updateOne(
-    { _id: cardLinkIdOf(subject) },
-    {
-      $set: {
-        subjectKind: subject.kind,
-        subjectId: new Types.ObjectId(subject.id),
-        merchantId: new Types.ObjectId(merchantId),
-        programId: new Types.ObjectId(programId),
-        tokenHash: cardLinkHashOf(token),
-        language,
+  await upsertRetryingRace(() =>
+    CardLink.updateOne(
+      { _id: cardLinkIdOf(subject) },
+      {
+        $set: {
+          subjectKind: subject.kind,
+          subjectId: new Types.ObjectId(subject.id),
+          merchantId: new Types.ObjectId(merchantId),
+          programId: new Types.ObjectId(programId),
+          tokenHash: cardLinkHashOf(token),
+          language,
+        },
       },
-    },
-    { upsert: true },
+      { upsert: true },
+    ),
   );
   return token;
 }

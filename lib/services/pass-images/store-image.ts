@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
-import { isDuplicateKeyError } from "@/lib/db/errors";
 import { PassImage } from "@/lib/db/models/pass-image";
+import { upsertRetryingRace } from "@/lib/db/upsert-race";
 import { getEnv } from "@/lib/env";
 import { payloadTooLarge } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
@@ -63,14 +63,8 @@ async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): 
   };
   const upsert = () =>
     PassImage.findOneAndUpdate(filter, { $set: fields }, { upsert: true, returnDocument: "before" }).lean();
-  let previous: Awaited<ReturnType<typeof upsert>>;
-  try {
-    previous = await upsert();
-  } catch (error) {
-    // Two first uploads to an empty slot race on the unique index; the loser's upsert becomes an update.
-    if (!isDuplicateKeyError(error)) throw error;
-    previous = await upsert();
-  }
+  // Two first uploads to an empty slot race on the unique index; the loser's upsert becomes an update.
+  const previous = await upsertRetryingRace(upsert);
   if (previous?.dataId) await deleteImageData([previous.dataId]);
   const stored = await PassImage.findOne(filter).lean();
   if (!stored) throw new Error("the image row vanished right after it was written");

@@ -3,7 +3,11 @@ import { POST as merchantJoin } from "@/app/v2/loyalty/programs/[programId]/memb
 import { Member } from "@/lib/db/models/member";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { PUBLIC_JOIN_ACCEPTED } from "@/lib/schemas/public-join";
+import {
+  CARD_LINK_RESEND_LIMIT,
+  PUBLIC_JOIN_ACCEPTED,
+  PUBLIC_JOIN_RATE_LIMIT,
+} from "@/lib/schemas/public-join";
 import { resolveCardLink } from "@/lib/services/card-links/card-links";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { deleteProgram } from "@/lib/services/programs/delete-program";
@@ -12,6 +16,7 @@ import { type CallOptions, callRoute } from "@/lib/testing/call-route";
 import { cardLinkMails, deliverCardLinks, latestCardLinkToken } from "@/lib/testing/card-links";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
+import { awayFromWindowEnd } from "@/lib/testing/rate-limit-window";
 import { uniqueClientIp } from "@/lib/testing/signup";
 import { POST } from "./route";
 
@@ -152,6 +157,7 @@ describe("no enumeration: a repeat answers exactly as a new join", () => {
   });
 
   it("re-sends an existing member's link at most 3 times an hour, while every answer stays the same", async () => {
+    await awayFromWindowEnd(CARD_LINK_RESEND_LIMIT);
     const email = newEmail();
     await joinedMember(owner.merchantId, programId, { email });
     for (let i = 0; i < 5; i++) {
@@ -298,6 +304,7 @@ describe("programs that take no members, and bad requests", () => {
   });
 
   it("answers the 21st request of a minute from one address with 429 and the signup's headers", async () => {
+    await awayFromWindowEnd(PUBLIC_JOIN_RATE_LIMIT);
     const clientIp = uniqueClientIp();
     const headers = { [CLIENT_IP_HEADER]: clientIp };
     for (let i = 1; i <= 20; i++) {
