@@ -2623,6 +2623,20 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /** @description What the person agreed to on the join page, and when; null for a member the merchant added */
+                consent: {
+                    termsAt: string | null;
+                    privacyAt: string | null;
+                    marketingAt: string | null;
+                    /** @description The address it came from, truncated to /24 (IPv4) or /48 (IPv6) */
+                    ip: string | null;
+                } | null;
+                /** @description The campaign the person joined through (the join page's UTM parameters), if any */
+                utm: {
+                    source: string | null;
+                    medium: string | null;
+                    campaign: string | null;
+                } | null;
                 /** @description Points now */
                 balance: number;
                 lifetimePoints: number;
@@ -2749,6 +2763,20 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /** @description What the person agreed to on the join page, and when; null for a member the merchant added */
+                consent: {
+                    termsAt: string | null;
+                    privacyAt: string | null;
+                    marketingAt: string | null;
+                    /** @description The address it came from, truncated to /24 (IPv4) or /48 (IPv6) */
+                    ip: string | null;
+                } | null;
+                /** @description The campaign the person joined through (the join page's UTM parameters), if any */
+                utm: {
+                    source: string | null;
+                    medium: string | null;
+                    campaign: string | null;
+                } | null;
                 /** @description Points now */
                 balance: number;
                 lifetimePoints: number;

@@ -103,7 +103,7 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
       otherMediaTypes: {
         "text/csv": {
           type: "string",
-          description: `RFC 4180 CSV: a header row (${MEMBER_EXPORT_CSV_COLUMNS.join(", ")}), then one row per membership; \`customFields\` is JSON and \`entries\` lists the ledger as \`sequence:source:points\` separated by spaces. A cell starting with = + - @ is prefixed with ' so spreadsheets never run it.`,
+          description: `RFC 4180 CSV: a header row (${MEMBER_EXPORT_CSV_COLUMNS.join(", ")}), then one row per membership; the consent and UTM columns are empty for a member the merchant added; \`customFields\` is JSON and \`entries\` lists the ledger as \`sequence:source:points\` separated by spaces. A cell starting with = + - @ is prefixed with ' so spreadsheets never run it.`,
         },
       },
     },

@@ -108,6 +108,25 @@ export const exportedMemberSchema = z.object({
   externalId: z.string().nullable(),
   customFields: z.record(z.string(), z.unknown()),
   marketingConsent: z.boolean(),
+  consent: z
+    .object({
+      termsAt: z.iso.datetime().nullable(),
+      privacyAt: z.iso.datetime().nullable(),
+      marketingAt: z.iso.datetime().nullable(),
+      ip: z
+        .string()
+        .nullable()
+        .meta({ description: "The address it came from, truncated to /24 (IPv4) or /48 (IPv6)" }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "What the person agreed to on the join page, and when; null for a member the merchant added",
+    }),
+  utm: z
+    .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
+    .nullable()
+    .meta({ description: "The campaign the person joined through (the join page's UTM parameters), if any" }),
   balance: z.number().int().meta({ description: "Points now" }),
   lifetimePoints: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -144,6 +163,13 @@ export const MEMBER_EXPORT_CSV_COLUMNS = [
   "externalId",
   "customFields",
   "marketingConsent",
+  "termsAcceptedAt",
+  "privacyAcceptedAt",
+  "marketingConsentAt",
+  "consentIp",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
   "balance",
   "lifetimePoints",
   "createdAt",

@@ -14,9 +14,16 @@ const cardRow = (card: ExportedCard): Row => ({
   transactions: card.transactions.map((entry) => `${entry.sequence}:${entry.kind}:${entry.amount}`).join(" "),
 });
 
-/** A member's custom fields as JSON; its ledger as `sequence:source:points` joined by spaces. */
+/** A member's custom fields as JSON; consent and UTM a column each; its ledger as `sequence:source:points` joined by spaces. */
 const memberRow = (member: ExportedMember): Row => ({
   ...member,
+  termsAcceptedAt: member.consent?.termsAt,
+  privacyAcceptedAt: member.consent?.privacyAt,
+  marketingConsentAt: member.consent?.marketingAt,
+  consentIp: member.consent?.ip,
+  utmSource: member.utm?.source,
+  utmMedium: member.utm?.medium,
+  utmCampaign: member.utm?.campaign,
   customFields: JSON.stringify(member.customFields),
   entries: member.entries.map((entry) => `${entry.sequence}:${entry.source}:${entry.points}`).join(" "),
 });

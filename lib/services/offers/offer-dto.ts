@@ -1,10 +1,9 @@
 import type { Types } from "mongoose";
+import { isoOrNull } from "@/lib/clock";
 import type { OfferDocument } from "@/lib/db/models/offer";
 import type { OfferDto, OfferStatus } from "@/lib/schemas/offer";
 
 export type StoredOffer = OfferDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A scheduled offer is live once its start date has passed; no job has to flip it. */
 export function effectiveStatus(
@@ -22,8 +21,8 @@ export function toOfferDto(offer: StoredOffer): OfferDto {
     merchantId: String(offer.merchantId),
     name: offer.name,
     description: offer.description ?? null,
-    startDate: iso(offer.startDate),
-    endDate: iso(offer.endDate),
+    startDate: isoOrNull(offer.startDate),
+    endDate: isoOrNull(offer.endDate),
     pointsCost: offer.pointsCost ?? null,
     pointsMin: offer.pointsMin ?? null,
     pointsMax: offer.pointsMax ?? null,
@@ -33,8 +32,8 @@ export function toOfferDto(offer: StoredOffer): OfferDto {
     currency: offer.currency ?? null,
     type: offer.type ?? null,
     status: effectiveStatus(offer),
-    publishedAt: iso(offer.publishedAt),
-    cancelledAt: iso(offer.cancelledAt),
+    publishedAt: isoOrNull(offer.publishedAt),
+    cancelledAt: isoOrNull(offer.cancelledAt),
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   };

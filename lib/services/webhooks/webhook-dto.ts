@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { isoOrNull } from "@/lib/clock";
 import type { WebhookDocument } from "@/lib/db/models/webhook";
 import type { DeliveryAttemptDocument, WebhookDeliveryDocument } from "@/lib/db/models/webhook-delivery";
 import type { DeliveryDto, WebhookDto, WebhookEventType } from "@/lib/schemas/webhook";
@@ -7,8 +8,6 @@ type Stamped = { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 export type StoredWebhook = WebhookDocument & Stamped;
 export type StoredDelivery = WebhookDeliveryDocument & Stamped;
 export type StoredAttempt = DeliveryAttemptDocument & { _id: Types.ObjectId };
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 export function toWebhookDto(webhook: StoredWebhook): WebhookDto {
   return {
@@ -19,9 +18,9 @@ export function toWebhookDto(webhook: StoredWebhook): WebhookDto {
     enabled: webhook.enabled ?? true,
     description: webhook.description ?? null,
     disabledReason: (webhook.disabledReason as "failing" | null | undefined) ?? null,
-    failingSince: iso(webhook.failingSince),
-    secretRotatedAt: iso(webhook.secretRotatedAt),
-    previousSecretExpiresAt: iso(webhook.previousSecretExpiresAt),
+    failingSince: isoOrNull(webhook.failingSince),
+    secretRotatedAt: isoOrNull(webhook.secretRotatedAt),
+    previousSecretExpiresAt: isoOrNull(webhook.previousSecretExpiresAt),
     createdAt: webhook.createdAt.toISOString(),
     updatedAt: webhook.updatedAt.toISOString(),
   };
@@ -38,7 +37,7 @@ export function toDeliveryDto(delivery: StoredDelivery, attempts: StoredAttempt[
     statusCode: delivery.statusCode ?? null,
     durationMs: delivery.durationMs ?? null,
     error: delivery.error ?? null,
-    nextAttemptAt: iso(delivery.nextAttemptAt),
+    nextAttemptAt: isoOrNull(delivery.nextAttemptAt),
     redeliveryOf: delivery.redeliveryOf ? String(delivery.redeliveryOf) : null,
     createdAt: delivery.createdAt.toISOString(),
     updatedAt: delivery.updatedAt.toISOString(),

@@ -6,6 +6,8 @@ import { callRoute } from "@/lib/testing/call-route";
 import { loyaltyProgram, type SeededMember, seedMember } from "@/lib/testing/gdpr-members";
 import { POST as exportData } from "./route";
 
+const JOINED_AT = new Date("2026-03-01T09:30:00.000Z");
+
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
 let programId: string;
 let mine: SeededMember;
@@ -24,7 +26,12 @@ beforeAll(async () => {
       { points: 30, source: "rule", reason: "pointsAddEmail" },
       { points: -10, source: "redemption" },
     ],
-    extra: { firstName: '=HYPERLINK("http://evil")', customFields: { drink: 'Says "hi", twice' } },
+    extra: {
+      firstName: '=HYPERLINK("http://evil")',
+      customFields: { drink: 'Says "hi", twice' },
+      consent: { termsAt: null, privacyAt: JOINED_AT, marketingAt: JOINED_AT, ip: "203.0.113.0" },
+      utm: { source: "newsletter", medium: "email", campaign: null },
+    },
   });
   second = await seedMember({ merchantId: owner.merchantId, programId: otherProgram, externalId: "crm-42" });
   await seedMember({ merchantId: owner.merchantId, programId, email: "someone@example.com" });
@@ -51,6 +58,13 @@ describe("POST /v2/loyalty/gdpr/export", () => {
       lastName: "Mustermann",
       birthday: "1990-04-01",
       marketingConsent: true,
+      consent: {
+        termsAt: null,
+        privacyAt: JOINED_AT.toISOString(),
+        marketingAt: JOINED_AT.toISOString(),
+        ip: "203.0.113.0",
+      },
+      utm: { source: "newsletter", medium: "email", campaign: null },
       balance: 20,
       lifetimePoints: 30,
       deleted: false,
@@ -89,12 +103,14 @@ describe("POST /v2/loyalty/gdpr/export", () => {
     expect(response.headers.get("x-gdpr-request-id")).toMatch(/^[0-9a-f]{24}$/);
     const lines = response.text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,programId,memberNumber,referralCode,status,email,phone,firstName,lastName,birthday,externalId,customFields,marketingConsent,balance,lifetimePoints,createdAt,deleted,entries",
+      "id,programId,memberNumber,referralCode,status,email,phone,firstName,lastName,birthday,externalId,customFields,marketingConsent,termsAcceptedAt,privacyAcceptedAt,marketingConsentAt,consentIp,utmSource,utmMedium,utmCampaign,balance,lifetimePoints,createdAt,deleted,entries",
     );
     expect(lines).toHaveLength(2);
     expect(response.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(response.text).toContain('"{""drink"":""Says \\""hi\\"", twice""}"');
-    expect(response.text).toContain(",20,30,");
+    expect(response.text).toContain(
+      ",true,,2026-03-01T09:30:00.000Z,2026-03-01T09:30:00.000Z,203.0.113.0,newsletter,email,,20,30,",
+    );
     expect(response.text).toContain("1:rule:30 2:redemption:-10");
     expect(response.text).not.toContain("someone@example.com");
   });
