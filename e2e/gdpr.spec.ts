@@ -191,6 +191,18 @@ test("a repeated erasure says there are no matching cards, by keyboard at 375 px
     page.getByRole("button", { name: "Erase data from 2 gift cards and 0 members" }),
   ).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(375);
+
+  // The history is a list at 375 px: each request a card with every column in view, nothing scrolls sideways.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export as JSON" }).click();
+  await downloading;
+  await expect(page.getByText("Exported 2 gift cards and 0 members")).toBeVisible();
+  const history = page.getByRole("list", { name: "Past requests" });
+  const newest = history.getByRole("listitem").first();
+  await expect(newest).toContainText("Export");
+  await expect(newest).toContainText("Customer e-mail");
+  await expect(page.getByRole("table", { name: "Past requests" })).toBeHidden();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
 });
 
 test.describe("in German", () => {

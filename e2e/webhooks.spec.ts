@@ -71,25 +71,30 @@ for (const phone of [false, true]) {
       await expect(page.getByRole("menuitem")).toHaveText(["Send test event", "Disable", "Delete"]);
       await page.getByRole("menuitem", { name: "Send test event" }).click();
       await expect(page.getByText("Test event queued. It appears in the deliveries below.")).toBeVisible();
-      const table = endpoint.getByRole("table");
-      await expect(table.getByRole("row").filter({ hasText: "webhook.test" })).toHaveCount(1);
+      // The log is a table at 1280 px and a list of cards at 375 px (nothing to scroll sideways on a phone).
+      const log = phone ? endpoint.getByRole("list", { name: /^Deliveries/ }) : endpoint.getByRole("table");
+      const entries = () => log.getByRole(phone ? "listitem" : "row");
+      await expect(entries().filter({ hasText: "webhook.test" })).toHaveCount(1);
+      if (phone) await expect(endpoint.getByRole("table")).toBeHidden();
 
       // The server's outbox worker sends it; the receiver verifies the signature with the secret shown above.
       await expect
         .poll(
           async () => {
             await endpoint.getByRole("button", { name: "Refresh" }).click();
-            return table.getByRole("row").filter({ hasText: "Succeeded" }).count();
+            return entries().filter({ hasText: "Succeeded" }).count();
           },
           { timeout: 20_000 },
         )
         .toBe(1);
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]?.verifiedWith).toEqual([secret]);
+      if (phone)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoViolations(page, "delivery log");
       await page.screenshot({ path: test.info().outputPath("webhooks-deliveries.png"), fullPage: true });
 
-      await table
+      await log
         .getByRole("button", { name: /Redeliver/ })
         .first()
         .click();

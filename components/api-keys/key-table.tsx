@@ -95,7 +95,7 @@ export function KeyTable({ keys, onRevoke }: KeyTableProps) {
                 <dt>{t.columns.lastUsed}</dt>
                 <dd>{cells.lastUsed}</dd>
               </dl>
-              <div className={styles.cardActions}>{cells.revoke}</div>
+              <div className="program-card__actions">{cells.revoke}</div>
             </li>
           );
         })}

@@ -105,7 +105,7 @@ export function OfferList(props: OfferListProps) {
               <dt>{t.pointsCost}</dt>
               <dd>{offer.pointsCost ?? "—"}</dd>
             </dl>
-            <div className={styles.cardActions}>
+            <div className="program-card__actions">
               <OfferMenu {...props} offer={offer} />
             </div>
           </li>

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { formatDate } from "@/components/i18n/format";
 import type { ProgramListMessages } from "@/components/programs/list-i18n/messages";
-import styles from "@/components/programs/program-list.module.css";
 import { ProgramRowActions } from "@/components/programs/program-row-actions";
 import { ProgramStatusBadge } from "@/components/programs/program-status-badge";
 import { actionTargetOf, type ProgramSummary } from "@/components/programs/program-summary";
@@ -52,7 +51,7 @@ export function ProgramCards({ programs, newId, messages, language }: ProgramCar
               <time dateTime={program.createdAt}>{formatDate(program.createdAt, language)}</time>
             </dd>
           </dl>
-          <div className={styles.cardActions}>
+          <div className="program-card__actions">
             <ProgramRowActions program={actionTargetOf(program)} />
           </div>
         </li>

@@ -8,22 +8,50 @@ import styles from "./webhooks.module.css";
 
 const formatTime = (iso: string) => iso.slice(0, 19).replace("T", " ");
 
-/** An endpoint's delivery log: one row per delivery with its last answer, and "Redeliver". */
-export function DeliveriesTable({
-  deliveries,
-  caption,
-  messages,
-  busyId,
-  onRedeliver,
-}: {
+type DeliveriesProps = {
   deliveries: DeliveryDto[];
   caption: string;
   messages: WebhookMessages;
   busyId: string | null;
   onRedeliver: (delivery: DeliveryDto) => void;
-}) {
+};
+
+/** An endpoint's delivery log: a table at desktop widths, a list of cards on a phone. */
+export function DeliveriesTable(props: DeliveriesProps) {
+  if (props.deliveries.length === 0) return <p>{props.messages.deliveries.empty}</p>;
+  return (
+    <>
+      <div className="only-desktop">
+        <DeliveryRows {...props} />
+      </div>
+      <DeliveryCards {...props} />
+    </>
+  );
+}
+
+function RedeliverButton({
+  delivery,
+  messages,
+  busyId,
+  onRedeliver,
+}: DeliveriesProps & { delivery: DeliveryDto }) {
   const text = messages.deliveries;
-  if (deliveries.length === 0) return <p>{text.empty}</p>;
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      isBusy={busyId === delivery.id}
+      onClick={() => onRedeliver(delivery)}
+      aria-label={`${text.redeliver}: ${delivery.eventType} ${formatTime(delivery.createdAt)}`}
+    >
+      {text.redeliver}
+    </Button>
+  );
+}
+
+function DeliveryRows(props: DeliveriesProps) {
+  const { deliveries, caption, messages } = props;
+  const text = messages.deliveries;
   return (
     <ScrollRegion label={caption}>
       <table className="table">
@@ -53,20 +81,46 @@ export function DeliveriesTable({
                 <time dateTime={delivery.createdAt}>{formatTime(delivery.createdAt)}</time>
               </td>
               <td>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isBusy={busyId === delivery.id}
-                  onClick={() => onRedeliver(delivery)}
-                  aria-label={`${text.redeliver}: ${delivery.eventType} ${formatTime(delivery.createdAt)}`}
-                >
-                  {text.redeliver}
-                </Button>
+                <RedeliverButton {...props} delivery={delivery} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** The phone layout: one card per delivery, headed by its event, with "Redeliver" at its foot. */
+function DeliveryCards(props: DeliveriesProps) {
+  const { deliveries, caption, messages } = props;
+  const text = messages.deliveries;
+  return (
+    <ul className="program-cards only-phone" aria-label={caption}>
+      {deliveries.map((delivery) => (
+        <li key={delivery.id} className="card program-card" data-delivery-id={delivery.id}>
+          <h4 className={styles.eventCell}>
+            <code>{delivery.eventType}</code>
+          </h4>
+          <dl>
+            <dt>{text.columns.status}</dt>
+            <dd>{text.status[delivery.status]}</dd>
+            <dt>{text.columns.code}</dt>
+            <dd>{delivery.statusCode ?? text.none}</dd>
+            <dt>{text.columns.duration}</dt>
+            <dd>{delivery.durationMs === null ? text.none : text.ms(delivery.durationMs)}</dd>
+            <dt>{text.columns.attempts}</dt>
+            <dd>{delivery.attempts}</dd>
+            <dt>{text.columns.time}</dt>
+            <dd>
+              <time dateTime={delivery.createdAt}>{formatTime(delivery.createdAt)}</time>
+            </dd>
+          </dl>
+          <div className="program-card__actions">
+            <RedeliverButton {...props} delivery={delivery} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
