@@ -193,6 +193,7 @@ test("a repeated erasure says there are no matching cards, by keyboard at 375 px
   expect(await pageWidth()).toBeLessThanOrEqual(375);
 
   // The history is a list at 375 px: each request a card with every column in view, nothing scrolls sideways.
+  await page.getByRole("button", { name: "Change the request" }).click();
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export as JSON" }).click();
   await downloading;
