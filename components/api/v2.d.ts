@@ -2623,15 +2623,15 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
-                /** @description What the person agreed to on the join page, and when; null for a member the merchant added */
+                /** @description What the member accepted on the public join page, and when; null otherwise */
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
                     marketingAt: string | null;
-                    /** @description The address it came from, truncated to /24 (IPv4) or /48 (IPv6) */
+                    /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
-                /** @description The campaign the person joined through (the join page's UTM parameters), if any */
+                /** @description The campaign the public join page was opened from; null otherwise */
                 utm: {
                     source: string | null;
                     medium: string | null;
@@ -2763,15 +2763,15 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
-                /** @description What the person agreed to on the join page, and when; null for a member the merchant added */
+                /** @description What the member accepted on the public join page, and when; null otherwise */
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
                     marketingAt: string | null;
-                    /** @description The address it came from, truncated to /24 (IPv4) or /48 (IPv6) */
+                    /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
-                /** @description The campaign the person joined through (the join page's UTM parameters), if any */
+                /** @description The campaign the public join page was opened from; null otherwise */
                 utm: {
                     source: string | null;
                     medium: string | null;

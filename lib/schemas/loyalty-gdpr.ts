@@ -6,6 +6,7 @@ import {
   exportResponseSchema,
   gdprRecordSchema,
 } from "@/lib/schemas/gdpr";
+import { memberResponseSchema } from "@/lib/schemas/member";
 
 // Members' GDPR (issue 16): the gift-card erasure and export (lib/schemas/gdpr.ts) reaching loyalty members, and
 // the dashboard's one-step request reaching both. Bodies are the gift-card ones: `customerId` (a member's
@@ -108,25 +109,8 @@ export const exportedMemberSchema = z.object({
   externalId: z.string().nullable(),
   customFields: z.record(z.string(), z.unknown()),
   marketingConsent: z.boolean(),
-  consent: z
-    .object({
-      termsAt: z.iso.datetime().nullable(),
-      privacyAt: z.iso.datetime().nullable(),
-      marketingAt: z.iso.datetime().nullable(),
-      ip: z
-        .string()
-        .nullable()
-        .meta({ description: "The address it came from, truncated to /24 (IPv4) or /48 (IPv6)" }),
-    })
-    .nullable()
-    .meta({
-      description:
-        "What the person agreed to on the join page, and when; null for a member the merchant added",
-    }),
-  utm: z
-    .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
-    .nullable()
-    .meta({ description: "The campaign the person joined through (the join page's UTM parameters), if any" }),
+  consent: memberResponseSchema.shape.consent,
+  utm: memberResponseSchema.shape.utm,
   balance: z.number().int().meta({ description: "Points now" }),
   lifetimePoints: z.number().int(),
   createdAt: z.iso.datetime(),

@@ -1,10 +1,10 @@
 import type { Types } from "mongoose";
-import { isoOrNull } from "@/lib/clock";
 import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
 import type { ExportedMember } from "@/lib/schemas/loyalty-gdpr";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { findSubjectMembers, type StoredMember } from "@/lib/services/gdpr/find-subject-members";
 import { plural, type SubjectKind } from "@/lib/services/gdpr/subject-kinds";
+import { consentDtoOf, utmDtoOf } from "@/lib/services/members/member-dto";
 
 type StoredEntry = MemberPointsEntryDocument & { _id: Types.ObjectId; createdAt: Date };
 
@@ -29,21 +29,8 @@ async function exportMember(member: StoredMember): Promise<ExportedMember> {
     externalId: member.externalId ?? null,
     customFields: (member.customFields ?? {}) as Record<string, unknown>,
     marketingConsent: member.marketingConsent ?? false,
-    consent: member.consent
-      ? {
-          termsAt: isoOrNull(member.consent.termsAt),
-          privacyAt: isoOrNull(member.consent.privacyAt),
-          marketingAt: isoOrNull(member.consent.marketingAt),
-          ip: member.consent.ip ?? null,
-        }
-      : null,
-    utm: member.utm
-      ? {
-          source: member.utm.source ?? null,
-          medium: member.utm.medium ?? null,
-          campaign: member.utm.campaign ?? null,
-        }
-      : null,
+    consent: consentDtoOf(member),
+    utm: utmDtoOf(member),
     balance: newest?.balanceAfter ?? 0,
     lifetimePoints: newest?.lifetimeAfter ?? 0,
     createdAt: member.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { isoOrNull } from "@/lib/clock";
 import type { MemberDto } from "@/lib/schemas/member";
 import type { MemberLedgerState, StoredMember } from "@/lib/services/members/points-ledger";
 import type { ProgramDto } from "@/lib/services/programs/program-dto";
@@ -15,6 +16,21 @@ export function tierOf(program: TierProgram, lifetimePoints: number): string | n
 /** A member is listed and found until deleted (soft) or purged. */
 export const isVisibleMember = (member: Pick<StoredMember, "deletedAt" | "purgedAt">) =>
   !member.deletedAt && !member.purgedAt;
+
+/** What the member accepted on the public join page, and when (null for a member the merchant added). */
+export const consentDtoOf = ({ consent }: Pick<StoredMember, "consent">): MemberDto["consent"] =>
+  consent
+    ? {
+        termsAt: isoOrNull(consent.termsAt),
+        privacyAt: isoOrNull(consent.privacyAt),
+        marketingAt: isoOrNull(consent.marketingAt),
+        ip: consent.ip ?? null,
+      }
+    : null;
+
+/** The campaign the member joined through. */
+export const utmDtoOf = ({ utm }: Pick<StoredMember, "utm">): MemberDto["utm"] =>
+  utm ? { source: utm.source ?? null, medium: utm.medium ?? null, campaign: utm.campaign ?? null } : null;
 
 export function toMemberDto(
   member: StoredMember,
@@ -38,21 +54,8 @@ export function toMemberDto(
     externalId: member.externalId ?? null,
     customFields: (member.customFields as Record<string, unknown> | null) ?? {},
     marketingConsent: Boolean(member.marketingConsent),
-    consent: member.consent
-      ? {
-          termsAt: member.consent.termsAt?.toISOString() ?? null,
-          privacyAt: member.consent.privacyAt?.toISOString() ?? null,
-          marketingAt: member.consent.marketingAt?.toISOString() ?? null,
-          ip: member.consent.ip ?? null,
-        }
-      : null,
-    utm: member.utm
-      ? {
-          source: member.utm.source ?? null,
-          medium: member.utm.medium ?? null,
-          campaign: member.utm.campaign ?? null,
-        }
-      : null,
+    consent: consentDtoOf(member),
+    utm: utmDtoOf(member),
     referredBy: member.referredByMemberId ? String(member.referredByMemberId) : null,
     createdAt: member.createdAt.toISOString(),
     updatedAt: member.updatedAt.toISOString(),
