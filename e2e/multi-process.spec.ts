@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import mongoose from "mongoose";
 import { startEmbeddedDatabase } from "../lib/db/embedded/ferretdb";
+import { awayFromWindowEnd } from "../lib/testing/rate-limit-window";
 import { processTree } from "../tools/bench-api/process-memory";
 import { ROOT, SERVER_BUNDLE } from "../tools/runtime";
 
@@ -71,13 +72,6 @@ function post(url: string, body: string, headers: Record<string, string>): Promi
     request.on("error", reject);
     request.end(body);
   });
-}
-
-/** Waits until at least `marginMs` remain in the current fixed rate-limit window, so a burst stays in one window. */
-async function freshWindow(windowSeconds: number, marginMs: number): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 500));
 }
 
 const isNode = (pid: number) => {
@@ -266,7 +260,7 @@ test.describe("the production runtime", () => {
 
       // Signups: 20 a minute per client address in total, whichever server answers.
       // 30 requests take a second or two; 15 s of the window is plenty (a larger margin only waits longer).
-      await freshWindow(60, 15_000);
+      await awayFromWindowEnd({ windowSeconds: 60 }, 15);
       const signupStatuses: number[][] = [[], []];
       for (let i = 0; i < 30; i++) {
         const server = i % 2;
@@ -283,7 +277,7 @@ test.describe("the production runtime", () => {
       for (const statuses of signupStatuses) expect(statuses).toContain(429);
 
       // Failed sign-ins: 5 per account and address in total across both servers.
-      await freshWindow(300, 20_000);
+      await awayFromWindowEnd({ windowSeconds: 300 }, 20);
       const signInStatuses: number[] = [];
       for (let i = 0; i < 8; i++) {
         const answer = await post(
