@@ -33,7 +33,7 @@ export async function benchApnsPushes(): Promise<string> {
   const { createApnsHandler } = await import("../lib/services/wallet/apple/apns-handler");
   const { createApnsClient } = await import("../lib/services/wallet/apple/apns-client");
   const { makeTestPassSigner } = await import("../lib/testing/test-certificates");
-  const { passSerialOf } = await import("../lib/services/wallet/pass-identity");
+  const { passSerialOf } = await import("../lib/services/pass-updates/pass-identity");
   await connectToDatabase();
 
   const passTypeIdentifier = "pass.com.example.bench";

@@ -66,8 +66,8 @@ export async function benchPkpass(): Promise<string> {
   const { updateProgram } = await import("../lib/services/programs/update-program");
   const { buildApplePass } = await import("../lib/services/wallet/apple/build-pass");
   const { assemblePass } = await import("../lib/services/wallet/apple/assemble-pass");
-  const { loadPassSource } = await import("../lib/services/wallet/google/pass-source");
-  const { passFactsOf } = await import("../lib/services/wallet/pass-facts");
+  const { loadPassSource } = await import("../lib/services/wallet/pass-source");
+  const { passFactsOf } = await import("../lib/services/wallet/pass-source");
   const { withNativeForgeCrypto } = await import("../lib/services/wallet/apple/native-forge");
   const { zipStored } = await import("../lib/services/wallet/apple/stored-zip");
 

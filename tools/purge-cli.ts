@@ -1,6 +1,6 @@
 import { disconnectFromDatabase } from "../lib/db/connect";
+import { resumeClaimedErasures } from "../lib/services/background-jobs/resume-claimed-erasures";
 import { purgeExpired } from "../lib/services/retention/purge-expired";
-import { resumeClaimedErasures } from "../lib/services/retention/resume-claimed-erasures";
 
 // npm run purge — against MONGODB_URI: finishes interrupted erasures, then purges what passed its retention.
 async function main() {

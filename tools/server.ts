@@ -5,7 +5,9 @@ import next from "next";
 import { answerOutsideNext, isOutsideNext } from "../lib/api/outside-next";
 import { disconnectFromDatabase } from "../lib/db/connect";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../lib/http/client-ip";
-import { startBackgroundJobs } from "../lib/services/retention/background-jobs";
+import { startOutboxWorker } from "../lib/outbox/start-outbox-worker";
+import { startBackgroundJobs } from "../lib/services/background-jobs/background-jobs";
+import { outboxHandlers } from "../lib/services/outbox-handlers/outbox-handlers";
 import { prepareRuntime, ROOT } from "./runtime";
 
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
@@ -73,7 +75,8 @@ async function main() {
   server.listen(port, () =>
     console.log(`> LoyaltyPass ready on http://localhost:${port} (${mode}, pid ${process.pid})`),
   );
-  const backgroundJobs = startBackgroundJobs(); // erasure resume, retention purge (issue 9), outbox (issue 19)
+  const backgroundJobs = startBackgroundJobs(); // erasure resume, retention purge
+  const outbox = startOutboxWorker(outboxHandlers()); // webhooks, e-mails, Wallet pushes and Google patches
 
   let isStopping = false;
   const shutdown = async (signal: string) => {
@@ -89,7 +92,7 @@ async function main() {
     const idleCutter = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
-    await Promise.all([drained, backgroundJobs.stop()]);
+    await Promise.all([drained, backgroundJobs.stop(), outbox.stop()]);
     clearInterval(idleCutter);
     clearTimeout(deadline);
     await app.close().catch(() => undefined);

@@ -3,11 +3,11 @@ import { en } from "@/components/public/i18n/en";
 import { pkpassResponse } from "@/lib/api/pkpass-response";
 import { clientIpOf } from "@/lib/http/client-ip";
 import { languageOfRequest } from "@/lib/i18n/language-of-request";
+import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
 import { cardApplePass } from "@/lib/services/card-links/card-apple-pass";
 import { cardGoogleWalletLink } from "@/lib/services/card-links/card-google-wallet";
-import { cardPagePath } from "@/lib/services/card-links/card-link-token";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/services/rate-limit/consume-rate-limit";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
 /**
  * The card pages' wallet buttons (`…/pass`, `…/google-wallet`) per client address: each press signs a pass or

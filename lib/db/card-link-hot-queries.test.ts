@@ -4,7 +4,7 @@ import { POST as publicJoin } from "@/app/v2/public/programs/[programId]/members
 import { POST as uploadImage } from "@/app/v2/templates/[templateId]/images/[type]/[resolution]/route";
 import { POST as createTemplate } from "@/app/v2/templates/route";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 import { findPublicProgram } from "@/lib/services/public-join/joinable-program";
 import { merchantWithToken } from "@/lib/testing/accounts";

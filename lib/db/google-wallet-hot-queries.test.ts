@@ -2,8 +2,8 @@ import { Types } from "mongoose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as getMemberLink } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/google-wallet/route";
 import { createOutboxWorker } from "@/lib/outbox/worker";
+import { enqueuePassUpdates } from "@/lib/services/pass-updates/pass-updates";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
@@ -33,9 +33,9 @@ describe.skipIf(!isEmbedded)("Google Wallet queries are pushed down", () => {
       params: { programId: program.id, memberId: member.id },
     });
     expect(link.status).toBe(200);
-    const change = { merchantId: account.merchantId, programId: program.id };
-    await passChanged({ ...change, target: { subject } });
-    await passChanged({ ...change, target: { program: true } });
+    const change = { merchantId: account.merchantId, programId: program.id, at: new Date() };
+    await enqueuePassUpdates({ ...change, target: { subject } });
+    await enqueuePassUpdates({ ...change, target: { program: true } });
     let clock = Date.now();
     const worker = createOutboxWorker({
       handlers: { google: googleWalletHandler },

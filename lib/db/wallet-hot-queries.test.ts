@@ -5,8 +5,8 @@ import { DELETE as deleteCertificate } from "@/app/v2/wallet/apple/certificates/
 import { GET as listCertificates, POST as uploadCertificate } from "@/app/v2/wallet/apple/certificates/route";
 import { DELETE as deleteGoogle, PUT as putGoogle } from "@/app/v2/wallet/google/route";
 import { GET as getWallet } from "@/app/v2/wallet/route";
+import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { findMerchantPassCertificate } from "@/lib/services/wallet/apple/merchant-certificate";
-import { resolveGoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { certificateUploadForm } from "@/lib/testing/pass-certificates";

@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { LIST_OFFSET_MAX } from "@/lib/schemas/program";
-import { passAuthenticationTokenOf } from "@/lib/services/wallet/pass-identity";
+import { passAuthenticationTokenOf } from "@/lib/services/pass-updates/pass-identity";
 import { merchantWithToken, staffWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { type CallOptions, type CallResult, callRoute } from "@/lib/testing/call-route";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";

@@ -8,9 +8,20 @@ import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { retryDelayMs } from "@/lib/outbox/backoff";
 import { CLAIM_LEASE_MS, claimIdOf } from "@/lib/outbox/claim";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
-import { mailHandler } from "@/lib/outbox/mail-handler";
+import { createMailHandler } from "@/lib/outbox/mail-handler";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { recordQueries } from "@/lib/testing/pushdown";
+
+// The generic worker's tests send rendered e-mails (no composer); the composers have tests of their own.
+const unreachable = async () => {
+  throw new Error("no composer in this test");
+};
+const mailHandler = createMailHandler({
+  "card-link": unreachable,
+  "signup-verification": unreachable,
+  "password-reset": unreachable,
+  "webhook-disabled": unreachable,
+});
 
 let clock = Date.now();
 const now = () => new Date(clock);

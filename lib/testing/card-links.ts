@@ -1,18 +1,9 @@
 import { readOutbox } from "@/lib/mail/outbox";
-import { createOutboxWorker } from "@/lib/outbox/worker";
-import { cardLinkHandler } from "@/lib/services/card-links/send-card-link";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
+import { deliverMail } from "@/lib/testing/outbox";
 
-/** Sends every due card-link e-mail now, as the server's outbox worker would. */
-export async function deliverCardLinks(): Promise<number> {
-  let sent = 0;
-  for (let pass = 0; pass < 3; pass++) {
-    const outcome = await createOutboxWorker({ handlers: { "card-link": cardLinkHandler } }).runOnce();
-    sent += outcome.sent;
-    if (outcome.sent + outcome.failed === 0) break;
-  }
-  return sent;
-}
+/** Sends every due e-mail now (card links among them), as the server's outbox worker would. */
+export const deliverCardLinks = deliverMail;
 
 /** A member's card link in an e-mail's text (`/m/<token>`); a gift card's is `GIFT_CARD_LINK_IN_TEXT`. */
 export const CARD_LINK_IN_TEXT = /\/m\/([A-Za-z0-9_-]{43})\b/;

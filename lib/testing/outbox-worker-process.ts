@@ -1,8 +1,9 @@
 // A server's outbox worker in a process of its own, for tests that kill it mid-attempt
 // (`node --import tsx lib/testing/outbox-worker-process.ts`; MONGODB_URI names the test's database).
 // TEST_PASS_SIGNER (JSON of a PassSigner the test made) stands in for the merchant's pass certificate.
-import { outboxHandlers } from "@/lib/outbox/handlers";
+
 import { createOutboxWorker } from "@/lib/outbox/worker";
+import { outboxHandlers } from "@/lib/services/outbox-handlers/outbox-handlers";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import type { PassSigner } from "@/lib/services/wallet/apple/pass-signer";
 

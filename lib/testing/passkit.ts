@@ -7,7 +7,7 @@ import {
   HEAD as passHeadRoute,
   GET as passRoute,
 } from "@/app/v2/passkit/v1/passes/[passTypeIdentifier]/[serialNumber]/route";
-import { passAuthenticationTokenOf } from "@/lib/services/wallet/pass-identity";
+import { passAuthenticationTokenOf } from "@/lib/services/pass-updates/pass-identity";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
 
 // A device talking to the PassKit web service, as Wallet does: through the route handlers, with the pass's token.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readOutbox } from "@/lib/mail/outbox";
+import { deliverMail } from "@/lib/testing/outbox";
 
 /** A signup body that passes every rule; override what a test is about. */
 export function validSignup(overrides: Record<string, unknown> = {}) {
@@ -16,8 +17,9 @@ export function validSignup(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The code of the newest verification e-mail the development outbox holds for an address. */
+/** The code of the newest verification e-mail to an address (the outbox sends what is due first). */
 export async function latestVerificationCode(email: string): Promise<string> {
+  await deliverMail();
   const messages = await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", email);
   const code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? "")?.[1];
   if (!code) throw new Error(`No verification e-mail for ${email}`);

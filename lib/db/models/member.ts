@@ -96,3 +96,20 @@ export const memberBucketKeyOf = (programId: unknown, bucket: number) => `${Stri
 export type MemberDocument = InferSchemaType<typeof memberSchema>;
 export const Member: Model<MemberDocument> =
   (models.Member as Model<MemberDocument> | undefined) ?? model("Member", memberSchema);
+
+/** Every field that identifies the person, and what erasure and the purge clear it to (the ledger's amounts stay). */
+export const CLEARED_MEMBER_FIELDS = {
+  email: null,
+  phone: null,
+  firstName: null,
+  lastName: null,
+  birthday: null,
+  externalId: null,
+  customFields: {},
+  marketingConsent: false,
+  consent: null,
+  utm: null,
+  emailHash: null,
+  externalIdHash: null,
+  phoneHash: null,
+} as const;

@@ -1,6 +1,6 @@
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { buildApplePassOf } from "@/lib/services/wallet/apple/build-pass";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
 /** Longest file name offered for the download, before `.pkpass`. */
 const MAX_FILE_NAME = 60;

@@ -1,6 +1,6 @@
+import { isGoogleWalletConfigured } from "@/lib/services/pass-updates/google-credentials";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
-import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
 
 /** What both card pages show of the program around the card, and whether they offer "Add to Google Wallet". */
 export type CardBrand = {

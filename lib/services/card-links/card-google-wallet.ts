@@ -1,7 +1,7 @@
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch";
 import { googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
 export type CardWalletLink = { kind: "saveUrl"; url: string } | { kind: "dead" } | { kind: "unavailable" };
 

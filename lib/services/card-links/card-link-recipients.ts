@@ -4,7 +4,7 @@ import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 
 /** Whom a card link goes to; a gift card's also says who gave it and what they wrote. */
 export type CardLinkRecipient = {

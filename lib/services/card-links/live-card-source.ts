@@ -1,11 +1,11 @@
-import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import {
   type GiftCardPassSource,
   loadPassSource,
   type MemberPassSource,
-} from "@/lib/services/wallet/google/pass-source";
+} from "@/lib/services/wallet/pass-source";
 
 type SourceOf = { member: MemberPassSource; giftcard: GiftCardPassSource };
 

@@ -1,8 +1,8 @@
 import { ServiceError } from "@/lib/errors/api-error";
 import { CARD_LINK_ERROR_CODES, CARD_LINK_SENT, type CardLinkSent } from "@/lib/schemas/card-link";
-import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-links/card-links";
-import { mailLanguageOf } from "@/lib/services/card-links/mail-language";
-import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
+import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-link-store/card-links";
+import { mailLanguageOf } from "@/lib/services/card-link-store/mail-language";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 
@@ -29,6 +29,11 @@ export async function replaceMemberCardLink({
   const subject = { kind: "member" as const, id: memberId };
   const language = (await cardLinkLanguageOf(subject)) ?? mailLanguageOf(program.language);
   await revokeCardLink(subject);
-  await enqueueCardLinkMail({ subject, merchantId, language, reason: "replaced" });
+  await recordChange({
+    kind: "card-link.requested",
+    merchantId,
+    subject: { ...subject, reason: "replaced" },
+    language,
+  });
   return { message: CARD_LINK_SENT };
 }

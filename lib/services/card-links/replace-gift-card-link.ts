@@ -1,8 +1,8 @@
 import { ServiceError } from "@/lib/errors/api-error";
 import { CARD_LINK_ERROR_CODES, type CardLinkSent, GIFT_CARD_LINK_SENT } from "@/lib/schemas/card-link";
-import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-links/card-links";
-import { mailLanguageOf } from "@/lib/services/card-links/mail-language";
-import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
+import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-link-store/card-links";
+import { mailLanguageOf } from "@/lib/services/card-link-store/mail-language";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
@@ -28,6 +28,11 @@ export async function replaceGiftCardLink({
   const subject = { kind: "giftcard" as const, id: cardId };
   const language = (await cardLinkLanguageOf(subject)) ?? mailLanguageOf(program.language);
   await revokeCardLink(subject);
-  await enqueueCardLinkMail({ subject, merchantId, language, reason: "replaced" });
+  await recordChange({
+    kind: "card-link.requested",
+    merchantId,
+    subject: { ...subject, reason: "replaced" },
+    language,
+  });
   return { message: GIFT_CARD_LINK_SENT };
 }

@@ -3,9 +3,9 @@ import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { GdprRequest, type GdprRequestDocument } from "@/lib/db/models/gdpr-request";
 import { Program } from "@/lib/db/models/program";
 import { RETENTION_PERIOD_DAYS } from "@/lib/schemas/program";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { erasureMessages, kindsOf } from "@/lib/services/gdpr/subject-kind-registry";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
-import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 export type StoredGdprRequest = GdprRequestDocument & {
   _id: Types.ObjectId;
@@ -65,9 +65,9 @@ async function finish(
       : erasureMessages.nothingLeft(kinds);
   // The event is written before the status: a crash between the two leaves the request unfinished, and
   // finishing it again writes the same event key, which is a no-op.
-  await emitEvent({
+  await recordChange({
+    kind: "gdpr.erasure.completed",
     merchantId: request.merchantId,
-    type: "gdpr.erasure.completed",
     key: String(request._id),
     data: {
       requestId: String(request._id),
@@ -76,7 +76,7 @@ async function finish(
       affectedMembers: (request.affectedMembers ?? []).map(String),
       completedAt: completedAt.toISOString(),
     },
-    now,
+    at: completedAt,
   });
   await GdprRequest.updateOne({ _id: request._id }, { $set: { status, completedAt, message } });
   await forgetSubjectLater(request, programIds, completedAt, now);

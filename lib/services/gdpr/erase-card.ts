@@ -1,8 +1,8 @@
 import type { Types } from "mongoose";
 import { GiftCard } from "@/lib/db/models/gift-card";
-import { revokeCardLink } from "@/lib/services/card-links/card-links";
+import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
+import { recordChange } from "@/lib/services/changes/record-change";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /** Every field that identifies the customer; card number, amounts and the ledger stay for bookkeeping. */
 export const PERSONAL_CARD_FIELDS = [
@@ -45,14 +45,14 @@ export async function eraseCard({
     if (holdsPersonalData(card)) continue;
     // The card's page opens nothing any more (decision 018): the link went to the person's address.
     await revokeCardLink({ kind: "giftcard", id: String(cardId) });
-    // The pass keeps no name or message of the customer; resumed erasures write the same (voided) update.
+    // Resumed erasures record the same change again: the same keys, so nothing is sent twice.
     if (card)
-      await passChanged({
-        merchantId: String(card.merchantId),
-        programId: String(card.programId),
-        target: { subject: { kind: "giftcard", id: String(card._id) } },
-        voided: true,
-        now: card.erasedAt ?? at,
+      await recordChange({
+        kind: "giftcard.erased",
+        merchantId: card.merchantId,
+        programId: card.programId,
+        cardId: card._id,
+        at: card.erasedAt ?? at,
       });
     return card?.programId ?? null;
   }

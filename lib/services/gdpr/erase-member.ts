@@ -1,28 +1,11 @@
 import type { Types } from "mongoose";
-import { Member } from "@/lib/db/models/member";
+import { CLEARED_MEMBER_FIELDS, Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
-import { revokeCardLink } from "@/lib/services/card-links/card-links";
+import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
+import { recordChange } from "@/lib/services/changes/record-change";
 import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
-import { emitMemberErased } from "@/lib/services/members/member-events";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
-
-/** Every field that identifies the person; cleared to these values. The points ledger's amounts stay. */
-export const CLEARED_MEMBER_FIELDS = {
-  email: null,
-  phone: null,
-  firstName: null,
-  lastName: null,
-  birthday: null,
-  externalId: null,
-  customFields: {},
-  marketingConsent: false,
-  consent: null,
-  utm: null,
-  emailHash: null,
-  externalIdHash: null,
-  phoneHash: null,
-} as const;
+import { memberErased } from "@/lib/services/members/member-changes";
 
 /** What an erased member's number and referral code become: unique, and matching no barcode or link. */
 export const erasedTokenOf = (memberId: Types.ObjectId | string) => `erased-${String(memberId)}`;
@@ -81,15 +64,8 @@ export async function eraseMember({
       await revokeCardLink({ kind: "member", id: String(memberId) });
       await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
       if (member) {
-        await emitMemberErased(member, member.erasedAt ?? at);
-        // Written again when a crashed erasure is resumed: a voided pass has one key, so that is one update.
-        await passChanged({
-          merchantId: String(member.merchantId),
-          programId: String(member.programId),
-          target: { subject: { kind: "member", id: String(member._id) } },
-          voided: true,
-          now: member.erasedAt ?? at,
-        });
+        // Recorded again when a crashed erasure is resumed: the same keys, so nothing is sent twice.
+        await recordChange(memberErased(member, member.erasedAt ?? at));
       }
       return member?.programId ?? null;
     }

@@ -2,12 +2,11 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { ServiceError } from "@/lib/errors/api-error";
 import { formatMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
-import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
 
@@ -47,9 +46,9 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
   };
   const { entry } = await appendLedgerEntry({ card, plan });
   const result = { card: toGiftCardDto(card, entry.balanceAfterCents, at), entry: toLedgerEntryDto(entry) };
-  await emitEvent({
+  await recordChange({
+    kind: kind === "redeem" ? "giftcard.redeemed" : "giftcard.reloaded",
     merchantId: card.merchantId,
-    type: kind === "redeem" ? "giftcard.redeemed" : "giftcard.reloaded",
     key: `${String(card._id)}:${entry.sequence}`,
     data: {
       cardId: result.card.id,
@@ -61,13 +60,7 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
       sequence: entry.sequence,
       at: at.toISOString(),
     },
-    now,
-  });
-  await passChanged({
-    merchantId: String(card.merchantId),
-    programId: String(card.programId),
-    target: { subject: { kind: "giftcard", id: String(card._id) } },
-    now: entry.createdAt,
+    at: entry.createdAt,
   });
   return result;
 }

@@ -1,10 +1,10 @@
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { GiftCard } from "@/lib/db/models/gift-card";
-import { revokeCardLink } from "@/lib/services/card-links/card-links";
+import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
  * Soft delete: the card disappears from the API at once (and its page's link dies) and is purged for good (with its ledger) after
@@ -33,11 +33,11 @@ export async function deleteGiftCard({
     dueAt: addDays(deletedAt, program.retention_period_days),
     now,
   });
-  await passChanged({
-    merchantId,
-    programId,
-    target: { subject: { kind: "giftcard", id: String(card._id) } },
-    voided: true,
-    now: deletedAt,
+  await recordChange({
+    kind: "giftcard.deleted",
+    merchantId: card.merchantId,
+    programId: card.programId,
+    cardId: card._id,
+    at: deletedAt,
   });
 }

@@ -5,14 +5,14 @@ import { ApiError } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf, normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
 import { toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/lib/schemas/giftcard";
-import { mailLanguageOf } from "@/lib/services/card-links/mail-language";
-import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
+import { mailLanguageOf } from "@/lib/services/card-link-store/mail-language";
+import type { Change } from "@/lib/services/changes/change";
+import { recordChanges } from "@/lib/services/changes/record-change";
 import { newSecurityCodeHash, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
-import { lastCardSeq, rememberCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { lastCardSeq, rememberCardSeq } from "@/lib/services/ledger/card-sequence";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-import { emitEvent } from "@/lib/services/webhooks/emit-event";
 
 const MAX_ATTEMPTS = 50;
 const YEAR_DAYS = 365;
@@ -98,9 +98,9 @@ export async function issueGiftCard({
       const card = created.toObject() as StoredCard;
       const ledger = await ensureIssued(card, await readLedger(card._id));
       const dto = toGiftCardDto(card, ledger.balanceCents, issuedAt);
-      await emitEvent({
+      const issued: Change = {
+        kind: "giftcard.issued",
         merchantId: card.merchantId,
-        type: "giftcard.issued",
         key: dto.id,
         data: {
           cardId: dto.id,
@@ -112,17 +112,20 @@ export async function issueGiftCard({
           expiresAt: dto.expiresAt,
           createdAt: dto.createdAt,
         },
-        now,
-      });
+        at: issuedAt,
+      };
       // The customer gets the card's own page by e-mail; the link's token is made when the mail is sent.
-      if (email) {
-        await enqueueCardLinkMail({
-          subject: { kind: "giftcard", id: dto.id },
-          merchantId: dto.merchantId,
-          language: mailLanguageOf(program.language),
-          reason: "issued",
-        });
-      }
+      const mailed: Change[] = email
+        ? [
+            {
+              kind: "card-link.requested",
+              merchantId: card.merchantId,
+              subject: { kind: "giftcard", id: dto.id, reason: "issued" },
+              language: mailLanguageOf(program.language),
+            },
+          ]
+        : [];
+      await recordChanges([issued, ...mailed]);
       return dto;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;

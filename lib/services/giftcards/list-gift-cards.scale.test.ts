@@ -5,8 +5,8 @@ import { bucketKeyOf, bucketOf, GiftCard, seqKeyOf } from "@/lib/db/models/gift-
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
 import { emailHashOf } from "@/lib/gdpr/subject-hash";
 import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
-import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
+import { forgetCardSeq } from "@/lib/services/ledger/card-sequence";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 

@@ -5,9 +5,9 @@ import { bucketKeyOf, bucketOf, GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
 import { emailHashOf } from "@/lib/gdpr/subject-hash";
 import type { GiftCardDto, giftCardPageSchema, ListGiftCardsQuery } from "@/lib/schemas/giftcard";
-import { lastCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { isVisibleCard, toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
+import { lastCardSeq } from "@/lib/services/ledger/card-sequence";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /** One page as the API answers it: the type follows the documented response schema. */

@@ -3,14 +3,15 @@ import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Member, memberBucketKeyOf, memberBucketOf, memberSeqKeyOf } from "@/lib/db/models/member";
 import { unprocessable } from "@/lib/errors/unprocessable";
 import type { CreateMemberInput, MemberDto } from "@/lib/schemas/member";
+import { recordChange } from "@/lib/services/changes/record-change";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { memberDtoOf } from "@/lib/services/members/get-member";
+import { memberCreated } from "@/lib/services/members/member-changes";
 import { normaliseCode, randomMemberNumber, randomReferralCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
-import { emitMemberCreated } from "@/lib/services/members/member-events";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import { claimMemberKeys, memberHashesOf, releaseMemberKeys } from "@/lib/services/members/member-keys";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
-import { memberSequence } from "@/lib/services/members/member-sequence";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules, creditReferrerIfDue } from "@/lib/services/members/points-rules";
 
@@ -116,6 +117,6 @@ export async function createMember({
   }
   await applyDataRules({ member, program });
   await creditReferrerIfDue({ member, program, lifetimePoints: 0 });
-  await emitMemberCreated(member);
+  await recordChange(memberCreated(member));
   return memberDtoOf(member, program);
 }

@@ -2,11 +2,12 @@ import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Member } from "@/lib/db/models/member";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
-import { revokeCardLink } from "@/lib/services/card-links/card-links";
+import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { memberDeleted } from "@/lib/services/members/member-changes";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
  * Soft delete: the member disappears from the API at once; after the program's `retention_period_days`
@@ -45,11 +46,5 @@ export async function deleteMember({
     dueAt: addDays(deletedAt, program.retention_period_days),
     now,
   });
-  await passChanged({
-    merchantId,
-    programId,
-    target: { subject: { kind: "member", id: String(member._id) } },
-    voided: true,
-    now: deletedAt,
-  });
+  await recordChange(memberDeleted(member, deletedAt));
 }

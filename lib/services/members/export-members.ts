@@ -4,10 +4,10 @@ import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/membe
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { MemberDto } from "@/lib/schemas/member";
 import { CUSTOM_FIELD_COLUMN_PREFIX, MEMBER_EXPORT_COLUMNS } from "@/lib/schemas/member-import";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { newestHeads } from "@/lib/services/members/list-members";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
-import { memberSequence } from "@/lib/services/members/member-sequence";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import type { ProgramDto } from "@/lib/services/programs/program-dto";
 

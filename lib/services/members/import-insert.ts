@@ -1,10 +1,10 @@
 import type { Types } from "mongoose";
 import { insertUnordered } from "@/lib/db/insert-unordered";
 import { Member, memberBucketKeyOf, memberBucketOf, memberSeqKeyOf } from "@/lib/db/models/member";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import type { ImportCandidate } from "@/lib/services/members/import-rows";
 import { randomMemberNumber, randomReferralCode } from "@/lib/services/members/member-codes";
 import { memberHashesOf } from "@/lib/services/members/member-keys";
-import { memberSequence } from "@/lib/services/members/member-sequence";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 
 const MAX_ROUNDS = 50;

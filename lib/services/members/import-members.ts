@@ -1,15 +1,15 @@
 import { Types } from "mongoose";
 import { Member } from "@/lib/db/models/member";
 import type { MemberImportResponse, MemberImportResult } from "@/lib/schemas/member-import";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { insertImportedMembers } from "@/lib/services/members/import-insert";
 import { claimImportKeys, type ImportDuplicate } from "@/lib/services/members/import-keys";
 import { creditImportedMembers } from "@/lib/services/members/import-points";
 import { checkImportRows, type ImportCandidate } from "@/lib/services/members/import-rows";
-import { memberCreatedEvent, pointsChangedEvent } from "@/lib/services/members/member-events";
+import { membersImported } from "@/lib/services/members/member-changes";
 import { releaseMemberKeys } from "@/lib/services/members/member-keys";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
-import { emitEvents } from "@/lib/services/webhooks/emit-event";
 
 function duplicateResult(duplicate: ImportDuplicate, stored: Map<string, StoredMember>): MemberImportResult {
   const earlier = duplicate.sameAs ? stored.get(String(duplicate.sameAs.memberId)) : undefined;
@@ -48,7 +48,7 @@ async function insertOrRelease(
  * values, or whose e-mail, phone or external id a member already has (`duplicate`, so importing a file again
  * creates nothing twice), never stops the others. The rest is written in bulk with every rule a join keeps:
  * keys claimed per program, a dense block of member numbers, the opening balance and the data rules' points,
- * and `member.created` / `points.changed` for the merchant's webhooks. Answers one result per row, in order.
+ * and the change recorded (`member.created` / `points.changed` for the webhooks, the overview's counts). Answers one result per row, in order.
  */
 export async function importMembers({
   merchantId,
@@ -72,10 +72,8 @@ export async function importMembers({
     members: members.map((member) => ({ member, openingPoints: openingOf.get(String(member._id)) ?? 0 })),
     program,
   });
-  await emitEvents({
-    merchantId: ids.merchantId,
-    events: [...members.map(memberCreatedEvent), ...entries.map(pointsChangedEvent)],
-  });
+  if (members.length > 0)
+    await recordChange(membersImported({ merchantId: ids.merchantId, members, entries, at: new Date() }));
 
   const results: MemberImportResult[] = [
     ...refused,

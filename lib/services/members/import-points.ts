@@ -1,13 +1,12 @@
 import { insertUnordered } from "@/lib/db/insert-unordered";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { ledgerKeyOf, type StoredPointsEntry } from "@/lib/services/ledger/member-ledger-sequence";
 import {
   appendPoints,
-  ledgerKeyOf,
   onceCredit,
   type PointsChange,
   type StoredMember,
-  type StoredPointsEntry,
 } from "@/lib/services/members/points-ledger";
 import { applyDataRules, dataRulesOf, type RulesProgram } from "@/lib/services/members/points-rules";
 
@@ -106,12 +105,16 @@ export async function creditImportedMembers({
       };
     });
   await insertUnordered(MemberPointsHead.collection, heads);
+  // Members whose ledger another writer touched meanwhile are credited one by one; their opening credit is
+  // recorded with the batch's (the data rules record their own).
+  const appended: StoredPointsEntry[] = [];
   for (const { member, openingPoints } of contended) {
-    await appendPoints({
+    const { entry } = await appendPoints({
       member,
       ...onceCredit({ points: openingPoints, source: "import", reason: "import", onceKey: IMPORT_ONCE_KEY }),
     });
+    if (entry) appended.push(entry);
     await applyDataRules({ member, program });
   }
-  return ledgers.flatMap((ledger) => ledger.entries.slice(0, ledger.written));
+  return [...ledgers.flatMap((ledger) => ledger.entries.slice(0, ledger.written)), ...appended];
 }

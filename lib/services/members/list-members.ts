@@ -2,11 +2,11 @@ import { Types } from "mongoose";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { ListMembersQuery, MemberDto } from "@/lib/schemas/member";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { normaliseCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember, type TierProgram, toMemberDto } from "@/lib/services/members/member-dto";
 import { memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
-import { memberSequence } from "@/lib/services/members/member-sequence";
 import { type Page, pageOf } from "@/lib/services/members/paging";
 import { normalisePhoneQuery } from "@/lib/services/members/phone";
 import {

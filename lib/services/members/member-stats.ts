@@ -2,8 +2,8 @@ import { Types } from "mongoose";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { MemberPointsEntry, scanDayKeyOf } from "@/lib/db/models/member-points-entry";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
-import { memberSequence } from "@/lib/services/members/member-sequence";
 
 /** The window the program page shows scans for. */
 export const SCAN_WINDOW_DAYS = 30;

@@ -9,13 +9,15 @@ import {
 import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
-import { denseSequence } from "@/lib/services/ledger/dense-sequence";
-import { emitPointsChanged } from "@/lib/services/members/member-events";
+import {
+  LEDGER_BUCKET_SIZE,
+  ledgerKeyOf,
+  memberLedgerSequence as ledgerSequence,
+  type StoredPointsEntry,
+} from "@/lib/services/ledger/member-ledger-sequence";
 import { memberConflict } from "@/lib/services/members/member-program";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
-export type StoredPointsEntry = MemberPointsEntryDocument & { _id: Types.ObjectId; createdAt: Date };
 
 export type MemberLedgerState = {
   lastSequence: number;
@@ -31,26 +33,6 @@ export const EMPTY_LEDGER: MemberLedgerState = {
   lifetime: 0,
   isOnceTaken: false,
 };
-
-/** Entries per ledger bucket: a page of the ledger reads one or two buckets by `{ledgerKey}` equality. */
-export const LEDGER_BUCKET_SIZE = 100;
-export const ledgerKeyOf = (memberId: unknown, sequence: number) =>
-  `${String(memberId)}:${Math.floor(sequence / LEDGER_BUCKET_SIZE)}`;
-
-const globalForLedger = globalThis as typeof globalThis & {
-  __memberLedgerSequence?: ReturnType<typeof denseSequence<StoredPointsEntry>>;
-};
-// A member's newest entry by probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by PostgreSQL, one
-// returned), so an append or a balance never reads the member's whole history.
-globalForLedger.__memberLedgerSequence ??= denseSequence<StoredPointsEntry>(
-  (memberId, sequence) =>
-    MemberPointsEntry.findOne({
-      ledgerKey: ledgerKeyOf(memberId, sequence),
-      sequence,
-    }).lean<StoredPointsEntry>(),
-  { maxHints: 100_000 },
-);
-const ledgerSequence = globalForLedger.__memberLedgerSequence;
 
 /**
  * The ledger as an append needs it: the newest entry (balance, lifetime points, sequence), found by probes,
@@ -99,7 +81,8 @@ export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
 /**
  * One entry at `last + 1` through the shared append loop (decision 011). The balance never goes below zero
  * (409 `INSUFFICIENT_POINTS`); lifetime points grow only by credits, so spending never lowers a tier.
- * `onceKey`: the state says whether that one-time rule was credited already (see `onceCredit`).
+ * `onceKey`: the state says whether that one-time rule was credited already (see `onceCredit`). It only stores:
+ * `changePoints` (points-rules.ts) is the operation that also records the change.
  */
 export async function appendPoints({
   member,
@@ -140,16 +123,6 @@ export async function appendPoints({
     },
     busy: () => memberConflict("LEDGER_BUSY"),
   });
-  if (entry) {
-    await emitPointsChanged(entry);
-    // Points, tier and the offers the member can afford all follow from the ledger: one update per entry.
-    await passChanged({
-      merchantId: String(member.merchantId),
-      programId: String(member.programId),
-      target: { subject: { kind: "member", id: String(member._id) } },
-      now: entry.createdAt,
-    });
-  }
   return { entry, state };
 }
 
@@ -177,9 +150,6 @@ export const onceCredit = (change: PointsChange & { onceKey: string }) => ({
   onceKey: change.onceKey,
   plan: ((state) => (change.points > 0 && !state.isOnceTaken ? change : null)) as PointsPlan,
 });
-
-/** The purge removed the member's ledger: forget its newest sequence. */
-export const forgetLedger = (memberId: unknown) => ledgerSequence.forget(memberId);
 
 export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
   return {

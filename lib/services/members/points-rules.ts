@@ -1,5 +1,7 @@
 import { Member } from "@/lib/db/models/member";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { recordChange } from "@/lib/services/changes/record-change";
+import { pointsChanged } from "@/lib/services/members/member-changes";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import { isFilled } from "@/lib/services/members/member-fields";
 import {
@@ -15,7 +17,11 @@ export type RulesProgram = Pick<
   "pointsAddEmail" | "pointsAddPhone" | "customFields" | "pointsReferral" | "referralRequiredPoints"
 >;
 
-/** Any change to a member's points; a credit may then earn the member's referrer their referral points. */
+/**
+ * The one way a member's points change (scans, adjustments, rules, redemptions, referrals, the install credit):
+ * the entry is appended to the ledger, the change recorded (webhooks, overview, the member's pass), and a credit
+ * may then earn the member's referrer their referral points.
+ */
 export async function changePoints({
   member,
   program,
@@ -28,6 +34,7 @@ export async function changePoints({
   onceKey?: string | null;
 }) {
   const result = await appendPoints({ member, plan, onceKey });
+  if (result.entry) await recordChange(pointsChanged(result.entry));
   if (result.entry && result.entry.points > 0) {
     await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });
   }

@@ -1,7 +1,8 @@
 import { Member } from "@/lib/db/models/member";
 import type { MemberDto, UpdateMemberInput } from "@/lib/schemas/member";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { findOwnMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
-import { emitMemberUpdated } from "@/lib/services/members/member-events";
+import { memberUpdated } from "@/lib/services/members/member-changes";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import {
   claimMemberKeys,
@@ -13,11 +14,8 @@ import {
 import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules } from "@/lib/services/members/points-rules";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 const KEYED: (keyof KeyedValues)[] = ["email", "phone", "externalId"];
-/** What the member's wallet pass shows of the member (besides points): a change of one updates it. */
-const SHOWN_ON_PASS = new Set(["firstName", "lastName", "status"]);
 
 const storedValuesOf = (member: StoredMember): MemberValues => ({
   email: member.email ?? null,
@@ -93,13 +91,6 @@ export async function updateMember({
       JSON.stringify(stored[field as keyof typeof stored]),
   );
   if (status && status !== member.status) changedFields.push("status");
-  if (changedFields.length > 0) await emitMemberUpdated(updated, changedFields);
-  if (changedFields.some((field) => SHOWN_ON_PASS.has(field)))
-    await passChanged({
-      merchantId,
-      programId,
-      target: { subject: { kind: "member", id: memberId } },
-      now: updated.updatedAt,
-    });
+  if (changedFields.length > 0) await recordChange(memberUpdated(updated, changedFields));
   return memberDtoOf(updated, program);
 }

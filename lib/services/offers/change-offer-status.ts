@@ -2,9 +2,10 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
 import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES, type OfferDto, type OfferErrorCode, type OfferStatus } from "@/lib/schemas/offer";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { offerChanged } from "@/lib/services/offers/offer-changed";
 import { type StoredOffer, toOfferDto } from "@/lib/services/offers/offer-dto";
-import { offerChangedPasses } from "@/lib/services/offers/offer-passes";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 type OfferRef = { merchantId: string; programId: string; offerId: string };
@@ -26,7 +27,7 @@ async function transition(
   ).lean();
   if (!updated) throw conflict(code);
   const dto = toOfferDto(updated);
-  await offerChangedPasses({ merchantId: ref.merchantId, offer: dto });
+  await recordChange(offerChanged(ref.merchantId, dto));
   return dto;
 }
 

@@ -2,9 +2,10 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Offer } from "@/lib/db/models/offer";
 import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES, type OfferDto, type UpdateOfferInput } from "@/lib/schemas/offer";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { offerChanged } from "@/lib/services/offers/offer-changed";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
-import { offerChangedPasses } from "@/lib/services/offers/offer-passes";
 import { assertOfferBounds } from "@/lib/services/offers/offer-rules";
 
 /** Partial update of any offer that is not cancelled. */
@@ -33,6 +34,6 @@ export async function updateOffer({
   ).lean();
   if (!updated) throw cancelled;
   const dto = toOfferDto(updated);
-  await offerChangedPasses({ merchantId, offer: dto });
+  await recordChange(offerChanged(merchantId, dto));
   return dto;
 }

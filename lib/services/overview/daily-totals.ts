@@ -12,7 +12,7 @@ import {
   MONEY_METRICS,
   type MoneyTotals,
   type Tally,
-} from "@/lib/services/overview/overview-metrics";
+} from "@/lib/services/changes/overview-metrics";
 
 /**
  * A day is summed into its `overview_days` row this long after it ended (UTC): a change is counted on the day

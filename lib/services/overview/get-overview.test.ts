@@ -4,19 +4,24 @@ import { Merchant } from "@/lib/db/models/merchant";
 import { OverviewDay } from "@/lib/db/models/overview-day";
 import { OverviewTally, overviewDayKeyOf } from "@/lib/db/models/overview-tally";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
+import { recordOverviewTallies, utcDayOf } from "@/lib/services/changes/overview-tallies";
+import { recordChange } from "@/lib/services/changes/record-change";
+import type { WebhookEvent } from "@/lib/services/changes/webhook-events";
 import { redeemGiftCard, reloadGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { deleteGiftCard } from "@/lib/services/giftcards/delete-gift-card";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
 import { scanMember } from "@/lib/services/members/scan-member";
 import { getOverview } from "@/lib/services/overview/get-overview";
-import { recordOverviewTally, utcDayOf } from "@/lib/services/overview/record-tally";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { redeemOffer } from "@/lib/services/redemptions/redeem-offer";
-import { emitEvent } from "@/lib/services/webhooks/emit-event";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { joinedMember, liveOffer, loyaltyProgram } from "@/lib/testing/members";
+
+/** One event counted as the change dispatcher counts it. */
+const countEvent = ({ merchantId, at, ...event }: { merchantId: string; at: Date } & WebhookEvent) =>
+  recordOverviewTallies({ merchantId, at, events: [event] });
 
 const issue = (merchantId: string, programId: string, input: Record<string, unknown>) =>
   issueGiftCard({ merchantId, programId, input: issueGiftCardSchema.parse(input) });
@@ -132,9 +137,9 @@ describe("getOverview", () => {
       wallet: "apple" as const,
       at: new Date().toISOString(),
     });
-    await emitEvent({ merchantId, type: "pass.installed", key: "a", data: pass("a") });
-    await emitEvent({ merchantId, type: "pass.installed", key: "b", data: pass("b") });
-    await emitEvent({ merchantId, type: "pass.removed", key: "a", data: pass("a") });
+    await recordChange({ kind: "pass.installed", merchantId, key: "a", data: pass("a"), at: new Date() });
+    await recordChange({ kind: "pass.installed", merchantId, key: "b", data: pass("b"), at: new Date() });
+    await recordChange({ kind: "pass.removed", merchantId, key: "a", data: pass("a"), at: new Date() });
     const { metrics } = await getOverview({ merchantId, days: 7 });
     expect(metrics.passesInstalled.daily.at(-1)).toBe(2);
     expect(metrics.passesRemoved.total).toBe(1);
@@ -149,8 +154,8 @@ describe("getOverview", () => {
       at: new Date(),
       data: { offerId: "o", programId: "0123456789abcdef01234567", memberId: "m", pointsCost: 1, at: "" },
     };
-    await recordOverviewTally(event);
-    await recordOverviewTally(event);
+    await countEvent(event);
+    await countEvent(event);
     expect((await getOverview({ merchantId, days: 1 })).metrics.offersRedeemed.total).toBe(1);
   });
 
@@ -159,7 +164,7 @@ describe("getOverview", () => {
     await openedDaysAgo(merchantId, 90);
     const now = new Date();
     const tally = (key: string, daysAgo: number) =>
-      recordOverviewTally({
+      countEvent({
         merchantId,
         type: "member.created",
         key,
@@ -203,7 +208,7 @@ describe("getOverview", () => {
     const { merchantId } = await merchantWithToken("Midnight Café");
     await openedDaysAgo(merchantId, 2);
     const midnight = Date.parse(`${utcDayOf(new Date())}T00:00:00Z`);
-    await recordOverviewTally({
+    await countEvent({
       merchantId,
       type: "pass.installed",
       key: "late-evening",

@@ -5,16 +5,16 @@ import { Merchant } from "@/lib/db/models/merchant";
 import { Program } from "@/lib/db/models/program";
 import { formatMinorUnits } from "@/lib/money/minor-units";
 import type { CountSeries, MoneySeries, OverviewDto } from "@/lib/schemas/overview";
-import { memberCountOf } from "@/lib/services/members/member-stats";
-import { readDailyTotals } from "@/lib/services/overview/daily-totals";
-import { outstandingBalances } from "@/lib/services/overview/outstanding-balance";
 import {
   COUNT_METRICS,
   type CountMetric,
   type DayTotals,
   type MoneyMetric,
-} from "@/lib/services/overview/overview-metrics";
-import { utcDayOf } from "@/lib/services/overview/record-tally";
+} from "@/lib/services/changes/overview-metrics";
+import { utcDayOf } from "@/lib/services/changes/overview-tallies";
+import { memberCountOf } from "@/lib/services/members/member-stats";
+import { readDailyTotals } from "@/lib/services/overview/daily-totals";
+import { outstandingBalances } from "@/lib/services/overview/outstanding-balance";
 
 /** The UTC days from `count - 1` days before `today` to `today`, oldest first. */
 const daysEndingAt = (today: Date, count: number) =>

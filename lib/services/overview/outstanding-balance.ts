@@ -1,9 +1,9 @@
 import type { Types } from "mongoose";
 import { bucketKeyOf, bucketOf, GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
-import { lastCardSeq } from "@/lib/services/giftcards/card-sequence";
 import { cardStatusOf, isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
+import { lastCardSeq } from "@/lib/services/ledger/card-sequence";
 
 /** Cards whose balance customers can no longer spend: it is no longer owed. */
 const SPENT_STATUSES = new Set(["expired", "voided"]);

@@ -5,8 +5,8 @@ import type { PassImageResolution, PassImageType } from "@/lib/passes/image-rule
 import { IMAGE_NOT_FOUND } from "@/lib/services/pass-images/get-image";
 import { deleteImageData } from "@/lib/services/pass-images/image-data";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
+import { imagesChanged } from "@/lib/services/pass-images/images-changed";
 import { slotResolution } from "@/lib/services/pass-images/slot-rules";
-import { imagesChangedPasses } from "@/lib/services/templates/template-passes";
 
 /** Slot rows first, then their bytes: a stop in between leaves only unreferenced bytes, never a broken slot. */
 async function deleteRows(filter: Record<string, string>, merchantId: string): Promise<number> {
@@ -29,14 +29,14 @@ export async function deleteImage({
   await connectToDatabase();
   const filter = { ...ownerFilter(owner), type, resolution: slotResolution(owner, resolution) };
   if ((await deleteRows(filter, owner.merchantId)) === 0) throw notFound(IMAGE_NOT_FOUND);
-  await imagesChangedPasses(owner);
+  await imagesChanged(owner);
 }
 
 /** Every image of a type, or all of the owner's images; deleting nothing is not an error. */
 export async function deleteImages({ owner, type }: { owner: ImageOwner; type?: PassImageType }) {
   await connectToDatabase();
   const deleted = await deleteRows({ ...ownerFilter(owner), ...(type && { type }) }, owner.merchantId);
-  if (deleted > 0) await imagesChangedPasses(owner);
+  if (deleted > 0) await imagesChanged(owner);
   return { deleted };
 }
 

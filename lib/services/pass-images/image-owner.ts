@@ -1,6 +1,4 @@
 import type { PassKind } from "@/lib/passes/image-rules";
-import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
-import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 
 /** Whose image slots these are: a template's (per type and resolution) or an offer card's (per type). */
 export type ImageOwner =
@@ -12,21 +10,4 @@ export function ownerFilter(owner: ImageOwner): Record<string, string> {
   return owner.kind === "template"
     ? { merchantId: owner.merchantId, templateId: owner.templateId }
     : { merchantId: owner.merchantId, offerId: owner.offerId };
-}
-
-export async function templateOwner(options: {
-  merchantId: string;
-  templateId: string;
-}): Promise<ImageOwner> {
-  const template = await getTemplateOrThrow(options);
-  return { kind: "template", ...options, passKind: template.passType };
-}
-
-export async function offerOwner(options: {
-  merchantId: string;
-  programId: string;
-  offerId: string;
-}): Promise<ImageOwner> {
-  await getOfferOrThrow(options);
-  return { kind: "offer", ...options };
 }

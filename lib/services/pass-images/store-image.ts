@@ -17,6 +17,7 @@ import type { ImageUploadQuery, PassImageDto, passImageUploadResponseSchema } fr
 import { deleteImageData, insertImageData } from "@/lib/services/pass-images/image-data";
 import { toPassImageDto } from "@/lib/services/pass-images/image-dto";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
+import { imagesChanged } from "@/lib/services/pass-images/images-changed";
 import {
   assertDimensions,
   assertTypeAllowed,
@@ -25,7 +26,6 @@ import {
   slotBox,
   slotResolution,
 } from "@/lib/services/pass-images/slot-rules";
-import { imagesChangedPasses } from "@/lib/services/templates/template-passes";
 
 /** The upload's answer: the type follows the documented response schema. */
 export type StoredImageResult = z.output<typeof passImageUploadResponseSchema>;
@@ -114,6 +114,6 @@ export async function storeImage({
   const lower = query.derive
     ? await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image)))
     : null;
-  await imagesChangedPasses(owner);
+  await imagesChanged(owner);
   return lower ? { ...stored, derived: lower } : stored;
 }

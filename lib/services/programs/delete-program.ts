@@ -1,9 +1,9 @@
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { Program } from "@/lib/db/models/program";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 /**
  * Soft delete of any program type: it disappears from the API at once (with its cards and offers), and all of
@@ -20,13 +20,11 @@ export async function softDeleteProgram({ program, now }: { program: StoredProgr
     dueAt: addDays(deletedAt, program.retention_period_days),
     now,
   });
-  // Every member's or card's pass is voided.
-  await passChanged({
-    merchantId: String(program.merchantId),
-    programId: String(program._id),
-    target: { program: true },
-    voided: true,
-    now: deletedAt,
+  await recordChange({
+    kind: "program.deleted",
+    merchantId: program.merchantId,
+    programId: program._id,
+    at: deletedAt,
   });
 }
 

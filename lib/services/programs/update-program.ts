@@ -1,10 +1,10 @@
 import { Program } from "@/lib/db/models/program";
 import { notFound } from "@/lib/errors/api-error";
 import type { UpdateProgramInput } from "@/lib/schemas/program";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { getProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 
 export async function updateProgram({
   merchantId,
@@ -35,8 +35,7 @@ export async function updateProgram({
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!updated || updated.deletedAt) throw notFound(PROGRAM_NOT_FOUND);
-  // The passes show the program's name, points name, tiers and rules: every one of them is brought up to date.
-  await passChanged({ merchantId, programId, target: { program: true }, now: updated.updatedAt });
+  await recordChange({ kind: "program.updated", merchantId, programId, at: updated.updatedAt });
   return toProgramDto(updated);
 }
 

@@ -3,7 +3,7 @@ import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 import type { Language } from "@/lib/i18n/language";
 import type { CreateMemberInput } from "@/lib/schemas/member";
 import { CARD_LINK_RESEND_LIMIT, type PublicJoinInput } from "@/lib/schemas/public-join";
-import { enqueueCardLinkMail } from "@/lib/services/card-links/send-card-link";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { createMember, findReferrerOrThrow } from "@/lib/services/members/create-member";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import { type KeyedValues, memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
@@ -45,7 +45,12 @@ async function resendToExisting(memberIds: string[], merchantId: string, languag
   for (const id of memberIds) {
     const outcome = await consumeRateLimit({ rule: CARD_LINK_RESEND_LIMIT, clientKey: `member:${id}` });
     if (!outcome.isAllowed) continue;
-    await enqueueCardLinkMail({ subject: { kind: "member", id }, merchantId, language, reason: "repeat" });
+    await recordChange({
+      kind: "card-link.requested",
+      merchantId,
+      subject: { kind: "member", id, reason: "repeat" },
+      language,
+    });
   }
 }
 
@@ -89,8 +94,12 @@ export async function joinProgramPublicly({
       input: { ...memberInput, referralCode },
       joinDetails: joinDetailsOf({ input, clientIp, now }),
     });
-    const subject = { kind: "member" as const, id: member.id };
-    await enqueueCardLinkMail({ subject, merchantId, language, reason: "joined" });
+    await recordChange({
+      kind: "card-link.requested",
+      merchantId,
+      subject: { kind: "member", id: member.id, reason: "joined" },
+      language,
+    });
   } catch (error) {
     if (!isMemberExists(error)) throw error;
     // The same details joined between the look-up and the insert: that member is the one to tell.

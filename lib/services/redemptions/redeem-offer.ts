@@ -2,16 +2,17 @@ import { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import type { MemberErrorCode, RedemptionDto, RedemptionInput } from "@/lib/schemas/member";
+import { recordChange } from "@/lib/services/changes/record-change";
+import type { StoredPointsEntry } from "@/lib/services/ledger/member-ledger-sequence";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
-import { emitOfferRedeemed } from "@/lib/services/members/member-events";
+import { offerRedeemed } from "@/lib/services/members/member-changes";
 import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 import {
-  appendPoints,
   type MemberLedgerState,
   readMemberLedger,
-  type StoredPointsEntry,
   toPointsEntryDto,
 } from "@/lib/services/members/points-ledger";
+import { changePoints } from "@/lib/services/members/points-rules";
 import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
 import { claimSlot, releaseSlots } from "@/lib/services/redemptions/claim-slot";
@@ -50,7 +51,7 @@ export async function redeemOffer({
   input: RedemptionInput;
   now?: Clock;
 }): Promise<RedemptionDto> {
-  await getMemberProgramOrThrow({ merchantId, programId });
+  const program = await getMemberProgramOrThrow({ merchantId, programId });
   const offer = await findOwnOfferOrThrow({ merchantId, programId, offerId });
   const member = await findOwnMemberOrThrow({ merchantId, programId, memberId: input.memberId });
   if (!isLive(offer, now())) throw memberConflict("OFFER_NOT_LIVE");
@@ -85,8 +86,9 @@ export async function redeemOffer({
       claimed.push(slot);
     }
     const cost = offer.pointsCost ?? 0;
-    ({ entry } = await appendPoints({
+    ({ entry } = await changePoints({
       member,
+      program,
       plan: (state) => {
         const refusal = pointsRefusal(offer, state);
         if (refusal) throw memberConflict(refusal);
@@ -116,6 +118,6 @@ async function storeRedemption({
 }): Promise<RedemptionDto> {
   const created = await OfferRedemption.create({ ...fields, entry: entry ? toPointsEntryDto(entry) : null });
   const redemption = created.toObject() as StoredRedemption;
-  await emitOfferRedeemed(redemption);
+  await recordChange(offerRedeemed(redemption));
   return toRedemptionDto(redemption);
 }

@@ -1,17 +1,16 @@
 import type { Types } from "mongoose";
 import { CardLink } from "@/lib/db/models/card-link";
-import { Member } from "@/lib/db/models/member";
+import { CLEARED_MEMBER_FIELDS, Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
-import { cardLinkIdOf } from "@/lib/services/card-links/card-link-token";
-import { CLEARED_MEMBER_FIELDS } from "@/lib/services/gdpr/erase-member";
-import { memberSequence } from "@/lib/services/members/member-sequence";
-import { forgetLedger } from "@/lib/services/members/points-ledger";
-import { forgetApplePass } from "@/lib/services/wallet/apple/forget-passes";
+import { cardLinkIdOf } from "@/lib/services/card-link-store/card-link-token";
+import { forgetLedger } from "@/lib/services/ledger/member-ledger-sequence";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
+import { forgetApplePass } from "@/lib/services/pass-updates/forget-passes";
 
 /** Everything a member held about the person; the tombstone keeps ids, its listing slot and `purgedAt`. */
 const PURGED_MEMBER_FIELDS = {

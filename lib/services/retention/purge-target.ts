@@ -7,11 +7,11 @@ import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
 import type { PurgeTaskKind } from "@/lib/db/models/purge-task";
 import { Template } from "@/lib/db/models/template";
-import { cardLinkIdOf } from "@/lib/services/card-links/card-link-token";
-import { forgetCardSeq } from "@/lib/services/giftcards/card-sequence";
+import { cardLinkIdOf } from "@/lib/services/card-link-store/card-link-token";
+import { forgetCardSeq } from "@/lib/services/ledger/card-sequence";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
+import { forgetApplePass, forgetProgramApplePasses } from "@/lib/services/pass-updates/forget-passes";
 import { purgeMember, purgeProgramMembers } from "@/lib/services/retention/purge-members";
-import { forgetApplePass, forgetProgramApplePasses } from "@/lib/services/wallet/apple/forget-passes";
 
 const PURGED_CARD_FIELDS = {
   lastFourDigits: null,

@@ -7,13 +7,8 @@ import { getEnv } from "@/lib/env";
 import type { MailLanguage } from "@/lib/mail/verification-email";
 import type { PendingSignupInput } from "@/lib/schemas/signup";
 import { normalizeEmail } from "@/lib/services/auth/sign-in";
-import { sendVerificationEmail } from "@/lib/services/signup/send-verification-email";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { applySignupRules, signupError } from "@/lib/services/signup/signup-rules";
-import {
-  hashVerificationCode,
-  newVerificationCode,
-  VERIFICATION_CODE_TTL_MS,
-} from "@/lib/services/signup/verification-code";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +57,6 @@ export async function createPendingSignup({
   const existing = await User.findOne({ email }, { status: 1 }).lean();
   if (existing && existing.status !== "pending") throw signupError("EMAIL_ALREADY_REGISTERED");
 
-  const code = newVerificationCode();
   const result = await upsertPendingRow(email, {
     $set: {
       name: input.name,
@@ -78,11 +72,6 @@ export async function createPendingSignup({
         campaign: input.utm?.campaign ?? null,
       },
       "signup.lastActivityAt": now,
-      "signup.verification": {
-        codeHash: hashVerificationCode(email, code),
-        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
-        usedAt: null,
-      },
     },
     $setOnInsert: { role: "owner", merchantId: null, emailVerified: false },
   });
@@ -91,6 +80,7 @@ export async function createPendingSignup({
   const abandonedBefore = now.getTime() - getEnv().SIGNUP_ABANDON_DAYS * DAY_MS;
   const wasAbandoned = Boolean(before?.signup && before.signup.lastActivityAt.getTime() < abandonedBefore);
   if (wasAbandoned) await User.updateOne({ _id: pendingId }, { $set: { "signup.resumedAt": now } });
-  await sendVerificationEmail({ pendingId, email, name: input.name, code, language });
+  // The e-mail (with a new code, made when it is sent) goes through the outbox: a mail server's hiccup delays it.
+  await recordChange({ kind: "signup.submitted", pendingId, language });
   return { pendingId, isNew: !before, wasAbandoned };
 }

@@ -1,8 +1,8 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
-import { templateChangedPasses } from "@/lib/services/templates/template-passes";
 
 /** Images first: if the process stops halfway, a retry finds the template and finishes (no orphan images). */
 export async function deleteTemplate({
@@ -17,5 +17,11 @@ export async function deleteTemplate({
   await deleteAllImagesOf({ merchantId, templateId });
   await Template.deleteOne({ _id: templateId, merchantId });
   // Its programs fall back to another design.
-  await templateChangedPasses({ merchantId, templateId, boundProgramIds: [template.programId] });
+  await recordChange({
+    kind: "template.changed",
+    merchantId,
+    templateId,
+    boundProgramIds: template.programId ? [template.programId] : [],
+    at: new Date(),
+  });
 }

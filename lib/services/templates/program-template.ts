@@ -1,14 +1,17 @@
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
+import type { ProgramDocument } from "@/lib/db/models/program";
 import { Template, type TemplateDocument } from "@/lib/db/models/template";
 import { newestFirst } from "@/lib/db/newest-first";
 import { isSuitablePassKind } from "@/lib/schemas/program-template";
-import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 export type StoredTemplate = TemplateDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-type ProgramRef = Pick<StoredProgram, "_id" | "merchantId" | "programType" | "templateId">;
+/** What of a stored program decides the template it wears. */
+type ProgramRef = Pick<ProgramDocument, "merchantId" | "programType" | "templateId"> & {
+  _id: Types.ObjectId;
+};
 
 /** A template this program may wear: the merchant's, bound to this program or to none, of a suitable kind. */
 export function canWear(program: ProgramRef, template: StoredTemplate | null): template is StoredTemplate {

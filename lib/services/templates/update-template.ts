@@ -3,9 +3,9 @@ import { PassImage } from "@/lib/db/models/pass-image";
 import { Template } from "@/lib/db/models/template";
 import { ServiceError } from "@/lib/errors/api-error";
 import { TEMPLATE_ERROR_CODES, type UpdateTemplateInput } from "@/lib/schemas/template";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
-import { templateChangedPasses } from "@/lib/services/templates/template-passes";
 import { assertFieldLimits, assertOwnProgram } from "@/lib/services/templates/template-rules";
 
 export async function updateTemplate({
@@ -34,10 +34,12 @@ export async function updateTemplate({
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!updated) return getTemplateOrThrow({ merchantId, templateId });
-  await templateChangedPasses({
+  await recordChange({
+    kind: "template.changed",
     merchantId,
     templateId,
-    boundProgramIds: [current.programId, updated.programId],
+    boundProgramIds: [current.programId, updated.programId].filter((id) => id != null),
+    at: new Date(),
   });
   return toTemplateDto(updated);
 }

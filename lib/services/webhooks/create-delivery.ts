@@ -1,12 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Types } from "mongoose";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { WebhookDelivery } from "@/lib/db/models/webhook-delivery";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { StoredDelivery } from "@/lib/services/webhooks/webhook-dto";
-
-/** A Standard Webhooks message id (`webhook-id`): the same on every retry and redelivery of one event. */
-export const newEventId = () => `msg_${randomUUID().replaceAll("-", "")}`;
 
 export type NewDelivery = {
   key: string;

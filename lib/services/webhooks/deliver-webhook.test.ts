@@ -10,7 +10,11 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { Webhook } from "@/lib/db/models/webhook";
 import { WebhookDelivery } from "@/lib/db/models/webhook-delivery";
-import { mailHandler } from "@/lib/outbox/mail-handler";
+import { createMailHandler } from "@/lib/outbox/mail-handler";
+import { mailComposers } from "@/lib/services/outbox-handlers/outbox-handlers";
+
+const mailHandler = createMailHandler(mailComposers);
+
 import type { OutboxHandlers } from "@/lib/outbox/types";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";

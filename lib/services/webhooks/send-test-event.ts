@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { type DeliveryDto, WEBHOOK_TEST_EVENT } from "@/lib/schemas/webhook";
-import { createDelivery, deliveryBodyOf, newEventId } from "@/lib/services/webhooks/create-delivery";
+import { newEventId } from "@/lib/services/changes/webhook-events";
+import { createDelivery, deliveryBodyOf } from "@/lib/services/webhooks/create-delivery";
 import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { toDeliveryDto } from "@/lib/services/webhooks/webhook-dto";
 

@@ -10,9 +10,9 @@ import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
-import { templateOwner } from "@/lib/services/pass-images/image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
+import { templateOwner } from "@/lib/services/templates/template-image-owner";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages({ en, de })).list.title };

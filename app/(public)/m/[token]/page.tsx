@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { qrSvgDataUrl } from "@/lib/qr/render-qr";
-import { cardPagePath } from "@/lib/services/card-links/card-link-token";
+import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 
 type CardPageProps = {

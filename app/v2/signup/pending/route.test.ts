@@ -5,6 +5,7 @@ import { readOutbox } from "@/lib/mail/outbox";
 import { SIGNUP_RATE_LIMIT } from "@/lib/schemas/signup";
 import { createMerchantWithOwner } from "@/lib/services/accounts/create-account";
 import { callRoute } from "@/lib/testing/call-route";
+import { deliverMail } from "@/lib/testing/outbox";
 import { awayFromWindowEnd } from "@/lib/testing/rate-limit-window";
 import { latestVerificationCode, uniqueClientIp, validSignup } from "@/lib/testing/signup";
 import { POST } from "./route";
@@ -102,6 +103,7 @@ describe("POST /v2/signup/pending — language", () => {
     });
     expect(response.status).toBe(201);
     expect((await User.findById(pendingIdOf(response.data)).lean())?.language).toBe("de");
+    await deliverMail();
     const messages = await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", body.email);
     expect(messages.at(-1)?.subject).toMatch(/Bestätigungscode/);
   });
@@ -110,6 +112,7 @@ describe("POST /v2/signup/pending — language", () => {
     const body = validSignup();
     const response = await submit(body, uniqueClientIp(), { "accept-language": "en-GB" });
     expect((await User.findById(pendingIdOf(response.data)).lean())?.language).toBe("en");
+    await deliverMail();
     const messages = await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", body.email);
     expect(messages.at(-1)?.subject).toMatch(/verification code/);
   });

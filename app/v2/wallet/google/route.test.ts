@@ -3,7 +3,7 @@ import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteGoogle, PUT as putGoogle } from "@/app/v2/wallet/google/route";
 import { GET as getWallet } from "@/app/v2/wallet/route";
-import { resolveGoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
+import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 

@@ -4,7 +4,7 @@ import { googleWalletConfigSchema } from "@/lib/schemas/wallet";
 import {
   deleteGoogleWalletConfig,
   saveGoogleWalletConfig,
-} from "@/lib/services/wallet/certificates/google-credentials";
+} from "@/lib/services/wallet/certificates/google-wallet-config";
 
 // PUT /v2/wallet/google — the merchant's own Google Wallet issuer and service account (preferred over the service's)
 export const PUT = withApi(

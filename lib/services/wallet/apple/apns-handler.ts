@@ -4,16 +4,16 @@ import { programScopeOf } from "@/lib/db/models/apple-pass-version";
 import { getEnv } from "@/lib/env";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { AttemptOutcome, OutboxHandler, RetryPolicy, StoredOutboxMessage } from "@/lib/outbox/types";
-import { type ApnsClient, apnsClient, isAppleApnsUrl } from "@/lib/services/wallet/apple/apns-client";
-import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
-import { announceIfPassRemoved } from "@/lib/services/wallet/apple/pass-stays";
-import { recordPassVersion } from "@/lib/services/wallet/apple/pass-versions";
 import {
   type ApnsOutboxPayload,
   enqueuePushRows,
   type PushTarget,
   pushTargetOf,
-} from "@/lib/services/wallet/apple/push-rows";
+} from "@/lib/services/pass-updates/apns-push-rows";
+import { recordPassVersion } from "@/lib/services/pass-updates/pass-versions";
+import { type ApnsClient, apnsClient, isAppleApnsUrl } from "@/lib/services/wallet/apple/apns-client";
+import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
+import { announceIfPassRemoved } from "@/lib/services/wallet/apple/pass-stays";
 
 export type SignerLookup = (options: {
   merchantId: string;

@@ -12,13 +12,13 @@ import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
+import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
+import { enqueuePassUpdates } from "@/lib/services/pass-updates/pass-updates";
 import { createTemplate } from "@/lib/services/templates/create-template";
 import { updateTemplate } from "@/lib/services/templates/update-template";
 import { createApnsClient } from "@/lib/services/wallet/apple/apns-client";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import { countPassInstalls } from "@/lib/services/wallet/count-pass-installs";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
-import { passSerialOf } from "@/lib/services/wallet/pass-identity";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { fingerprintOf, startApnsStandIn } from "@/lib/testing/apns-stand-in";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -130,10 +130,10 @@ describe("a pass's change reaches its devices through APNs", () => {
       merchantId: owner.merchantId,
       programId,
       target: { subject: { kind: "member", id: member.id } as const },
-      now: new Date(),
+      at: new Date(),
     };
-    await passChanged(change);
-    await passChanged(change);
+    await enqueuePassUpdates(change);
+    await enqueuePassUpdates(change);
     expect(await apnsRows()).toHaveLength(1);
     await drainOutbox();
     expect(apns.pushesTo(devices[0]?.pushToken ?? "")).toHaveLength(1);

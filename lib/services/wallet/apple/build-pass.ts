@@ -1,13 +1,12 @@
 import { notFound } from "@/lib/errors/api-error";
-import { assemblePass, signAssembledPass } from "@/lib/services/wallet/apple/assemble-pass";
-import { passWebServiceUrl } from "@/lib/services/wallet/apple/pass-base-url";
-import { loadPassSource, type PassSource } from "@/lib/services/wallet/google/pass-source";
-import { passFactsOf } from "@/lib/services/wallet/pass-facts";
 import {
   type PassSubject,
   passAuthenticationTokenOf,
   passSerialOf,
-} from "@/lib/services/wallet/pass-identity";
+} from "@/lib/services/pass-updates/pass-identity";
+import { assemblePass, signAssembledPass } from "@/lib/services/wallet/apple/assemble-pass";
+import { passWebServiceUrl } from "@/lib/services/wallet/apple/pass-base-url";
+import { loadPassSource, type PassSource, passFactsOf } from "@/lib/services/wallet/pass-source";
 
 export const PASS_NOT_FOUND = "Pass not found";
 

@@ -5,10 +5,10 @@ import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import { MEMBER_NOT_FOUND } from "@/lib/services/members/get-member";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import { memberConflict } from "@/lib/services/members/member-program";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { buildApplePassOf } from "@/lib/services/wallet/apple/build-pass";
-import { loadPassSource } from "@/lib/services/wallet/google/pass-source";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
+import { loadPassSource } from "@/lib/services/wallet/pass-source";
 
 /**
  * The API's `.pkpass` of one member or gift card: the merchant's own program of the right type (404, 409

@@ -1,11 +1,11 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
+import { openWalletSecret, sealWalletSecret } from "@/lib/services/pass-updates/sealed-secret";
 import {
   certificateSealContext,
   currentCertificates,
   type StoredPassCertificate,
 } from "@/lib/services/wallet/certificates/certificate-dto";
-import { openWalletSecret, sealWalletSecret } from "@/lib/services/wallet/certificates/sealed-secret";
 
 /** A merchant's uploaded Pass Type ID certificate, decrypted for use (never returned by the API). */
 export type MerchantPassCertificate = {

@@ -3,10 +3,10 @@ import { isDuplicateKeyError } from "@/lib/db/errors";
 import { ApplePassRegistration, type StoredRegistration } from "@/lib/db/models/apple-pass-registration";
 import { PassInstallEvent } from "@/lib/db/models/pass-install-event";
 import { ApiError } from "@/lib/errors/api-error";
+import { recordChange } from "@/lib/services/changes/record-change";
 import { recordPassInstalled } from "@/lib/services/members/record-pass-installed";
-import { forgetPassVersions, recordPassVersion } from "@/lib/services/wallet/apple/pass-versions";
-import { type PassSubject, parsePassSerial } from "@/lib/services/wallet/pass-identity";
-import { emitEvent } from "@/lib/services/webhooks/emit-event";
+import { type PassSubject, parsePassSerial } from "@/lib/services/pass-updates/pass-identity";
+import { forgetPassVersions, recordPassVersion } from "@/lib/services/pass-updates/pass-versions";
 
 // A pass's stay in a wallet: from its first device registering to its last one leaving (decision 023). Each
 // stay is announced once as installed and once as removed, keyed by when it began, so repeating a step (a
@@ -33,9 +33,9 @@ async function announce(registration: StoredRegistration, subject: PassSubject, 
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  await emitEvent({
+  await recordChange({
+    kind: kind === "installed" ? "pass.installed" : "pass.removed",
     merchantId: registration.merchantId,
-    type: kind === "installed" ? "pass.installed" : "pass.removed",
     key: stayEventIdOf(registration.serialNumber, since, kind),
     data: {
       passId: registration.serialNumber,
@@ -44,7 +44,7 @@ async function announce(registration: StoredRegistration, subject: PassSubject, 
       wallet: "apple",
       at: at.toISOString(),
     },
-    now: () => at,
+    at,
   });
 }
 

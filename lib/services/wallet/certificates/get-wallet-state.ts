@@ -1,11 +1,11 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import type { ApplePassTypeState, WalletStateDto } from "@/lib/schemas/wallet";
+import { serviceGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { toCertificateDto } from "@/lib/services/wallet/certificates/certificate-dto";
-import { getOwnGoogleWalletConfig } from "@/lib/services/wallet/certificates/google-credentials";
+import { getOwnGoogleWalletConfig } from "@/lib/services/wallet/certificates/google-wallet-config";
 import { findCertificateRows } from "@/lib/services/wallet/certificates/list-pass-certificates";
-import { serviceGoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
 
 /**
  * Without a certificate of its own a pass type is signed however the pass signer falls back: with the

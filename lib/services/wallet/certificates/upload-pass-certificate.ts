@@ -3,6 +3,7 @@ import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
 import { Program } from "@/lib/db/models/program";
 import { getEnv } from "@/lib/env";
 import type { AppleCertificateDto, UploadAppleCertificateInput } from "@/lib/schemas/wallet";
+import { sealWalletSecret } from "@/lib/services/pass-updates/sealed-secret";
 import { forgetPassSigners } from "@/lib/services/wallet/apple/pass-signer";
 import {
   certificateSealContext,
@@ -11,7 +12,6 @@ import {
 } from "@/lib/services/wallet/certificates/certificate-dto";
 import { refuseCertificate } from "@/lib/services/wallet/certificates/read-p12";
 import { readPassCertificate } from "@/lib/services/wallet/certificates/read-pass-certificate";
-import { sealWalletSecret } from "@/lib/services/wallet/certificates/sealed-secret";
 
 /** Whether one of the merchant's programs (not deleted) issues passes of this type. */
 async function isPassTypeUsed(merchantId: string, passTypeIdentifier: string): Promise<boolean> {

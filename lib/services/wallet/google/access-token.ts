@@ -1,6 +1,6 @@
 import { importPKCS8, SignJWT } from "jose";
-import type { GoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
-import { googleWalletEndpoints } from "@/lib/services/wallet/google/credentials";
+import type { GoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
+import { googleWalletEndpoints } from "@/lib/services/pass-updates/google-credentials";
 import { errorTextOf, GoogleWalletApiError, googleFetch } from "@/lib/services/wallet/google/google-fetch";
 
 export const WALLET_SCOPE = "https://www.googleapis.com/auth/wallet_object.issuer";

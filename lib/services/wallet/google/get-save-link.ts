@@ -3,10 +3,10 @@ import { GOOGLE_WALLET_ERROR_CODES, type GoogleWalletSaveLinkDto } from "@/lib/s
 import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch";
 import { googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
 
 export const GOOGLE_WALLET_UNAVAILABLE = "Google Wallet did not accept the pass just now; try again later";
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { GET as getMemberLink } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/google-wallet/route";
 import { connectToDatabase } from "@/lib/db/connect";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
-import { isGoogleWalletConfigured } from "@/lib/services/wallet/google/credentials";
+import { isGoogleWalletConfigured } from "@/lib/services/pass-updates/google-credentials";
+import { enqueuePassUpdates } from "@/lib/services/pass-updates/pass-updates";
 import { googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
@@ -37,8 +37,18 @@ it("without Google configuration: no link, a coded 409, no outbox row and no tra
   });
   expect(answer.status).toBe(409);
   expect(answer.data).toMatchObject({ detail: { code: "GOOGLE_WALLET_NOT_CONFIGURED" } });
-  await passChanged({ merchantId: owner.merchantId, programId: program.id, target: { subject } });
-  await passChanged({ merchantId: owner.merchantId, programId: program.id, target: { program: true } });
+  await enqueuePassUpdates({
+    merchantId: owner.merchantId,
+    programId: program.id,
+    target: { subject },
+    at: new Date(),
+  });
+  await enqueuePassUpdates({
+    merchantId: owner.merchantId,
+    programId: program.id,
+    target: { program: true },
+    at: new Date(),
+  });
   expect(await OutboxMessage.countDocuments({ kind: "google" })).toBe(0);
   expect(google.calls).toEqual([]);
   expect(google.tokenRequests).toEqual([]);

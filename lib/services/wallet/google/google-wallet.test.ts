@@ -12,11 +12,11 @@ import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
+import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
+import { enqueuePassUpdates } from "@/lib/services/pass-updates/pass-updates";
 import { googleAccessToken } from "@/lib/services/wallet/google/access-token";
-import { resolveGoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { GOOGLE_SAVE_URL_BASE, googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
-import { passChanged } from "@/lib/services/wallet/pass-changed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -189,7 +189,7 @@ describe("Google Wallet save links", () => {
 });
 
 describe("changes reach Google through the outbox", () => {
-  it("a points change patches the saved object (the ledger calls passChanged); a pass never saved is not touched", async () => {
+  it("a points change patches the saved object (the ledger calls enqueuePassUpdates); a pass never saved is not touched", async () => {
     const { program, member } = await savedMember();
     const other = await joinedMember(owner.merchantId, program.id, {
       email: `o-${new Types.ObjectId().toHexString()}@example.com`,
@@ -224,10 +224,10 @@ describe("changes reach Google through the outbox", () => {
       merchantId: owner.merchantId,
       programId: program.id,
       target: { subject: memberSubject(member.id) },
-      now: new Date(),
+      at: new Date(),
     };
-    await passChanged(change);
-    await passChanged(change);
+    await enqueuePassUpdates(change);
+    await enqueuePassUpdates(change);
     expect(await OutboxMessage.countDocuments({ kind: "google", key: { $regex: member.id } })).toBe(1);
     await drainOutbox();
   });
@@ -241,7 +241,7 @@ describe("changes reach Google through the outbox", () => {
       email: `u-${new Types.ObjectId().toHexString()}@example.com`,
     });
     for (const id of [member.id, second.id]) await googleSaveLinkFor({ subject: memberSubject(id) });
-    // Publishing the offer is the program-wide change (the offers service calls passChanged).
+    // Publishing the offer is the program-wide change (the offers service calls enqueuePassUpdates).
     const offer = await liveOffer(owner.merchantId, program.id, { name: "Free cake" });
     const before = google.calls.length;
     await drainOutbox();
@@ -265,12 +265,12 @@ describe("changes reach Google through the outbox", () => {
     await googleSaveLinkFor({ subject: memberSubject(member.id) });
     const at = new Date();
     await eraseMember({ memberId: new Types.ObjectId(member.id), requestId: new Types.ObjectId(), at });
-    await passChanged({
+    await enqueuePassUpdates({
       merchantId: owner.merchantId,
       programId: program.id,
       target: { subject: memberSubject(member.id) },
       voided: true,
-      now: at,
+      at,
     });
     await drainOutbox();
     const objectId = `${google.issuerId}.member-${member.id}`;
@@ -294,8 +294,9 @@ describe("changes reach Google through the outbox", () => {
       merchantId: owner.merchantId,
       programId: program.id,
       target: { subject: memberSubject(member.id) },
+      at: new Date(),
     };
-    await passChanged(change);
+    await enqueuePassUpdates(change);
     google.failNext.push(503, 429);
     tick(1000);
     expect(await worker().runOnce()).toMatchObject({ failed: 1 });
@@ -305,7 +306,7 @@ describe("changes reach Google through the outbox", () => {
     clock += 60_000;
     expect(await worker().runOnce()).toMatchObject({ sent: 1 });
 
-    await passChanged({ ...change, now: new Date(clock) });
+    await enqueuePassUpdates({ ...change, at: new Date(clock) });
     google.failNext.push(400);
     tick(1000);
     expect(await worker().runOnce()).toMatchObject({ failed: 1 });
@@ -327,7 +328,12 @@ describe("changes reach Google through the outbox", () => {
       cardId: card.id,
       amount: "7.25",
     });
-    await passChanged({ merchantId: owner.merchantId, programId: program.id, target: { subject } });
+    await enqueuePassUpdates({
+      merchantId: owner.merchantId,
+      programId: program.id,
+      target: { subject },
+      at: new Date(),
+    });
     await drainOutbox();
     expect(google.resources.get(`${google.issuerId}.giftcard-${card.id}`)?.body).toMatchObject({
       state: "ACTIVE",
@@ -338,11 +344,12 @@ describe("changes reach Google through the outbox", () => {
   it("a program deleted: every saved pass of it is voided", async () => {
     const { program, member } = await savedMember();
     await googleSaveLinkFor({ subject: memberSubject(member.id) });
-    await passChanged({
+    await enqueuePassUpdates({
       merchantId: owner.merchantId,
       programId: program.id,
       target: { program: true },
       voided: true,
+      at: new Date(),
     });
     await drainOutbox();
     expect(google.resources.get(`${google.issuerId}.member-${member.id}`)?.body).toMatchObject({

@@ -6,7 +6,8 @@ import {
   type GoogleWalletCredentials,
   googleDefaultLogoUrl,
   resolveGoogleWalletCredentials,
-} from "@/lib/services/wallet/google/credentials";
+} from "@/lib/services/pass-updates/google-credentials";
+import type { GoogleOutboxPayload } from "@/lib/services/pass-updates/google-pass-updates";
 import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch";
 import {
   COLLECTIONS,
@@ -15,15 +16,14 @@ import {
   googlePassResources,
   voidedObjectOf,
 } from "@/lib/services/wallet/google/pass-resources";
+import { updateGooglePass } from "@/lib/services/wallet/google/sync-pass";
+import { insertOrPatch, patchIfPresent, replaceIfPresent } from "@/lib/services/wallet/google/wallet-api";
 import {
   liveOffersOf,
   loadPassSource,
   type ProgramSource,
   programSourceOf,
-} from "@/lib/services/wallet/google/pass-source";
-import { updateGooglePass } from "@/lib/services/wallet/google/sync-pass";
-import { insertOrPatch, patchIfPresent, replaceIfPresent } from "@/lib/services/wallet/google/wallet-api";
-import type { GoogleOutboxPayload } from "@/lib/services/wallet/google-pass-updates";
+} from "@/lib/services/wallet/pass-source";
 
 /** One object: the state of now, patched in; a voided pass (or one whose subject is gone) replaced by its husk. */
 async function updateObject(

@@ -1,18 +1,11 @@
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import type { StoredOffer } from "@/lib/services/offers/offer-dto";
-import type { PassSource } from "@/lib/services/wallet/google/pass-source";
+import { googleIdOf, googleObjectIdOf, type PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import type { WalletCollection, WalletResource } from "@/lib/services/wallet/google/wallet-api";
-import { type PassSubject, passSerialOf } from "@/lib/services/wallet/pass-identity";
-
-/** Google allows letters, digits, `.`, `_` and `-` after the issuer id; anything else becomes `_`. */
-export const googleIdOf = (issuerId: string, suffix: string) =>
-  `${issuerId}.${suffix.replace(/[^A-Za-z0-9._-]/g, "_")}`;
+import type { PassSource } from "@/lib/services/wallet/pass-source";
 
 export const googleClassIdOf = (issuerId: string, programId: string) =>
   googleIdOf(issuerId, `program-${programId}`);
-/** The object's id: `<issuerId>.<serial>` (`member-<id>` / `giftcard-<id>`, the Apple pass's serial too). */
-export const googleObjectIdOf = (issuerId: string, subject: PassSubject) =>
-  googleIdOf(issuerId, passSerialOf(subject));
 const offerClassIdOf = (issuerId: string, offerId: unknown) =>
   googleIdOf(issuerId, `offer-${String(offerId)}`);
 const offerObjectIdOf = (issuerId: string, offerId: unknown, memberId: unknown) =>

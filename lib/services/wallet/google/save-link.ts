@@ -1,14 +1,14 @@
 import { SignJWT } from "jose";
-import { signingKeyOf } from "@/lib/services/wallet/google/access-token";
 import {
   googleDefaultLogoUrl,
   googleSaveOrigins,
   resolveGoogleWalletCredentials,
-} from "@/lib/services/wallet/google/credentials";
+} from "@/lib/services/pass-updates/google-credentials";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
+import { signingKeyOf } from "@/lib/services/wallet/google/access-token";
 import { googlePassResources } from "@/lib/services/wallet/google/pass-resources";
-import { loadPassSource, ownerOfSubject } from "@/lib/services/wallet/google/pass-source";
 import { ensureGooglePass, recordGoogleObject } from "@/lib/services/wallet/google/sync-pass";
-import type { PassSubject } from "@/lib/services/wallet/pass-identity";
+import { loadPassSource, ownerOfSubject } from "@/lib/services/wallet/pass-source";
 
 /** Google's "Add to Google Wallet" page; the link is opened by the customer's browser, never called by us. */
 export const GOOGLE_SAVE_URL_BASE = "https://pay.google.com/gp/v/save/";

@@ -1,9 +1,9 @@
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { GoogleWalletObject } from "@/lib/db/models/google-wallet-object";
-import type { GoogleWalletCredentials } from "@/lib/services/wallet/google/credentials";
+import type { GoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import type { GooglePassResources } from "@/lib/services/wallet/google/pass-resources";
-import type { PassSource } from "@/lib/services/wallet/google/pass-source";
 import { insertOrPatch, patchOrInsert } from "@/lib/services/wallet/google/wallet-api";
+import type { PassSource } from "@/lib/services/wallet/pass-source";
 
 /** Notes that the object exists (or is about to): from now on every change of the subject patches it. */
 export async function recordGoogleObject({

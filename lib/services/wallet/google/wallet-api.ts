@@ -1,8 +1,8 @@
-import { googleAccessToken } from "@/lib/services/wallet/google/access-token";
 import {
   type GoogleWalletCredentials,
   googleWalletEndpoints,
-} from "@/lib/services/wallet/google/credentials";
+} from "@/lib/services/pass-updates/google-credentials";
+import { googleAccessToken } from "@/lib/services/wallet/google/access-token";
 import { errorTextOf, GoogleWalletApiError, googleFetch } from "@/lib/services/wallet/google/google-fetch";
 
 /** The Wallet API's resource collections this service writes. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCardLink } from "@/lib/services/card-links/card-links";
+import { issueCardLink } from "@/lib/services/card-link-store/card-links";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";

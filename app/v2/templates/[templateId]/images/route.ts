@@ -2,8 +2,8 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { templateImagesParamsSchema } from "@/lib/schemas/pass-image";
 import { deleteImages } from "@/lib/services/pass-images/delete-images";
-import { templateOwner } from "@/lib/services/pass-images/image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
+import { templateOwner } from "@/lib/services/templates/template-image-owner";
 
 // GET /v2/templates/{templateId}/images — every image of the template (data, not the files)
 export const GET = withApi(

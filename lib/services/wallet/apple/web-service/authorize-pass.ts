@@ -8,7 +8,7 @@ import {
   isPassAuthenticationToken,
   type PassSubject,
   parsePassSerial,
-} from "@/lib/services/wallet/pass-identity";
+} from "@/lib/services/pass-updates/pass-identity";
 
 /** A pass the web service serves: whose it is and what it stands for. */
 export type ServedPass = {

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from "@/lib/clock";
+import { passLastUpdatedMs } from "@/lib/services/pass-updates/pass-versions";
 import { buildApplePass } from "@/lib/services/wallet/apple/build-pass";
-import { passLastUpdatedMs } from "@/lib/services/wallet/apple/pass-versions";
 import type { ServedPass } from "@/lib/services/wallet/apple/web-service/authorize-pass";
 
 export type LatestPass =

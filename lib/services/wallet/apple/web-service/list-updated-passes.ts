@@ -2,7 +2,7 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassRegistration, type StoredRegistration } from "@/lib/db/models/apple-pass-registration";
 import type { PasskitSerialNumbersDto } from "@/lib/schemas/passkit";
-import { passLastUpdatedMs } from "@/lib/services/wallet/apple/pass-versions";
+import { passLastUpdatedMs } from "@/lib/services/pass-updates/pass-versions";
 
 /**
  * How far behind the clock the returned tag stays. A change's version row is written a moment after its time

@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
-import { offerOwner } from "@/lib/services/pass-images/image-owner";
+import { offerOwner } from "@/lib/services/offers/offer-image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -8,7 +8,7 @@ import {
   PUBLIC_JOIN_ACCEPTED,
   PUBLIC_JOIN_RATE_LIMIT,
 } from "@/lib/schemas/public-join";
-import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { deleteProgram } from "@/lib/services/programs/delete-program";
 import { merchantWithToken } from "@/lib/testing/accounts";

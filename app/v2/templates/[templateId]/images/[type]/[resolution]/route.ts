@@ -8,8 +8,8 @@ import {
 } from "@/lib/schemas/pass-image";
 import { deleteImage } from "@/lib/services/pass-images/delete-images";
 import { getImageFileOrThrow } from "@/lib/services/pass-images/get-image";
-import { templateOwner } from "@/lib/services/pass-images/image-owner";
 import { storeImage } from "@/lib/services/pass-images/store-image";
+import { templateOwner } from "@/lib/services/templates/template-image-owner";
 
 const params = templateImageSlotParamsSchema;
 

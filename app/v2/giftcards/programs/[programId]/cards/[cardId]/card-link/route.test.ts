@@ -5,7 +5,7 @@ import { DELETE as deleteCard } from "@/app/v2/giftcards/programs/[programId]/ca
 import { POST as issueCard } from "@/app/v2/giftcards/programs/[programId]/cards/route";
 import { CardLink } from "@/lib/db/models/card-link";
 import { GIFT_CARD_LINK_SENT } from "@/lib/schemas/card-link";
-import { issueCardLink, resolveCardLink } from "@/lib/services/card-links/card-links";
+import { issueCardLink, resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { getGiftCardView } from "@/lib/services/card-links/gift-card-view";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";

@@ -4,7 +4,7 @@ import { DELETE as deleteMember } from "@/app/v2/loyalty/programs/[programId]/me
 import { POST as publicJoin } from "@/app/v2/public/programs/[programId]/members/route";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { CARD_LINK_SENT } from "@/lib/schemas/card-link";
-import { resolveCardLink } from "@/lib/services/card-links/card-links";
+import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
 import { merchantWithToken } from "@/lib/testing/accounts";

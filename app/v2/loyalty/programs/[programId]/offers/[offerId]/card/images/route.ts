@@ -1,7 +1,7 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { offerCardImagesParamsSchema } from "@/lib/schemas/pass-image";
-import { offerOwner } from "@/lib/services/pass-images/image-owner";
+import { offerOwner } from "@/lib/services/offers/offer-image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
 
 // GET /v2/loyalty/programs/{programId}/offers/{offerId}/card/images — the offer's card images (data)

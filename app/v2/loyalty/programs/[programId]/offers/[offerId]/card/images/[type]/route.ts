@@ -6,9 +6,9 @@ import {
   imageUploadSchema,
   offerCardImageParamsSchema,
 } from "@/lib/schemas/pass-image";
+import { offerOwner } from "@/lib/services/offers/offer-image-owner";
 import { deleteImage } from "@/lib/services/pass-images/delete-images";
 import { getImageFileOrThrow } from "@/lib/services/pass-images/get-image";
-import { offerOwner } from "@/lib/services/pass-images/image-owner";
 import { storeImage } from "@/lib/services/pass-images/store-image";
 
 const params = offerCardImageParamsSchema;

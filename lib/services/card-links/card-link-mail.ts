@@ -1,0 +1,49 @@
+import { connectToDatabase } from "@/lib/db/connect";
+import { Program } from "@/lib/db/models/program";
+import { type CardLinkReason, cardLinkEmail } from "@/lib/mail/card-link-email";
+import { type GiftCardLinkReason, giftCardLinkEmail } from "@/lib/mail/gift-card-link-email";
+import type { MailMessage } from "@/lib/mail/send-mail";
+import type { MailPayload } from "@/lib/outbox/mail-payload";
+import { cardLinkUrl } from "@/lib/services/card-link-store/card-link-token";
+import { cardLinkLanguageOf, issueCardLink } from "@/lib/services/card-link-store/card-links";
+import { cardLinkRecipientOf } from "@/lib/services/card-links/card-link-recipients";
+
+type CardLinkMail = Extract<MailPayload, { compose: "card-link" }>;
+
+/**
+ * The card-link e-mail (a `card-link.requested` change): a fresh token replaces the subject's link, then the
+ * e-mail carries it. The token is made here, when the e-mail is sent, so it is never stored anywhere — not even in
+ * the outbox row (decision 018). A retry after a failed send makes another token (the newest e-mail always holds
+ * the working link). A subject that is gone by now gets nothing.
+ */
+export async function composeCardLinkMail(payload: CardLinkMail): Promise<MailMessage | null> {
+  const { subject, language } = payload;
+  await connectToDatabase();
+  const recipient = await cardLinkRecipientOf(subject);
+  if (!recipient) return null;
+  const program = await Program.findById(recipient.programId, { name: 1, deletedAt: 1 }).lean();
+  if (!program || program.deletedAt) return null;
+  // The person's own language, once a link was sent to them in one, wins over the asker's.
+  const mailLanguage = (await cardLinkLanguageOf(subject)) ?? language;
+  const token = await issueCardLink({
+    subject,
+    merchantId: recipient.merchantId,
+    programId: recipient.programId,
+    language: mailLanguage,
+  });
+  const common = {
+    to: recipient.email,
+    name: recipient.name,
+    programName: program.name,
+    link: cardLinkUrl(token, subject.kind),
+    language: mailLanguage,
+  };
+  if (subject.kind === "member")
+    return cardLinkEmail({ ...common, reason: payload.reason as CardLinkReason });
+  return giftCardLinkEmail({
+    ...common,
+    reason: payload.reason as GiftCardLinkReason,
+    sender: recipient.sender,
+    message: recipient.message,
+  });
+}

@@ -1,0 +1,81 @@
+import type { Types } from "mongoose";
+import type { Language } from "@/lib/i18n/language";
+import type { CardLinkReason } from "@/lib/mail/card-link-email";
+import type { GiftCardLinkReason } from "@/lib/mail/gift-card-link-email";
+import type { OfferStatus } from "@/lib/schemas/offer";
+import type { WebhookEventType } from "@/lib/schemas/webhook";
+import type { WebhookEventData } from "@/lib/schemas/webhook-events";
+
+type Id = Types.ObjectId | string;
+
+/**
+ * A change the merchant's webhooks announce, carrying its event's data. `key` identifies the change (the ledger
+ * entry's id, the member's id…): recording the same change again, as a retried or resumed step does, has no
+ * further effect.
+ */
+type Announced<Kind extends WebhookEventType> = {
+  kind: Kind;
+  merchantId: Id;
+  key: string;
+  data: WebhookEventData<Kind>;
+  at: Date;
+};
+
+type OfProgram<Kind extends string> = { kind: Kind; merchantId: Id; programId: Id; at: Date };
+
+/** What can happen in the service; `lib/services/changes/effects.ts` says what each one leads to. */
+export type Change =
+  | Announced<"member.created">
+  | Announced<"member.updated">
+  | Announced<"member.erased">
+  | Announced<"points.changed">
+  | Announced<"offer.redeemed">
+  | Announced<"giftcard.issued">
+  | Announced<"giftcard.redeemed">
+  | Announced<"giftcard.reloaded">
+  | Announced<"pass.installed">
+  | Announced<"pass.removed">
+  | Announced<"gdpr.erasure.completed">
+  /** A member import's batch: its members and their opening credits, announced and counted in bulk. */
+  | {
+      kind: "members.imported";
+      merchantId: Id;
+      /** The batch: its first member's id and its size (a retry imports other rows, hence another key). */
+      key: string;
+      members: { key: string; data: WebhookEventData<"member.created"> }[];
+      credits: { key: string; data: WebhookEventData<"points.changed"> }[];
+      at: Date;
+    }
+  | (OfProgram<"member.deleted"> & { memberId: Id })
+  | (OfProgram<"giftcard.deleted"> & { cardId: Id })
+  | (OfProgram<"giftcard.erased"> & { cardId: Id })
+  /** The program's settings changed (name, points, tiers, rules, design…). */
+  | OfProgram<"program.updated">
+  | OfProgram<"program.deleted">
+  /** An offer was published, edited, cancelled or deleted: the program's passes list its live offers. */
+  | (OfProgram<"offer.changed"> & { status: OfferStatus; startsAt: Date | null; endsAt: Date | null })
+  /** A template's look changed (fields, colours, images, binding) or it was deleted. */
+  | {
+      kind: "template.changed";
+      merchantId: Id;
+      templateId: Id;
+      /** The programs it is bound to now or was bound to before the change (they wear it by default). */
+      boundProgramIds: Id[];
+      at: Date;
+    }
+  /** A member's or gift card's own page is to be e-mailed to its holder (with a fresh link). */
+  | {
+      kind: "card-link.requested";
+      merchantId: Id;
+      subject:
+        | { kind: "member"; id: string; reason: CardLinkReason }
+        | { kind: "giftcard"; id: string; reason: GiftCardLinkReason };
+      language: Language;
+    }
+  | { kind: "signup.submitted"; pendingId: Id; language: Language }
+  | { kind: "password-reset.requested"; userId: Id; language: Language }
+  /** Every delivery to an endpoint failed for days: it was disabled, and its merchant's owner is told. */
+  | { kind: "webhook.disabled"; merchantId: Id; webhookId: Id; failingSince: Date };
+
+export type ChangeKind = Change["kind"];
+export type ChangeOf<Kind extends ChangeKind> = Extract<Change, { kind: Kind }>;

@@ -1,0 +1,29 @@
+import type { Types } from "mongoose";
+import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
+import { denseSequence } from "@/lib/services/ledger/dense-sequence";
+
+export type StoredPointsEntry = MemberPointsEntryDocument & { _id: Types.ObjectId; createdAt: Date };
+
+/** Entries per ledger bucket: a page of the ledger reads one or two buckets by `{ledgerKey}` equality. */
+export const LEDGER_BUCKET_SIZE = 100;
+export const ledgerKeyOf = (memberId: unknown, sequence: number) =>
+  `${String(memberId)}:${Math.floor(sequence / LEDGER_BUCKET_SIZE)}`;
+
+const globalForLedger = globalThis as typeof globalThis & {
+  __memberLedgerSequence?: ReturnType<typeof denseSequence<StoredPointsEntry>>;
+};
+// A member's newest entry by probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by PostgreSQL, one
+// returned), so an append or a balance never reads the member's whole history.
+globalForLedger.__memberLedgerSequence ??= denseSequence<StoredPointsEntry>(
+  (memberId, sequence) =>
+    MemberPointsEntry.findOne({
+      ledgerKey: ledgerKeyOf(memberId, sequence),
+      sequence,
+    }).lean<StoredPointsEntry>(),
+  { maxHints: 100_000 },
+);
+/** Each member's newest ledger sequence, found by probes and remembered as a hint (decision 011). */
+export const memberLedgerSequence = globalForLedger.__memberLedgerSequence;
+
+/** The purge removed the member's ledger: forget its newest sequence. */
+export const forgetLedger = (memberId: unknown) => memberLedgerSequence.forget(memberId);

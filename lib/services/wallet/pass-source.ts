@@ -1,0 +1,165 @@
+import { isValidObjectId } from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
+import { GiftCard } from "@/lib/db/models/gift-card";
+import { Member } from "@/lib/db/models/member";
+import { Merchant } from "@/lib/db/models/merchant";
+import { Offer } from "@/lib/db/models/offer";
+import { Program } from "@/lib/db/models/program";
+import type { PassFacts } from "@/lib/passes/pass-facts";
+import { DEFAULT_CURRENCY, type GiftCardDto } from "@/lib/schemas/giftcard";
+import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
+import { readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { tierOf } from "@/lib/services/members/member-dto";
+import { readMemberLedger, type StoredMember } from "@/lib/services/members/points-ledger";
+import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+
+export type ProgramSource = {
+  merchantId: string;
+  programId: string;
+  merchantName: string;
+  program: StoredProgram;
+};
+
+export type MemberPassSource = ProgramSource & {
+  kind: "member";
+  member: StoredMember;
+  points: number;
+  tier: string | null;
+  /** The program's LIVE offers; empty unless asked for. */
+  liveOffers: StoredOffer[];
+};
+
+export type GiftCardPassSource = ProgramSource & {
+  kind: "giftcard";
+  card: StoredCard;
+  balanceCents: number;
+  status: GiftCardDto["status"];
+};
+
+export type PassSource = MemberPassSource | GiftCardPassSource;
+
+/** Where a subject belongs, by `_id` alone; null for an id we never stored. */
+export async function ownerOfSubject(
+  subject: PassSubject,
+): Promise<{ merchantId: string; programId: string } | null> {
+  if (!isValidObjectId(subject.id)) return null;
+  await connectToDatabase();
+  const model = subject.kind === "member" ? Member : GiftCard;
+  const found = await (model as typeof Member)
+    .findById(subject.id, { merchantId: 1, programId: 1 })
+    .lean<{ merchantId: unknown; programId: unknown }>();
+  return found ? { merchantId: String(found.merchantId), programId: String(found.programId) } : null;
+}
+
+/** The program and its merchant's name; null when either is gone. */
+export async function programSourceOf(
+  merchantId: unknown,
+  programId: unknown,
+): Promise<ProgramSource | null> {
+  const [program, merchant] = await Promise.all([
+    Program.findById(programId).lean<StoredProgram>(),
+    Merchant.findById(merchantId, { name: 1 }).lean(),
+  ]);
+  if (!program || !merchant) return null;
+  return {
+    merchantId: String(merchantId),
+    programId: String(programId),
+    merchantName: merchant.name,
+    program,
+  };
+}
+
+/** The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more). */
+export async function liveOffersOf(merchantId: string, programId: string, now: Date): Promise<StoredOffer[]> {
+  const offers = await Offer.find({ merchantId, programId }).lean<StoredOffer[]>();
+  return offers.filter(
+    (offer) => effectiveStatus(offer, now) === "LIVE" && !(offer.endDate && offer.endDate <= now),
+  );
+}
+
+/**
+ * Everything a subject's pass shows (both wallets), read from the database as it is now; null when the member
+ * or card, its program or its merchant is gone. `owner`, when the caller knows where the subject belongs (the
+ * API's routes), lets the program be read alongside the subject and its ledger: one round trip instead of two.
+ */
+export async function loadPassSource({
+  subject,
+  withOffers,
+  now = new Date(),
+  owner,
+}: {
+  subject: PassSubject;
+  withOffers: boolean;
+  now?: Date;
+  owner?: { merchantId: string; programId: string };
+}): Promise<PassSource | null> {
+  await connectToDatabase();
+  const hinted = owner ? programSourceOf(owner.merchantId, owner.programId) : null;
+  hinted?.catch(() => {}); // awaited below only when the subject is the owner's; a failure then still throws
+  const commonOf = async (row: { merchantId: unknown; programId: unknown }) => {
+    const isHinted =
+      owner && String(row.merchantId) === owner.merchantId && String(row.programId) === owner.programId;
+    return isHinted && hinted ? hinted : programSourceOf(row.merchantId, row.programId);
+  };
+  if (subject.kind === "member") {
+    const [member, ledger] = await Promise.all([
+      Member.findById(subject.id).lean<StoredMember>(),
+      readMemberLedger(subject.id),
+    ]);
+    const common = member && (await commonOf(member));
+    if (!member || !common) return null;
+    const program = { schema: common.program.programSchema, tiers: common.program.tiers };
+    return {
+      ...common,
+      kind: "member",
+      member,
+      points: ledger.balance,
+      tier: tierOf(program, ledger.lifetime),
+      liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now) : [],
+    };
+  }
+  const [card, { balanceCents }] = await Promise.all([
+    GiftCard.findById(subject.id).lean<StoredCard>(),
+    readLedger(subject.id),
+  ]);
+  const common = card && (await commonOf(card));
+  if (!card || !common) return null;
+  return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now) };
+}
+
+/**
+ * What a member's or gift card's pass shows, from its data as it is now (both wallets read the same source,
+ * loadPassSource). Erased, deleted and purged subjects are voided and carry no name; a gift card is
+ * voided when its stored status is `voided` too.
+ */
+export function passFactsOf(source: PassSource): PassFacts {
+  if (source.kind === "member") {
+    const { member } = source;
+    const isVoided = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
+    return {
+      kind: "member",
+      isVoided,
+      points: source.points,
+      tier: isVoided ? null : source.tier,
+      memberName: isVoided ? "" : [member.firstName, member.lastName].filter(Boolean).join(" "),
+      number: member.memberNumber,
+      balanceCents: null,
+      currency: DEFAULT_CURRENCY,
+      expiresAt: null,
+    };
+  }
+  const { card } = source;
+  return {
+    kind: "giftcard",
+    isVoided: Boolean(card.erasedAt || card.deletedAt || card.purgedAt || card.status === "voided"),
+    points: 0,
+    tier: null,
+    memberName: "",
+    number: card.cardNumber,
+    balanceCents: source.balanceCents,
+    currency: card.currency || DEFAULT_CURRENCY,
+    expiresAt: card.expiresAt ?? null,
+  };
+}
