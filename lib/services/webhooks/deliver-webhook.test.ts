@@ -11,16 +11,13 @@ import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { Webhook } from "@/lib/db/models/webhook";
 import { WebhookDelivery } from "@/lib/db/models/webhook-delivery";
 import { createMailHandler } from "@/lib/outbox/mail-handler";
-import { mailComposers } from "@/lib/services/outbox-handlers/outbox-handlers";
-
-const mailHandler = createMailHandler(mailComposers);
-
 import type { OutboxHandlers } from "@/lib/outbox/types";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
+import { mailComposers } from "@/lib/services/outbox-handlers/outbox-handlers";
 import { createWebhook } from "@/lib/services/webhooks/create-webhook";
 import { createWebhookHandler } from "@/lib/services/webhooks/deliver-webhook";
 import { fanOutEventHandler } from "@/lib/services/webhooks/fan-out-event";
@@ -32,6 +29,8 @@ import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { startHttpsReceiver } from "@/lib/testing/https-receiver";
+
+const mailHandler = createMailHandler(mailComposers);
 
 // A clock the tests move: each pass of the worker happens a minute after the last, so backoff delays pass
 // without waiting.
