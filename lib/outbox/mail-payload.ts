@@ -16,7 +16,7 @@ export type MailPayload =
       reason: CardLinkReason | GiftCardLinkReason;
       language: Language;
     }
-  | { compose: "signup-verification"; pendingId: string; language: Language }
+  | { compose: "signup-verification"; pendingId: string; submittedAt: string; language: Language }
   | { compose: "password-reset"; userId: string; language: Language }
   | { compose: "webhook-disabled"; webhookId: string; failingSince: string };
 

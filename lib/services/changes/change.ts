@@ -72,7 +72,8 @@ export type Change =
         | { kind: "giftcard"; id: string; reason: GiftCardLinkReason };
       language: Language;
     }
-  | { kind: "signup.submitted"; pendingId: Id; language: Language }
+  /** `submittedAt`: the submission's time, which the pending row keeps until the next one replaces it. */
+  | { kind: "signup.submitted"; pendingId: Id; submittedAt: Date; language: Language }
   | { kind: "password-reset.requested"; userId: Id; language: Language }
   /** Every delivery to an endpoint failed for days: it was disabled, and its merchant's owner is told. */
   | { kind: "webhook.disabled"; merchantId: Id; webhookId: Id; failingSince: Date };

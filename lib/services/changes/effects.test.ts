@@ -274,7 +274,12 @@ const EXAMPLES: { [Kind in ChangeKind]: () => Extract<Change, { kind: Kind }> } 
     subject: { kind: "member", id: member.id, reason: "joined" },
     language: "en",
   }),
-  "signup.submitted": () => ({ kind: "signup.submitted", pendingId: key(), language: "en" }),
+  "signup.submitted": () => ({
+    kind: "signup.submitted",
+    pendingId: key(),
+    submittedAt: at(),
+    language: "en",
+  }),
   "password-reset.requested": () => ({ kind: "password-reset.requested", userId: key(), language: "de" }),
   "webhook.disabled": () => ({ kind: "webhook.disabled", merchantId, webhookId: key(), failingSince: at() }),
 };

@@ -172,6 +172,7 @@ const EFFECTS: { [Kind in ChangeKind]: (change: ChangeOf<Kind>) => Effects } = {
         merchantId: null,
         compose: "signup-verification",
         pendingId: str(change.pendingId),
+        submittedAt: change.submittedAt.toISOString(),
         language: change.language,
       },
     ],

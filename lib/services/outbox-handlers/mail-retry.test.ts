@@ -78,7 +78,12 @@ describe("e-mails that used to leave inline go through the outbox: a failed firs
     const [waiting] = await mailRowsTo(`signup-verification:${pendingId}:`);
     expect(waiting?.attempt).toBe(2);
     // The row holds what to compose, never a code.
-    expect(waiting?.payload).toEqual({ compose: "signup-verification", pendingId, language: "de" });
+    expect(waiting?.payload).toEqual({
+      compose: "signup-verification",
+      pendingId,
+      submittedAt: expect.any(String),
+      language: "de",
+    });
 
     clock = (waiting?.dueAt.getTime() ?? clock) + 1_000;
     expect(await worker().runOnce()).toMatchObject({ sent: 1 });

@@ -81,6 +81,6 @@ export async function createPendingSignup({
   const wasAbandoned = Boolean(before?.signup && before.signup.lastActivityAt.getTime() < abandonedBefore);
   if (wasAbandoned) await User.updateOne({ _id: pendingId }, { $set: { "signup.resumedAt": now } });
   // The e-mail (with a new code, made when it is sent) goes through the outbox: a mail server's hiccup delays it.
-  await recordChange({ kind: "signup.submitted", pendingId, language });
+  await recordChange({ kind: "signup.submitted", pendingId, submittedAt: now, language });
   return { pendingId, isNew: !before, wasAbandoned };
 }

@@ -20,11 +20,13 @@ export function verificationLink({ pendingId, code }: { pendingId: string; code:
 /**
  * The verification e-mail of a pending signup (a `signup.submitted` change), composed when the outbox sends it: a
  * new code replaces the pending row's (only its keyed hash is stored, so the code exists nowhere but in this
- * e-mail), valid for 24 hours. Each submission sends one; the newest e-mail holds the working code. A signup that
- * is no longer pending (activated meanwhile) gets nothing.
+ * e-mail), valid for 24 hours. Only the latest submission's e-mail carries a code, so the newest e-mail always holds
+ * the working one, even when two are sent at once; an older submission's, or a signup activated meanwhile, gets
+ * nothing.
  */
 export async function composeVerificationMail({
   pendingId,
+  submittedAt,
   language,
 }: Extract<MailPayload, { compose: "signup-verification" }>): Promise<MailMessage | null> {
   await connectToDatabase();
@@ -32,7 +34,7 @@ export async function composeVerificationMail({
   if (pending?.status !== "pending") return null;
   const code = newVerificationCode();
   const replaced = await User.updateOne(
-    { _id: pendingId, status: "pending" },
+    { _id: pendingId, status: "pending", "signup.lastActivityAt": new Date(submittedAt) },
     {
       $set: {
         "signup.verification": {
