@@ -7,7 +7,9 @@ import { findUnused } from "@/tools/unused-exports";
 describe("dead code", () => {
   const { files, exports } = findUnused();
   const named = (kind: string) =>
-    exports.filter((finding) => finding.kind === kind).map(({ file, line, name }) => `${file}:${line} ${name}`);
+    exports
+      .filter((finding) => finding.kind === kind)
+      .map(({ file, line, name }) => `${file}:${line} ${name}`);
 
   it("every source file is reached from an entry point", () => {
     expect(files).toEqual([]);
