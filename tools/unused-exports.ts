@@ -8,13 +8,14 @@ import ts from "typescript";
 
 const ROOT = path.resolve(__dirname, "..");
 const FOLDERS = ["app", "components", "lib", "tools", "e2e"];
-const ROOT_FILES = ["next.config.ts", "vitest.config.mts"];
+// Next reads proxy.ts (middleware.ts) and instrumentation.ts at the root, when there are any.
+const ROOT_FILES = ["next.config.ts", "vitest.config.mts", "proxy.ts", "middleware.ts", "instrumentation.ts"];
 const SKIPPED = ["tools/ferretdb", "tools/bench-api/next-floor"];
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".d.ts", ".d.mts"];
 
 /** Files Next loads by convention, and the names it reads from them. */
 const NEXT_FILE =
-  /^app\/(?:.*\/)?(page|layout|template|route|error|global-error|not-found|loading|default)\.tsx?$/;
+  /^(?:app\/(?:.*\/)?(?:page|layout|template|route|error|global-error|not-found|forbidden|unauthorized|loading|default|opengraph-image|twitter-image|icon|apple-icon|sitemap|robots|manifest)|proxy|middleware|instrumentation)\.tsx?$/;
 const NEXT_EXPORTS = new Set([
   "default",
   "GET",
@@ -36,6 +37,16 @@ const NEXT_EXPORTS = new Set([
   "runtime",
   "preferredRegion",
   "maxDuration",
+  "generateImageMetadata",
+  "generateSitemaps",
+  "alt",
+  "size",
+  "contentType",
+  "proxy",
+  "middleware",
+  "config",
+  "register",
+  "onRequestError",
 ]);
 
 /** Entry points outside Next: tests, e2e specs, command-line tools, configuration; what their runner reads. */
@@ -310,6 +321,8 @@ export function findUnused(): { files: string[]; exports: Finding[] } {
   for (const [file, fileFacts] of facts) {
     if (GENERATED.has(file)) continue;
     const allowed = new Set<string>(entryOf(file)?.exports ?? []);
+    // A file started or configured by its path (a child process, Playwright's globalSetup) is read for its default.
+    if (!importedFiles.has(file) && isNamedByPath(file)) allowed.add("default");
     if (NEXT_FILE.test(file)) for (const name of NEXT_EXPORTS) allowed.add(name);
     for (const [name, line] of fileFacts.exports) {
       if (allowed.has(name)) continue;
