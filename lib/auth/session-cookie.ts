@@ -13,11 +13,6 @@ export function readCookie(header: string, name: string): string | undefined {
   return undefined;
 }
 
-export function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("cookie") ?? "";
-  return SESSION_COOKIE_NAMES.some((name) => readCookie(header, name) !== undefined);
-}
-
 /** The user id of the dashboard session carried by the request's cookie, or null. */
 export async function readSessionUserId(request: Request): Promise<string | null> {
   const header = request.headers.get("cookie") ?? "";

@@ -1,5 +1,4 @@
 /** Money is integer minor units (cents) in storage and arithmetic, and decimal strings at the API edge. */
-export const MINOR_UNITS_PER_MAJOR = 100;
 const MINOR_DIGITS = 2;
 
 /** "25.5" → 2550, "-0.01" → -1. Exact string arithmetic; the input has at most two decimal places. */

@@ -21,7 +21,6 @@ export const erasureRequestSchema = model({
   reason: str({ maxLength: GDPR_REASON_MAX_LENGTH }).nullish(),
 });
 export type ErasureRequestInput = z.output<typeof erasureRequestSchema>;
-export type ErasureFormValues = z.input<typeof erasureRequestSchema>;
 
 export const exportRequestSchema = erasureRequestSchema.extend({
   format: enumOf(EXPORT_FORMATS).default("json"),

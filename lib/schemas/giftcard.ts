@@ -56,10 +56,8 @@ export const issueGiftCardSchema = model({
   expiresAt: dateTime().nullish(),
 });
 export type IssueGiftCardInput = z.output<typeof issueGiftCardSchema>;
-export type IssueGiftCardFormValues = z.input<typeof issueGiftCardSchema>;
 
 export const ledgerAmountSchema = model({ amount: amount() });
-export type LedgerAmountInput = z.output<typeof ledgerAmountSchema>;
 
 export const giftCardProgramParamsSchema = model({ programId: objectId() });
 export const giftCardParamsSchema = model({ programId: objectId(), cardId: objectId() });

@@ -5,7 +5,6 @@ export const GOOGLE_WALLET_ERROR_CODES = {
   GOOGLE_WALLET_NOT_CONFIGURED:
     "Google Wallet is not configured for this merchant (no issuer id and service account)",
 } as const;
-export type GoogleWalletErrorCode = keyof typeof GOOGLE_WALLET_ERROR_CODES;
 
 export const GOOGLE_SAVE_URL_PREFIX = "https://pay.google.com/gp/v/save/";
 

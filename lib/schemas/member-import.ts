@@ -37,7 +37,6 @@ export const memberImportRowSchema = createMemberSchema.omit({ referralCode: tru
     description: "Opening balance from the previous system: one `import` credit (lifetime points too)",
   }),
 });
-export type MemberImportRow = z.output<typeof memberImportRowSchema>;
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
@@ -75,7 +74,6 @@ const batchRow = pydanticField<Record<string, unknown>>({
 export const memberImportSchema = model({
   rows: list(batchRow, { minLength: 1, maxLength: MEMBER_IMPORT_LIMITS.rowsPerRequest }),
 });
-export type MemberImportInput = z.output<typeof memberImportSchema>;
 
 const issueSchema = z.object({
   type: z.string(),

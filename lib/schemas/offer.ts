@@ -28,7 +28,6 @@ const offerFields = {
 
 export const createOfferSchema = model(offerFields);
 export type CreateOfferInput = z.output<typeof createOfferSchema>;
-export type OfferFormValues = z.input<typeof createOfferSchema>;
 
 /** PUT: partial, like programs; only while the offer is not cancelled. */
 export const updateOfferSchema = model(offerFields).partial();

@@ -8,7 +8,6 @@ export const overviewQuerySchema = model({
     .default(OVERVIEW_LIMITS.defaultDays)
     .meta({ description: "The window: this many UTC days, ending today" }),
 });
-export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
 const count = () => z.number().int().min(0);
 const money = () => z.string().meta({ description: "Decimal string, two places", example: "25.00" });

@@ -27,7 +27,6 @@ export const passkitRegistrationParamsSchema = model({
   passTypeIdentifier: passTypeIdentifier(),
   serialNumber: identifier(),
 });
-export type PasskitRegistrationParams = z.output<typeof passkitRegistrationParamsSchema>;
 
 export const passkitDeviceParamsSchema = model({
   deviceLibraryIdentifier: identifier(),

@@ -22,7 +22,6 @@ export const publicJoinConsentSchema = model({
     .nullish()
     .meta({ description: "When the person agreed to marketing; absent or null: no marketing consent" }),
 });
-export type PublicJoinConsent = z.output<typeof publicJoinConsentSchema>;
 
 /**
  * A customer joins on the public join page: the members API's fields (its schema, not a copy) with the e-mail
@@ -41,7 +40,6 @@ export const publicJoinParamsSchema = model({ programId: objectId() });
 export const publicJoinAcceptedSchema = z.object({
   message: z.string().meta({ example: PUBLIC_JOIN_ACCEPTED }),
 });
-export type PublicJoinAccepted = z.output<typeof publicJoinAcceptedSchema>;
 
 /** A join is a few fields: a body beyond this is refused with 413 before it is read. */
 export const PUBLIC_JOIN_MAX_BODY_BYTES = 32 * 1024;

@@ -69,7 +69,6 @@ export const createTemplateSchema = model({
   backFields: templateFields.backFields.default([]),
 });
 export type CreateTemplateInput = z.output<typeof createTemplateSchema>;
-export type TemplateFormValues = z.input<typeof createTemplateSchema>;
 
 /** PUT: partial; left-out fields keep their value, `null` clears an optional one. */
 export const updateTemplateSchema = model(templateFields).partial();

@@ -27,7 +27,6 @@ export const tokenRequestSchema = model({
   client_id: str({ maxLength: 200 }).nullish(),
   client_secret: str({ maxLength: 200 }).nullish(),
 });
-export type TokenRequest = z.output<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.object({
   accessToken: z.string(),

@@ -42,7 +42,6 @@ export const GOOGLE_WALLET_CONFIG_ERROR_CODES = {
   GOOGLE_SERVICE_ACCOUNT_KEY_INVALID:
     "`serviceAccount.private_key` is not an RSA private key in PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`)",
 } as const;
-export type GoogleWalletConfigErrorCode = keyof typeof GOOGLE_WALLET_CONFIG_ERROR_CODES;
 
 /** A PEM part of the upload: a file part or a plain form field, read as text either way. */
 const pemText = () =>
@@ -83,7 +82,6 @@ export const appleCertificateFormSchema = uploadAppleCertificateSchema.pick({
   password: true,
   teamIdentifier: true,
 });
-export type AppleCertificateFormValues = z.input<typeof appleCertificateFormSchema>;
 
 export const appleCertificateParamsSchema = model({ certificateId: objectId() });
 
@@ -113,7 +111,6 @@ export const appleCertificateListSchema = z.object({ items: z.array(appleCertifi
 export const APPLE_PASS_TYPE_STATES = ["not_configured", "development", ...CERTIFICATE_STATES] as const;
 export type ApplePassTypeState = (typeof APPLE_PASS_TYPE_STATES)[number];
 export const GOOGLE_WALLET_STATES = ["not_configured", "service", "configured"] as const;
-export type GoogleWalletState = (typeof GOOGLE_WALLET_STATES)[number];
 
 export const walletStateSchema = z.object({
   apple: z.object({

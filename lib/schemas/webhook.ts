@@ -92,7 +92,6 @@ export type WebhookWithSecretDto = z.infer<typeof webhookWithSecretSchema>;
 export const webhookListSchema = z.object({ items: z.array(webhookResponseSchema) });
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const deliveryAttemptSchema = z.object({
   attempt: z.number().int(),

@@ -143,5 +143,3 @@ export async function startGoogleWalletStandIn() {
       }),
   };
 }
-
-export type GoogleWalletStandIn = Awaited<ReturnType<typeof startGoogleWalletStandIn>>;

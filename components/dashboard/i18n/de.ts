@@ -51,7 +51,6 @@ export const de: DashboardMessages = {
     home: "Zur Startseite",
   },
   signInRedirect: { text: "Melden Sie sich an, um diese Seite zu sehen.", link: "Anmelden" },
-  comingNext: { badge: "Demnächst", heading: "Was Sie hier finden werden" },
   settings: {
     title: "Einstellungen",
     signedInAs: (email) => `Angemeldet als ${email}.`,

@@ -51,7 +51,6 @@ export const en = {
     home: "Go to the home page",
   },
   signInRedirect: { text: "You need to sign in to see this page.", link: "Sign in" },
-  comingNext: { badge: "Coming next", heading: "What you will find here" },
   settings: {
     title: "Settings",
     signedInAs: (email: string) => `Signed in as ${email}.`,

@@ -50,7 +50,6 @@ export const de: MemberImportMessages = {
     row: "Zeile",
     check: "Prüfung",
     ok: "Bereit",
-    rowLabel: (row: number) => `Zeile ${row}`,
     note: "Jede Zeile wird beim Import erneut geprüft. Zeilen mit Problemen werden abgelehnt und im Bericht aufgeführt; die übrigen Zeilen werden importiert.",
     summary: (rows: string, withProblems: number) =>
       withProblems === 0

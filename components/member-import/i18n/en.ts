@@ -44,7 +44,6 @@ export const en = {
     row: "Row",
     check: "Check",
     ok: "Ready",
-    rowLabel: (row: number) => `Row ${row}`,
     note: "Every row is checked again when it is imported. Rows with problems are refused and listed in the report; the other rows are imported.",
     summary: (rows: string, withProblems: number) =>
       withProblems === 0

@@ -3,7 +3,6 @@ import { type InferSchemaType, type Model, model, models, Schema } from "mongoos
 export const GDPR_REQUEST_KINDS = ["erasure", "export"] as const;
 /** `received` → `erasing` → `completed` (or `no_match`); an export is stored `completed` or `no_match`. */
 export const GDPR_REQUEST_STATUSES = ["received", "erasing", "completed", "no_match"] as const;
-export type GdprRequestStatus = (typeof GDPR_REQUEST_STATUSES)[number];
 /** What a request reaches: the gift-card endpoints `giftCards`, the loyalty ones `members`, the dashboard both. */
 export const GDPR_SUBJECT_KINDS = ["giftCards", "members"] as const;
 export type GdprSubjectKind = (typeof GDPR_SUBJECT_KINDS)[number];
