@@ -86,6 +86,6 @@ describe("docs links and named paths", () => {
 
   it("finds the links and paths it checks", () => {
     expect(linksOf("README.md")).toContain("docs/README.md");
-    expect(namedPathsOf("docs/architecture.md")).toContain("lib/outbox/enqueue.ts");
+    expect(namedPathsOf("docs/architecture.md")).toContain("lib/services/changes/record-change.ts");
   });
 });

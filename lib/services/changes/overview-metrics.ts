@@ -95,9 +95,3 @@ export function addTally(into: DayTotals, tally: Tally): DayTotals {
   }
   return into;
 }
-
-export function addDay(into: DayTotals, day: DayTotals): DayTotals {
-  addTally(into, { counts: day.counts, currency: null, money: {} });
-  for (const [currency, money] of Object.entries(day.money)) addTally(into, { counts: {}, currency, money });
-  return into;
-}
