@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cyclesOf, groupGraph, importGraph, sourceFilesOf } from "@/lib/testing/import-graph";
+import { cyclesOf, groupGraph, importGraph, reachableFrom, sourceFilesOf } from "@/lib/testing/import-graph";
 
 // Dependencies run one way only (issue 26). A circle makes every file on it load, change and break with all the
 // others, and hides which one is the lower layer; these tests fail as soon as a new import closes one.
@@ -37,6 +38,38 @@ describe("the import graph", () => {
       lowFolders.some((folder) => file.startsWith(folder))
         ? targets.filter((target) => domains.test(target)).map((target) => `${file} → ${target}`)
         : [],
+    );
+    expect(offending).toEqual([]);
+  });
+});
+
+describe("the browser's side of the line", () => {
+  // What runs only on the server: data, secrets, the HTTP edge, outbound messages. A client component that
+  // loaded one of these would ship it to the browser (or fail there). Held by this walk of the imports rather
+  // than the `server-only` package, which throws outside Next's bundler (the custom server, the CLIs, vitest).
+  const SERVER_ONLY = /^lib\/(services|db|auth|api|outbox|mail|openapi|log|http|gdpr)\/|^lib\/env\.ts$/;
+  const files = sourceFilesOf(["app", "components", "lib"]).filter((file) => !isTest(file));
+  const directive = (file: string, name: string) =>
+    new RegExp(`^["']${name}["']`, "m").test(readFileSync(file, "utf8").slice(0, 200));
+  const clientFiles = files.filter((file) => directive(file, "use client"));
+  // A client component may call a server action: Next sends the browser a stub, never the action's imports.
+  const serverActions = new Set(files.filter((file) => directive(file, "use server")));
+  const runtime = new Map(
+    [...importGraph(files, { typeImports: false })].map(([file, targets]) => [
+      file,
+      targets.filter((target) => !serverActions.has(target)),
+    ]),
+  );
+
+  it("finds the client components", () => {
+    expect(clientFiles.length).toBeGreaterThan(50);
+  });
+
+  it("no client component loads server code, directly or through another module", () => {
+    const offending = clientFiles.flatMap((file) =>
+      [...reachableFrom(runtime, file)]
+        .filter((reached) => SERVER_ONLY.test(reached))
+        .map((reached) => `${file} → ${reached}`),
     );
     expect(offending).toEqual([]);
   });

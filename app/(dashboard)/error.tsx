@@ -6,7 +6,7 @@ import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/unavailable";
+import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/errors/database-unavailable-digest";
 
 /** A page's failure inside the dashboard (e.g. the database went down between two clicks). */
 export default function DashboardError({

@@ -1,10 +1,5 @@
 import { isDatabaseUnavailableError } from "@/lib/db/errors";
-
-/**
- * Next replaces a server error's message with a hash before it reaches the browser, but keeps a `digest`
- * the error already has: this one lets the dashboard's error boundary tell "database down" apart.
- */
-export const DATABASE_UNAVAILABLE_DIGEST = "DATABASE_UNAVAILABLE";
+import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/errors/database-unavailable-digest";
 
 export class DatabaseUnavailableError extends Error {
   readonly digest = DATABASE_UNAVAILABLE_DIGEST;

@@ -27,18 +27,74 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
+/** The specifiers a file loads when it runs: imports and re-exports that are not type-only, and `import()`s. */
+function runtimeSpecifiersOf(text: string): string[] {
+  const source = ts.createSourceFile("file.tsx", text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const isTypeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          named &&
+          ts.isNamedImports(named) &&
+          named.elements.length > 0 &&
+          named.elements.every((element) => element.isTypeOnly));
+      if (!isTypeOnly) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
 /**
- * Who imports whom among the project's own files: static imports and re-exports, type-only ones too (a type
- * import is a dependency of the design, if not of the running code), and dynamic `import()`s.
+ * Who imports whom among the project's own files: static imports and re-exports, and dynamic `import()`s. With
+ * `typeImports` (the default) type-only imports count too — a type import is a dependency of the design, if not of
+ * the running code; without, only what loads when the file runs.
  */
-export function importGraph(files: string[]): Map<string, string[]> {
+export function importGraph(files: string[], { typeImports = true } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(ROOT, file), "utf8"), true, true);
-    const targets = importedFiles.flatMap(({ fileName }) => resolveSpecifier(file, fileName) ?? []);
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    const specifiers = typeImports
+      ? ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName)
+      : runtimeSpecifiersOf(text);
+    const targets = specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
+}
+
+/** Every file `start` loads, directly or through others. */
+export function reachableFrom(graph: Map<string, string[]>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    for (const next of graph.get(file) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
 }
 
 /** The cycles of a graph: its strongly connected components of more than one node, or a node importing itself. */
