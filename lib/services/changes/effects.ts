@@ -2,6 +2,7 @@ import type { Types } from "mongoose";
 import type { Change, ChangeKind, ChangeOf } from "@/lib/services/changes/change";
 import type { MailRequest } from "@/lib/services/changes/mail-request";
 import type { WebhookEvent } from "@/lib/services/changes/webhook-events";
+import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import type { PassUpdate } from "@/lib/services/pass-updates/pass-update";
 
 /**
@@ -19,14 +20,14 @@ export type Effects = {
 const NONE: Effects = { events: [], passes: [], templates: [], mails: [] };
 
 /** What a member's pass shows of the member besides points: a change of one of these updates it. */
-export const MEMBER_FIELDS_ON_PASS = new Set(["firstName", "lastName", "status"]);
+const MEMBER_FIELDS_ON_PASS = new Set(["firstName", "lastName", "status"]);
 
 const str = (id: Types.ObjectId | string) => String(id);
 
 function subjectUpdate(
   change: { merchantId: Types.ObjectId | string; at: Date },
   programId: string,
-  subject: PassUpdate extends { target: infer T } ? Extract<T, { subject: unknown }>["subject"] : never,
+  subject: PassSubject,
   isVoided = false,
 ): PassUpdate {
   return {
