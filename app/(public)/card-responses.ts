@@ -1,6 +1,7 @@
 import { de } from "@/components/public/i18n/de";
 import { en } from "@/components/public/i18n/en";
 import { pkpassResponse } from "@/lib/api/pkpass-response";
+import { type RouteHandler, serveRequest } from "@/lib/api/serve-request";
 import { clientIpOf } from "@/lib/http/client-ip";
 import { languageOfRequest } from "@/lib/i18n/language-of-request";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
@@ -18,6 +19,23 @@ export const CARD_WALLET_RATE_LIMIT: RateLimitRule = { name: "card-wallet", limi
 
 /** The card's address is its key: nothing may keep it or pass it on (the pages get the same from next.config.ts). */
 export const CARD_ROUTE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+
+/**
+ * A card page's wallet route (`/m/{token}/pass`…), served like every /v2 route (lib/api/serve-request.ts):
+ * `X-Request-Id` on every answer, 503 with `Retry-After` while the database is unreachable and a logged JSON
+ * 500 otherwise (never Next's HTML error page), one request-log line naming `route`; error answers carry
+ * `CARD_ROUTE_HEADERS` too.
+ */
+export function cardRoute(
+  route: string,
+  answer: (request: Request, token: string) => Promise<Response>,
+): RouteHandler {
+  return serveRequest(route, async (request, exchange, routeContext) => {
+    exchange.headers = { ...CARD_ROUTE_HEADERS };
+    const { token = "" } = ((await routeContext?.params) ?? {}) as { token?: string };
+    return answer(request, token);
+  });
+}
 
 const copyOf = (request: Request) => (languageOfRequest(request) === "de" ? de : en);
 

@@ -7,6 +7,7 @@ import { DAY_MS } from "@/lib/clock";
 import { IdempotencyKey } from "@/lib/db/models/idempotency-key";
 import { Program } from "@/lib/db/models/program";
 import { Template } from "@/lib/db/models/template";
+import type { Operation } from "@/lib/openapi/operation";
 import { claimIdempotencyKey } from "@/lib/services/idempotency/idempotency-keys";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
 import { merchantWithToken } from "@/lib/testing/accounts";
@@ -18,7 +19,17 @@ const withKey = (key: string) => ({ "idempotency-key": key });
 /** A creating route whose work the test controls: it counts its runs and fails or waits when told. */
 function controlledRoute(waitMs = 5_000) {
   const state = { runs: 0, next: "ok" as "ok" | "throw" | "500", gate: Promise.resolve() };
-  const route = withApi({ auth: "merchant", idempotent: { waitMs } }, async () => {
+  const operation = {
+    method: "post",
+    path: "/v2/test",
+    operationId: "controlledCreate",
+    summary: "A creating POST under the test's control",
+    tags: [],
+    auth: "merchant",
+    idempotent: { waitMs },
+    success: { status: 201, description: "Created" },
+  } as const satisfies Operation;
+  const route = withApi(operation, async () => {
     state.runs++;
     await state.gate;
     if (state.next === "throw") throw new Error("the work failed");

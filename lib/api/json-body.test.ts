@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_BODY_IS_ABSENT, parseJsonText } from "@/lib/api/json-body";
+import { parseJsonText } from "@/lib/api/json-body";
 
 // Positions and messages are CPython 3.12's json.loads (FastAPI: e.pos / e.msg).
 function failureOf(text: string, trailingCommaMessages = false): [number | string | undefined, unknown] {
@@ -22,7 +22,6 @@ describe("parseJsonText", () => {
   });
 
   it("treats an empty body as absent, as FastAPI does, but whitespace as malformed", () => {
-    expect(EMPTY_BODY_IS_ABSENT).toBe(true);
     expect(parseJsonText("")).toEqual({ ok: true, value: undefined });
     expect(failureOf("\t\n ")).toEqual([3, "Expecting value"]);
   });

@@ -7,13 +7,6 @@ export type PythonJsonOptions = {
   trailingCommaMessages?: boolean;
 };
 
-/**
- * FastAPI reads the body only `if body_bytes:` — an empty body is "no body", not malformed JSON, so the
- * body model fails with `missing` (loc ["body"], input null). `parseJsonText("")` therefore answers
- * `{ ok: true, value: undefined }`; a whitespace-only body is not empty and fails "Expecting value".
- */
-export const EMPTY_BODY_IS_ABSENT = true;
-
 /** The original ran CPython ≤ 3.12's json module (3.13 reworded trailing-comma errors). */
 export const DEFAULT_PYTHON_JSON_OPTIONS: PythonJsonOptions = { trailingCommaMessages: false };
 
@@ -194,7 +187,12 @@ export function jsonInvalidItem(position: number, message: string): ValidationEr
   };
 }
 
-/** Python's json.loads, in JS: the value, or FastAPI's `json_invalid` item for malformed JSON. */
+/**
+ * Python's json.loads, in JS: the value, or FastAPI's `json_invalid` item for malformed JSON. FastAPI reads the
+ * body only `if body_bytes:` — an empty body is "no body", not malformed JSON, so the body model fails with
+ * `missing` (loc ["body"], input null): `parseJsonText("")` answers `{ ok: true, value: undefined }`, while a
+ * whitespace-only body is not empty and fails "Expecting value".
+ */
 export function parseJsonText(
   text: string,
   options: PythonJsonOptions = DEFAULT_PYTHON_JSON_OPTIONS,

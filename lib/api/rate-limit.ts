@@ -1,5 +1,4 @@
 import { ApiError } from "@/lib/errors/api-error";
-import { clientIpOf } from "@/lib/http/client-ip";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/services/rate-limit/consume-rate-limit";
 
 /**
@@ -24,10 +23,4 @@ export async function enforceRateLimit(rule: RateLimitRule, key: string): Promis
     );
   }
   return headers;
-}
-
-/** A `before` hook for withApi: counts the request per client address and answers 429 past the limit. */
-export function rateLimitByClientIp(rule: RateLimitRule) {
-  return (request: Request): Promise<Record<string, string>> =>
-    enforceRateLimit(rule, clientIpOf(request) ?? "unknown");
 }

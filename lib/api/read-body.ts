@@ -1,40 +1,10 @@
 import { jsonInvalidItem, parseJsonText } from "@/lib/api/json-body";
 import { findExcessiveNesting, MAX_JSON_DEPTH } from "@/lib/api/json-depth";
+import { type ReadBodyResult, readLimitedText } from "@/lib/api/read-limited";
 import { multipartLimitBytes, readMultipartBody } from "@/lib/api/read-multipart";
 import { getEnv } from "@/lib/env";
-import { payloadTooLarge } from "@/lib/errors/api-error";
-import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 
 export type BodyKind = "json" | "form" | "multipart";
-
-export type ReadBodyResult =
-  | { ok: true; value: unknown; isEmpty: boolean }
-  | { ok: false; item: ValidationErrorItem };
-
-/** Reads at most `limitBytes`, answering 413 from Content-Length before reading when it can. */
-export async function readLimitedBytes(request: Request, limitBytes: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > limitBytes) {
-      await reader.cancel();
-      throw payloadTooLarge(limitBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-export async function readLimitedText(request: Request, limitBytes: number): Promise<string> {
-  return new TextDecoder("utf-8", { fatal: false }).decode(await readLimitedBytes(request, limitBytes));
-}
 
 /** The default byte limit of a body kind: JSON and forms share one; uploads have their own. */
 export function bodyLimitFor(kind: BodyKind): number {

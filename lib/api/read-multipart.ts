@@ -1,4 +1,4 @@
-import { type ReadBodyResult, readLimitedBytes } from "@/lib/api/read-body";
+import { type ReadBodyResult, readLimitedBytes } from "@/lib/api/read-limited";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
 

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { type AppKeyRule, appKeyScopeFor, assertAppKeyMayCall } from "@/lib/api/app-key-rules";
-import { errorResponse } from "@/lib/api/error-response";
-import { type IdempotencyOption, prepareIdempotency, runIdempotently } from "@/lib/api/idempotent";
+import { appKeyScopeFor, assertAppKeyMayCall } from "@/lib/api/app-key-rules";
+import { prepareIdempotency, runIdempotently } from "@/lib/api/idempotent";
+import { enforceRateLimit } from "@/lib/api/rate-limit";
 import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
-import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/api/request-id";
+import { type RouteHandler, serveRequest } from "@/lib/api/serve-request";
 import {
   collectFailures,
   searchParamsToObject,
@@ -17,34 +17,21 @@ import {
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from "@/lib/db/errors";
-import { ApiError, serviceUnavailable } from "@/lib/errors/api-error";
-import { isRequestLogOn, logRequest } from "@/lib/log/request-log";
-import { matchRoute } from "@/lib/openapi/route-table";
+import { clientIpOf } from "@/lib/http/client-ip";
+import type { Operation, OperationAuth } from "@/lib/openapi/operation";
 import { model, objectId } from "@/lib/schemas/fields";
 import type { AppKeyScope } from "@/lib/services/app-keys/app-key-scope";
 
-type AuthMode = "none" | "user" | "merchant";
+type AuthOf<Mode extends OperationAuth> = Mode extends "none" ? null : AuthenticatedUser;
+type MerchantOf<Mode extends OperationAuth> = Mode extends "merchant" ? string : null;
 
-type ApiOptions<Body, Query, Params> = {
-  auth: AuthMode;
-  body?: z.ZodType<Body>;
-  bodyKind?: BodyKind;
-  query?: z.ZodType<Query>;
-  params?: z.ZodType<Params>;
-  maxBodyBytes?: number;
-  /** Runs before authentication and validation, e.g. a rate limit; may return headers for the response. */
-  before?: (request: Request) => Promise<Record<string, string> | undefined>;
-  /** A creating POST: honours `Idempotency-Key` (merchant routes only; see lib/api/idempotent.ts). */
-  idempotent?: IdempotencyOption;
-  /** How partners' app keys are treated (lib/api/app-key-rules.ts); user routes refuse them. */
-  appKey?: AppKeyRule;
-};
+/** What a schema validates into; `undefined` where the operation has none. */
+type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type ParamsOf<Op> = Op extends { params: infer Schema } ? Validated<Schema> : undefined;
+type QueryOf<Op> = Op extends { query: infer Schema } ? Validated<Schema> : undefined;
+type BodyOf<Op> = Op extends { body: { schema: infer Schema } } ? Validated<Schema> : undefined;
 
-type AuthOf<Mode extends AuthMode> = Mode extends "none" ? null : AuthenticatedUser;
-type MerchantOf<Mode extends AuthMode> = Mode extends "merchant" ? string : null;
-
-export type ApiContext<Body, Query, Params, Mode extends AuthMode> = {
+export type ApiContext<Body, Query, Params, Mode extends OperationAuth> = {
   request: Request;
   body: Body;
   query: Query;
@@ -56,15 +43,25 @@ export type ApiContext<Body, Query, Params, Mode extends AuthMode> = {
   appKeyScope: AppKeyScope | null;
 };
 
-type RouteContext = { params: Promise<unknown> };
+type ContextOf<Op extends Operation> = ApiContext<BodyOf<Op>, QueryOf<Op>, ParamsOf<Op>, Op["auth"]>;
+
+/** A /v2 route method: the handler Next calls, carrying the operation it serves (read by 405s and tests). */
+export type OperationHandler = RouteHandler & { operation: Operation };
+
+const BODY_KINDS: Record<NonNullable<NonNullable<Operation["body"]>["mediaType"]>, BodyKind> = {
+  "application/json": "json",
+  "application/x-www-form-urlencoded": "form",
+  "multipart/form-data": "multipart",
+};
 
 /** Keyed by the header name, so a failure is located at `["header", "x-merchant-id"]`. */
 const merchantHeaderSchema = model({ [MERCHANT_HEADER]: objectId() });
 
-async function authorize(request: Request, mode: AuthMode, appKey: AppKeyRule | undefined) {
+async function authorize(request: Request, operation: Operation) {
+  const mode = operation.auth;
   if (mode === "none") return { user: null, merchantId: null, failures: [] as ValidationOutcome<unknown>[] };
   const user = await authenticate(request);
-  assertAppKeyMayCall({ user, isUserRoute: mode === "user", rule: appKey, method: request.method });
+  assertAppKeyMayCall({ user, isUserRoute: mode === "user", rule: operation.appKey, method: request.method });
   if (mode === "user") return { user, merchantId: null, failures: [] };
   const merchantId = resolveMerchantScope(user, request);
   if (user.role !== "staff") {
@@ -80,13 +77,13 @@ async function authorize(request: Request, mode: AuthMode, appKey: AppKeyRule | 
   return { user, merchantId, failures: [header] };
 }
 
-async function validateBody<Body>(request: Request, options: ApiOptions<Body, unknown, unknown>) {
-  if (!options.body) return { ok: true, data: undefined } as ValidationOutcome<Body>;
-  const kind = options.bodyKind ?? "json";
-  const limit = options.maxBodyBytes ?? bodyLimitFor(kind);
+async function validateBody(request: Request, operation: Operation): Promise<ValidationOutcome<unknown>> {
+  if (!operation.body) return { ok: true, data: undefined };
+  const kind = BODY_KINDS[operation.body.mediaType ?? "application/json"];
+  const limit = operation.maxBodyBytes ?? bodyLimitFor(kind);
   const read = await readRequestBody(request, kind, limit);
-  if (!read.ok) return { ok: false, items: [read.item] } as ValidationOutcome<Body>;
-  const outcome = validatePart(options.body, "body", read.value);
+  if (!read.ok) return { ok: false, items: [read.item] };
+  const outcome = validatePart(operation.body.schema, "body", read.value);
   // FastAPI reports a missing form field (or file part) with input null, not the enclosing form.
   if (!outcome.ok && kind !== "json") {
     outcome.items = outcome.items.map((item) => (item.type === "missing" ? { ...item, input: null } : item));
@@ -94,121 +91,66 @@ async function validateBody<Body>(request: Request, options: ApiOptions<Body, un
   return outcome;
 }
 
-function respondToError(error: unknown, requestId: string, request: Request): Response {
-  if (error instanceof ApiError) return errorResponse(error);
-  if (isDatabaseUnavailableError(error))
-    return errorResponse(serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS));
-  console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-  return Response.json({ detail: "Internal Server Error" }, { status: 500 });
-}
+const NOTHING = { ok: true as const, data: undefined };
 
 /**
- * The one wrapper every /v2 handler goes through: request id, optional pre-check (rate limit),
- * authentication, validation of path, query and body into FastAPI-shaped 422s, and error mapping.
+ * The one wrapper every /v2 handler goes through, given the operation the route serves (its resource's
+ * `<resource>-operations.ts`, the same object the OpenAPI document lists): the rate limit, authentication and
+ * app-key rule, validation of path, query and body into FastAPI-shaped 422s, `Idempotency-Key`; the request
+ * id, error mapping and log line (named by the operation's path) come from serveRequest.
  */
-export function withApi<
-  Body = undefined,
-  Query = undefined,
-  Params = undefined,
-  Mode extends AuthMode = AuthMode,
->(
-  options: ApiOptions<Body, Query, Params> & { auth: Mode },
-  handler: (context: ApiContext<Body, Query, Params, Mode>) => Promise<Response>,
-) {
-  const route = async (request: Request, routeContext?: RouteContext): Promise<Response> => {
-    const startedAt = performance.now();
-    const requestId = requestIdFor(request);
-    let extraHeaders: Record<string, string> = {};
-    let actingFor: string | null = null;
-    let response: Response;
-    try {
-      extraHeaders = (await options.before?.(request)) ?? {};
-      const { user, merchantId, failures } = await authorize(request, options.auth, options.appKey);
-      const idempotency = options.idempotent && merchantId ? prepareIdempotency(request) : null;
-      actingFor = merchantId;
-      const rawParams = (await routeContext?.params) ?? {};
-      const params = options.params
-        ? validatePart(options.params, "path", rawParams)
-        : { ok: true as const, data: undefined };
-      const query = options.query
-        ? validatePart(options.query, "query", searchParamsToObject(request.url))
-        : { ok: true as const, data: undefined };
-      const body = await validateBody(request, options as ApiOptions<Body, unknown, unknown>);
-      const items = collectFailures([
-        params,
-        query,
-        ...failures,
-        ...(idempotency ? [idempotency.header] : []),
-        body,
-      ]);
-      if (items.length > 0 || !params.ok || !query.ok || !body.ok) {
-        response = Response.json({ detail: items }, { status: 422 });
-      } else {
-        const appKeyScope = await appKeyScopeFor({
-          user,
-          rule: options.appKey,
-          params: params.data,
-          body: body.data,
-        });
-        const run = () =>
-          handler({
-            request,
-            body: body.data as Body,
-            query: query.data as Query,
-            params: params.data as Params,
-            user: user as AuthOf<Mode>,
-            merchantId: merchantId as MerchantOf<Mode>,
-            requestId,
-            appKeyScope,
-          });
-        response =
-          idempotency?.key && merchantId
-            ? await runIdempotently({
-                request,
-                key: idempotency.key,
-                readBody: idempotency.readBody,
-                merchantId,
-                option: options.idempotent,
-                run,
-              })
-            : await run();
-      }
-    } catch (error) {
-      response = respondToError(error, requestId, request);
-    }
-    if (isRequestLogOn()) {
-      logRequest({
-        requestId,
-        method: request.method,
-        route: matchRoute(new URL(request.url).pathname)?.path ?? "(unknown)",
-        status: response.status,
-        durationMs: performance.now() - startedAt,
-        merchantId: actingFor,
-      });
-    }
-    return withHeaders(response, { ...extraHeaders, [REQUEST_ID_HEADER]: requestId });
-  };
-  // Read by the OpenAPI test: an operation documents Idempotency-Key exactly when its route honours it.
-  return Object.assign(route, { isIdempotent: Boolean(options.idempotent) });
-}
-
-/**
- * Adds the request id (and a pre-check's headers, unless the handler set them). On the handler's own Response
- * when its headers may change (Response.json's may): wrapping its body in a new Response would turn a body of
- * known length into a stream that Next pipes chunk by chunk (measured by npm run bench:api).
- */
-function withHeaders(response: Response, added: Record<string, string>): Response {
-  const apply = (headers: Headers) => {
-    for (const [name, value] of Object.entries(added))
-      if (name === REQUEST_ID_HEADER || !headers.has(name)) headers.set(name, value);
-  };
-  try {
-    apply(response.headers);
-    return response;
-  } catch {
-    // Immutable headers (a Response.redirect or a fetched one): copy them onto a new Response.
-    const headers = new Headers(response.headers);
-    apply(headers);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+export function withApi<Op extends Operation>(
+  operation: Op,
+  handler: (context: ContextOf<Op>) => Promise<Response>,
+): OperationHandler {
+  const route = serveRequest(operation.path, async (request, exchange, routeContext) => {
+    if (operation.rateLimit)
+      exchange.headers = await enforceRateLimit(operation.rateLimit, clientIpOf(request) ?? "unknown");
+    const { user, merchantId, failures } = await authorize(request, operation);
+    const idempotency = operation.idempotent && merchantId ? prepareIdempotency(request) : null;
+    exchange.merchantId = merchantId;
+    const params = operation.params
+      ? validatePart(operation.params, "path", (await routeContext?.params) ?? {})
+      : NOTHING;
+    const query = operation.query
+      ? validatePart(operation.query, "query", searchParamsToObject(request.url))
+      : NOTHING;
+    const body = await validateBody(request, operation);
+    const items = collectFailures([
+      params,
+      query,
+      ...failures,
+      ...(idempotency ? [idempotency.header] : []),
+      body,
+    ]);
+    if (items.length > 0 || !params.ok || !query.ok || !body.ok)
+      return Response.json({ detail: items }, { status: 422 });
+    const appKeyScope = await appKeyScopeFor({
+      user,
+      rule: operation.appKey,
+      params: params.data,
+      body: body.data,
+    });
+    const run = () =>
+      handler({
+        request,
+        body: body.data,
+        query: query.data,
+        params: params.data,
+        user,
+        merchantId,
+        requestId: exchange.requestId,
+        appKeyScope,
+      } as ContextOf<Op>);
+    if (!idempotency?.key || !merchantId) return run();
+    return runIdempotently({
+      request,
+      key: idempotency.key,
+      readBody: idempotency.readBody,
+      merchantId,
+      option: operation.idempotent,
+      run,
+    });
+  });
+  return Object.assign(route, { operation });
 }

@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as giftCardGoogleWallet } from "@/app/(public)/g/[token]/google-wallet/route";
+import { GET as giftCardPass } from "@/app/(public)/g/[token]/pass/route";
+import { POST as memberGoogleWallet } from "@/app/(public)/m/[token]/google-wallet/route";
+import { GET as memberPass } from "@/app/(public)/m/[token]/pass/route";
 import { GET as health } from "@/app/v2/health/route";
 import { GET as listPrograms } from "@/app/v2/loyalty/programs/route";
 import { POST as token } from "@/app/v2/token/route";
@@ -37,6 +41,32 @@ const signIn = () =>
 const list = () => callRoute(listPrograms, { path: "/v2/loyalty/programs", token: account.token });
 const checkHealth = () => callRoute(health, { path: "/v2/health" });
 
+/** The card pages' wallet buttons, pressed on a link that opens nothing (they read the database either way). */
+const DEAD_TOKEN = "A".repeat(43);
+const cardWalletRoutes = [
+  { name: "GET /m/{token}/pass", handler: memberPass, method: "GET", path: `/m/${DEAD_TOKEN}/pass` },
+  { name: "GET /g/{token}/pass", handler: giftCardPass, method: "GET", path: `/g/${DEAD_TOKEN}/pass` },
+  {
+    name: "POST /m/{token}/google-wallet",
+    handler: memberGoogleWallet,
+    method: "POST",
+    path: `/m/${DEAD_TOKEN}/google-wallet`,
+  },
+  {
+    name: "POST /g/{token}/google-wallet",
+    handler: giftCardGoogleWallet,
+    method: "POST",
+    path: `/g/${DEAD_TOKEN}/google-wallet`,
+  },
+];
+const pressCard = (route: (typeof cardWalletRoutes)[number], requestId: string) =>
+  callRoute(route.handler, {
+    method: route.method,
+    path: route.path,
+    params: { token: DEAD_TOKEN },
+    headers: { "x-request-id": requestId },
+  });
+
 async function timed(call: () => Promise<CallResult>) {
   const startedAt = performance.now();
   const result = await call();
@@ -53,6 +83,15 @@ describe("the database dies under a running app", () => {
     expect((report.data as { database: { latencyMs: number } }).database.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("card pages' wallet routes answer a dead link (404 / back to its page) with the request id", async () => {
+    for (const route of cardWalletRoutes) {
+      const response = await pressCard(route, "card-up-1");
+      expect(response.status, route.name).toBe(route.method === "GET" ? 404 : 303);
+      expect(response.headers.get("x-request-id"), route.name).toBe("card-up-1");
+      expect(response.headers.get("cache-control"), route.name).toBe("no-store");
+    }
+  });
+
   it("answers 503 with Retry-After within 2 s while it is down, then recovers by itself", async () => {
     await database.takeDown();
     for (const call of [list, signIn]) {
@@ -64,6 +103,19 @@ describe("the database dies under a running app", () => {
       });
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(response.headers.get("x-request-id")).toBeTruthy();
+    }
+    // The card pages' wallet routes too: the API's 503, never Next's HTML error page.
+    for (const route of cardWalletRoutes) {
+      const response = await timed(() => pressCard(route, "card-down-1"));
+      expect(response.status, route.name).toBe(503);
+      expect(response.elapsedMs, route.name).toBeLessThan(2_000);
+      expect(response.headers.get("content-type"), route.name).toContain("application/json");
+      expect(response.data, route.name).toEqual({
+        detail: "Service Unavailable: the database is not reachable. Try again shortly.",
+      });
+      expect(Number(response.headers.get("retry-after")), route.name).toBeGreaterThan(0);
+      expect(response.headers.get("x-request-id"), route.name).toBe("card-down-1");
+      expect(response.headers.get("cache-control"), route.name).toBe("no-store");
     }
     const report = await timed(checkHealth);
     expect(report.status).toBe(503);

@@ -69,6 +69,15 @@ describe("request log", () => {
     });
   });
 
+  it("names the route of a 405 from the operations its file serves", async () => {
+    const { PATCH } = await import("@/app/v2/loyalty/programs/[programId]/route");
+    const id = "6740a1b2c3d4e5f60718293a";
+    const [line] = await logged(() =>
+      callRoute(PATCH, { method: "PATCH", path: `/v2/loyalty/programs/${id}`, params: { programId: id } }),
+    );
+    expect(line).toMatchObject({ method: "PATCH", route: "/v2/loyalty/programs/{programId}", status: 405 });
+  });
+
   it("never writes passwords, tokens or client addresses", async () => {
     const lines = await logged(() =>
       callRoute(issueToken, {

@@ -11,8 +11,9 @@ export type RequestLogEntry = {
 };
 
 /**
- * One JSON line per /v2 request on stdout, for an operator to follow a request id. Only what is listed in
- * RequestLogEntry is written: never bodies, headers, tokens, codes or client addresses.
+ * One JSON line per /v2 request (and per press of a card page's wallet button) on stdout, for an operator to
+ * follow a request id. Only what is listed in RequestLogEntry is written: never bodies, headers, tokens, codes
+ * or client addresses.
  */
 /** Whether request lines are written (REQUEST_LOG), so callers can skip preparing an entry nobody reads. */
 export const isRequestLogOn = () => getEnv().REQUEST_LOG !== "off";

@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   type ACCOUNT_ERROR_CODES,
   accountResponseSchema,
@@ -14,11 +14,10 @@ import {
 const accountCodes = (...codes: (keyof typeof ACCOUNT_ERROR_CODES)[]) => codes;
 
 /** Password reset and the signed-in person's account. */
-export const ACCOUNT_OPERATIONS: Operation[] = [
-  {
+export const ACCOUNT_OPERATIONS = defineOperations({
+  requestPasswordReset: {
     method: "post",
     path: "/v2/password-reset",
-    operationId: "requestPasswordReset",
     summary: "E-mail a link to choose a new password",
     description: `No token. Answers the same 202 whether or not the address has an account (so nobody can learn which addresses do); an active account gets an e-mail with a link that works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
     tags: ["Account"],
@@ -32,10 +31,9 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     },
     throttle: `reset requests, counted per client address (${PASSWORD_RESET_LIMITS.perClient.limit} an hour) and per e-mail address (${PASSWORD_RESET_LIMITS.perAccount.limit} an hour)`,
   },
-  {
+  confirmPasswordReset: {
     method: "post",
     path: "/v2/password-reset/confirm",
-    operationId: "confirmPasswordReset",
     summary: "Set a new password with the e-mailed token",
     description:
       "No token header: the reset token from the e-mailed link is in the body. It works once; every other outstanding link of the account is void afterwards.",
@@ -45,20 +43,18 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Password changed; sign in with the new one" },
     serviceErrorCodes: accountCodes("RESET_TOKEN_INVALID"),
   },
-  {
+  getAccount: {
     method: "get",
     path: "/v2/account",
-    operationId: "getAccount",
     summary: "The signed-in person's profile and company",
     tags: ["Account"],
     auth: "user",
     success: { status: 200, description: "Profile", schema: accountResponseSchema, name: "Account" },
     errors: { 404: "Account not found" },
   },
-  {
+  updateAccount: {
     method: "put",
     path: "/v2/account",
-    operationId: "updateAccount",
     summary: "Change name and (owners) company",
     tags: ["Account"],
     auth: "user",
@@ -66,10 +62,9 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     success: { status: 200, description: "Updated profile", schema: accountResponseSchema, name: "Account" },
     errors: { 404: "Account not found" },
   },
-  {
+  changePassword: {
     method: "post",
     path: "/v2/account/password",
-    operationId: "changePassword",
     summary: "Change the password, given the current one",
     description:
       "Wrong current passwords count against the sign-in throttle of the account, so a session cannot be used to guess the password.",
@@ -80,4 +75,4 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     serviceErrorCodes: accountCodes("WRONG_PASSWORD"),
     throttle: "the sign-in throttle of the account and client address",
   },
-];
+});

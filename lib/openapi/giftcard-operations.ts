@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations, type OperationDefinition } from "@/lib/openapi/operation";
 import {
   EXPORT_CSV_COLUMNS,
   erasureQuerySchema,
@@ -36,39 +36,38 @@ const gdprTags = ["GDPR"];
 const SUBJECT_RULES =
   'Whose data: `customerId`, `customerEmail` (case-insensitive, surrounding spaces ignored) and the `cardId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a card. `programId` narrows to one program. Another merchant\'s program or card answers 404. Support staff name the merchant in `X-Merchant-Id`.';
 
-const ledgerOperation = (verb: "redeem" | "reload"): Operation => ({
-  method: "post",
-  path: `${CARD_PATH}/{cardId}/${verb}`,
-  operationId: `${verb}GiftCard`,
-  idempotent: true,
-  summary: verb === "redeem" ? "Redeem an amount from a gift card" : "Reload a gift card",
-  description: `\`amount\`: a decimal (number or string) from ${GIFT_CARD_LIMITS_TEXT}. The balance is the sum of an append-only ledger; concurrent ${verb}s are serialised by a unique entry sequence, so a card is never overdrawn and no accepted change is lost.`,
-  tags,
-  auth: "merchant",
-  params: giftCardParamsSchema,
-  body: { schema: ledgerAmountSchema, name: "GiftCardAmount" },
-  success: {
-    status: 200,
-    description: "The card after the change, and the ledger entry",
-    schema: ledgerResultSchema,
-    name: "GiftCardLedgerResult",
-  },
-  errors: { 404: CARD_404 },
-  conflictCodes:
-    verb === "redeem"
-      ? codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "INSUFFICIENT_BALANCE", "LEDGER_BUSY")
-      : // Issue 11: an archived program sells no more value; its cards still redeem.
-        [
-          ...codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "BALANCE_LIMIT_EXCEEDED", "LEDGER_BUSY"),
-          "PROGRAM_ARCHIVED",
-        ],
-});
+const ledgerOperation = (verb: "redeem" | "reload") =>
+  ({
+    method: "post",
+    path: `${CARD_PATH}/{cardId}/${verb}`,
+    idempotent: true,
+    summary: verb === "redeem" ? "Redeem an amount from a gift card" : "Reload a gift card",
+    description: `\`amount\`: a decimal (number or string) from ${GIFT_CARD_LIMITS_TEXT}. The balance is the sum of an append-only ledger; concurrent ${verb}s are serialised by a unique entry sequence, so a card is never overdrawn and no accepted change is lost.`,
+    tags,
+    auth: "merchant",
+    params: giftCardParamsSchema,
+    body: { schema: ledgerAmountSchema, name: "GiftCardAmount" },
+    success: {
+      status: 200,
+      description: "The card after the change, and the ledger entry",
+      schema: ledgerResultSchema,
+      name: "GiftCardLedgerResult",
+    },
+    errors: { 404: CARD_404 },
+    conflictCodes:
+      verb === "redeem"
+        ? codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "INSUFFICIENT_BALANCE", "LEDGER_BUSY")
+        : // Issue 11: an archived program sells no more value; its cards still redeem.
+          [
+            ...codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "BALANCE_LIMIT_EXCEEDED", "LEDGER_BUSY"),
+            "PROGRAM_ARCHIVED",
+          ],
+  }) satisfies OperationDefinition;
 
-export const GIFT_CARD_OPERATIONS: Operation[] = [
-  {
+export const GIFT_CARD_OPERATIONS = defineOperations({
+  issueGiftCard: {
     method: "post",
     path: CARD_PATH,
-    operationId: "issueGiftCard",
     idempotent: true,
     summary: "Issue a gift card",
     description: `The program must have \`programType: "giftcard"\` (else 409 \`PROGRAM_NOT_GIFTCARD\`). \`initialValue\`: ${GIFT_CARD_LIMITS_TEXT}. \`expiresAt\` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit \`cardNumber\`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a \`customerEmail\` the customer is e-mailed (in the program's \`language\` when it is German, else English) a link to the card's own page, \`/g/<token>\` (balance, expiry, the card number as a QR code, "Add to Apple Wallet"); \`POST …/cards/{cardId}/card-link\` sends a new one.`,
@@ -86,10 +85,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     // Issue 11: an archived program issues no cards.
     conflictCodes: [...codes("PROGRAM_NOT_GIFTCARD"), "PROGRAM_ARCHIVED"],
   },
-  {
+  listGiftCards: {
     method: "get",
     path: CARD_PATH,
-    operationId: "listGiftCards",
     summary: "List a program's gift cards",
     description:
       "Newest first; `status` and `customerEmail` filter. `offset`, when given, wins over `page`. There is no `total` (counting would read every card): follow `nextOffset` while `hasMore` is true.",
@@ -106,10 +104,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     errors: { 404: PROGRAM_404 },
     conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
-  {
+  getGiftCard: {
     method: "get",
     path: `${CARD_PATH}/{cardId}`,
-    operationId: "getGiftCard",
     summary: "Get one gift card",
     tags,
     auth: "merchant",
@@ -118,10 +115,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     errors: { 404: CARD_404 },
     conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
-  {
+  deleteGiftCard: {
     method: "delete",
     path: `${CARD_PATH}/{cardId}`,
-    operationId: "deleteGiftCard",
     summary: "Delete a gift card",
     description:
       "Soft delete: the card disappears at once; it and its ledger are purged for good after the program's `retention_period_days` (0: at once).",
@@ -132,10 +128,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     errors: { 404: CARD_404 },
     conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
-  {
+  deleteGiftCardProgram: {
     method: "delete",
     path: "/v2/giftcards/programs/{programId}",
-    operationId: "deleteGiftCardProgram",
     summary: "Delete a gift-card program",
     description:
       "Soft delete: the program and its cards disappear at once (GDPR requests can still name it); the program, its cards and their ledgers are purged for good after its `retention_period_days` (0: at once). The same as `DELETE /v2/loyalty/programs/{programId}`, which takes every program type.",
@@ -146,12 +141,11 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     errors: { 404: PROGRAM_404 },
     conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
-  ledgerOperation("redeem"),
-  ledgerOperation("reload"),
-  {
+  redeemGiftCard: ledgerOperation("redeem"),
+  reloadGiftCard: ledgerOperation("reload"),
+  eraseGiftCardCustomer: {
     method: "post",
     path: "/v2/giftcards/gdpr/erasure",
-    operationId: "eraseGiftCardCustomer",
     idempotent: true,
     summary: "Erase a customer's data from gift cards",
     description: `${SUBJECT_RULES}\n\nRemoves e-mail, phone, name, sender name, custom message and customer id from every matching card; card number, balance and ledger stay, detached from the person. \`status\`: \`completed\`, \`no_match\` (nothing, or nothing left, to erase: \`affectedCards\` is empty) or \`dry_run\` (\`?dryRun=true\`: the cards that would be erased; nothing changes or is recorded). Each request is stored first and then worked through (\`received\` → \`erasing\` → \`completed\`); one interrupted by a crash is completed by the next request of the merchant (a retry answers the interrupted request's result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period.`,
@@ -167,10 +161,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     },
     errors: { 404: "The programId or cardId is not one of this merchant's" },
   },
-  {
+  listGdprRequests: {
     method: "get",
     path: "/v2/giftcards/gdpr/erasure",
-    operationId: "listGdprRequests",
     summary: "Audit trail of erasure and export requests",
     description:
       "Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected card ids, status.",
@@ -184,10 +177,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
       name: "GdprRecordPage",
     },
   },
-  {
+  getGdprRequest: {
     method: "get",
     path: "/v2/giftcards/gdpr/erasure/{requestId}",
-    operationId: "getGdprRequest",
     summary: "One erasure or export record",
     tags: gdprTags,
     auth: "merchant",
@@ -195,10 +187,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The record", schema: gdprRecordSchema, name: "GdprRecord" },
     errors: { 404: "No such request for this merchant" },
   },
-  {
+  exportGiftCardCustomer: {
     method: "post",
     path: "/v2/giftcards/gdpr/export",
-    operationId: "exportGiftCardCustomer",
     summary: "Export a customer's gift-card data (access request)",
     description: `${SUBJECT_RULES}\n\n\`format\` \`json\` (default) answers \`{requestId, exportedAt, cards}\` with each card's transactions; \`csv\` answers \`text/csv\` (one row per card; request id in \`X-Gdpr-Request-Id\`). Recorded in the audit trail as kind \`export\`.`,
     tags: gdprTags,
@@ -220,10 +211,9 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     },
     errors: { 404: "The programId or cardId is not one of this merchant's" },
   },
-  {
+  searchMerchants: {
     method: "get",
     path: "/v2/merchants",
-    operationId: "searchMerchants",
     summary: "Find a merchant (support staff only)",
     description:
       "Merchants whose name or owner e-mail contains `q` (case-insensitive), or the one whose id `q` is; each with its owner's e-mail. Merchant owners get 403.",
@@ -238,4 +228,4 @@ export const GIFT_CARD_OPERATIONS: Operation[] = [
     },
     errors: { 403: "Only support staff can search merchants" },
   },
-];
+});

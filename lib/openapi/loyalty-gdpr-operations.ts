@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   EXPORT_CSV_COLUMNS,
   erasureRequestSchema,
@@ -37,11 +37,10 @@ const STATE_MACHINE =
 
 const NOT_OURS = "The programId, cardId or memberId is not one of this merchant's";
 
-export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
-  {
+export const LOYALTY_GDPR_OPERATIONS = defineOperations({
+  eraseLoyaltyMember: {
     method: "post",
     path: "/v2/loyalty/gdpr/erasure",
-    operationId: "eraseLoyaltyMember",
     idempotent: true,
     summary: "Erase a person's data from loyalty members",
     description: `${MEMBER_RULES}\n\n${ERASED_MEMBER}\n\n${STATE_MACHINE}`,
@@ -57,10 +56,9 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
     },
     errors: { 404: NOT_OURS },
   },
-  {
+  listLoyaltyGdprRequests: {
     method: "get",
     path: "/v2/loyalty/gdpr/erasure",
-    operationId: "listLoyaltyGdprRequests",
     summary: "Audit trail of erasure and export requests that reached members",
     description:
       "Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected ids, status.",
@@ -74,10 +72,9 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
       name: "FullGdprRecordPage",
     },
   },
-  {
+  getLoyaltyGdprRequest: {
     method: "get",
     path: "/v2/loyalty/gdpr/erasure/{requestId}",
-    operationId: "getLoyaltyGdprRequest",
     summary: "One erasure or export record that reached members",
     tags,
     auth: "merchant",
@@ -85,10 +82,9 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The record", schema: fullGdprRecordSchema, name: "FullGdprRecord" },
     errors: { 404: "No such request for this merchant" },
   },
-  {
+  exportLoyaltyMember: {
     method: "post",
     path: "/v2/loyalty/gdpr/export",
-    operationId: "exportLoyaltyMember",
     summary: "Export a person's loyalty data (access request)",
     description: `${MEMBER_RULES}\n\n\`format\` \`json\` (default) answers \`{requestId, exportedAt, members}\`: each membership's personal fields, member number, balance, lifetime points and points ledger; \`csv\` answers \`text/csv\` (one row per member; request id in \`X-Gdpr-Request-Id\`). Recorded in the audit trail as kind \`export\`.`,
     tags,
@@ -109,10 +105,9 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
     },
     errors: { 404: NOT_OURS },
   },
-  {
+  erasePerson: {
     method: "post",
     path: "/v2/gdpr/erasure",
-    operationId: "erasePerson",
     idempotent: true,
     summary: "Erase a person's data from gift cards and loyalty members in one request",
     description: `${PERSON_RULES}\n\nWhat \`POST /v2/giftcards/gdpr/erasure\` and \`POST /v2/loyalty/gdpr/erasure\` do, as one stored request with one audit record (the dashboard's form). ${STATE_MACHINE}`,
@@ -128,10 +123,9 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
     },
     errors: { 404: NOT_OURS },
   },
-  {
+  exportPerson: {
     method: "post",
     path: "/v2/gdpr/export",
-    operationId: "exportPerson",
     summary: "Export a person's gift-card and loyalty data in one file",
     description: `${PERSON_RULES}\n\n\`json\` (default) answers \`{requestId, exportedAt, cards, members}\`; \`csv\` answers one table with a \`kind\` column (\`giftCard\` or \`member\`) and the columns of both, with the counts in \`X-Gdpr-Gift-Cards\` and \`X-Gdpr-Members\`. Recorded in the audit trail as kind \`export\`.`,
     tags,
@@ -152,4 +146,4 @@ export const LOYALTY_GDPR_OPERATIONS: Operation[] = [
     },
     errors: { 404: NOT_OURS },
   },
-];
+});

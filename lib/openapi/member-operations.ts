@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   createMemberSchema,
   listMembersQuerySchema,
@@ -32,11 +32,10 @@ const PAGING =
 const LEDGER =
   "Every credit and debit is one entry of the member's append-only ledger; the balance is the newest entry's, so concurrent changes never overdraw or lose points.";
 
-export const MEMBER_OPERATIONS: Operation[] = [
-  {
+export const MEMBER_OPERATIONS = defineOperations({
+  createMember: {
     method: "post",
     path: MEMBERS,
-    operationId: "createMember",
     idempotent: true,
     summary: "Add a member (a customer joins)",
     description: `Only \`programType: loyalty\` programs take members (409 \`PROGRAM_NOT_LOYALTY\`), not archived ones (409 \`PROGRAM_ARCHIVED\`). The program's \`requiredFields\` (member fields or custom field names) and each custom field's \`required\` say what must be given (422 \`missing\` at its \`loc\`); \`customFields\` is keyed by the program's custom field \`name\`, each value checked against its \`type\` and \`options\`. E-mail (case-insensitive), phone (normalised to E.164; numbers without a prefix are read in the program's \`country\`) and \`externalId\` are unique per program: 409 \`MEMBER_EXISTS\`. \`referralCode\` links the member to the member who shared it (422 if unknown, of another program, or the joining person's own). Joining earns \`pointsAddEmail\`, \`pointsAddPhone\` and custom fields' \`points\` once each.`,
@@ -48,10 +47,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: PROGRAM_404 },
     conflictCodes: [...codes("PROGRAM_NOT_LOYALTY", "MEMBER_EXISTS"), "PROGRAM_ARCHIVED"],
   },
-  {
+  listMembers: {
     method: "get",
     path: MEMBERS,
-    operationId: "listMembers",
     summary: "List a program's members",
     description: `Newest first. \`q\` finds members by an exact e-mail, phone, member number or external id; \`status\` filters. ${PAGING}`,
     tags,
@@ -67,10 +65,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: PROGRAM_404 },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY"),
   },
-  {
+  getMember: {
     method: "get",
     path: `${MEMBERS}/{memberId}`,
-    operationId: "getMember",
     summary: "Get one member",
     tags,
     auth: "merchant",
@@ -79,10 +76,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: MEMBER_404 },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY"),
   },
-  {
+  updateMember: {
     method: "put",
     path: `${MEMBERS}/{memberId}`,
-    operationId: "updateMember",
     summary: "Change a member",
     description:
       "Partial: fields left out keep their value, `null` clears one; `customFields` merges key by key. Checked like a join (required fields, uniqueness: 409 `MEMBER_EXISTS`). `status` moves between `active` and `suspended`. Data the member has for the first time earns its one-time points. An erased member cannot change (409 `MEMBER_ERASED`).",
@@ -94,10 +90,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: MEMBER_404 },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY", "MEMBER_EXISTS", "MEMBER_ERASED"),
   },
-  {
+  deleteMember: {
     method: "delete",
     path: `${MEMBERS}/{memberId}`,
-    operationId: "deleteMember",
     summary: "Delete a member",
     description:
       "Soft delete: the member disappears at once; its e-mail, phone and external id stay taken until the purge, which after the program's `retention_period_days` (0: at once) removes the member's keys, ledger and data.",
@@ -108,10 +103,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: MEMBER_404 },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY"),
   },
-  {
+  adjustMemberPoints: {
     method: "post",
     path: `${MEMBERS}/{memberId}/points`,
-    operationId: "adjustMemberPoints",
     idempotent: true,
     summary: "Credit or debit points by hand",
     description: `\`points\`: a non-zero integer (±${MEMBER_LIMITS.adjustment}); \`reason\`: 1–${MEMBER_LIMITS.reason} characters. The entry records the user. A debit below zero is 409 \`INSUFFICIENT_POINTS\`. ${LEDGER}`,
@@ -128,10 +122,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: MEMBER_404 },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY", "INSUFFICIENT_POINTS", "MEMBER_ERASED", "LEDGER_BUSY"),
   },
-  {
+  listMemberPoints: {
     method: "get",
     path: `${MEMBERS}/{memberId}/points`,
-    operationId: "listMemberPoints",
     summary: "A member's points ledger",
     description: `Newest first. ${PAGING}`,
     tags,
@@ -147,10 +140,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: MEMBER_404 },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY"),
   },
-  {
+  scanMember: {
     method: "post",
     path: "/v2/loyalty/programs/{programId}/scans",
-    operationId: "scanMember",
     idempotent: true,
     summary: "Scan a member's pass at the counter",
     description: `Credits the program's \`pointsScanPass\`; with \`dynamicScanPoints\` the scanner gives \`points\` (${MEMBER_LIMITS.scanPoints.min}–${MEMBER_LIMITS.scanPoints.max}; missing: 422), otherwise \`points\` is refused (422). An unknown member number, or one of another program, is 404 \`MEMBER_NOT_FOUND\`; a suspended or erased member 409 \`MEMBER_NOT_ACTIVE\`.`,
@@ -169,10 +161,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
     },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY", "MEMBER_NOT_ACTIVE", "LEDGER_BUSY"),
   },
-  {
+  redeemOffer: {
     method: "post",
     path: "/v2/loyalty/programs/{programId}/offers/{offerId}/redemptions",
-    operationId: "redeemOffer",
     idempotent: true,
     summary: "A member redeems an offer",
     description:
@@ -200,10 +191,9 @@ export const MEMBER_OPERATIONS: Operation[] = [
       "LEDGER_BUSY",
     ),
   },
-  {
+  listRedemptions: {
     method: "get",
     path: "/v2/loyalty/programs/{programId}/offers/{offerId}/redemptions",
-    operationId: "listRedemptions",
     summary: "An offer's redemptions",
     description: `Newest first. ${PAGING}`,
     tags,
@@ -219,4 +209,4 @@ export const MEMBER_OPERATIONS: Operation[] = [
     errors: { 404: "No such program or offer for this merchant" },
     conflictCodes: codes("PROGRAM_NOT_LOYALTY"),
   },
-];
+});

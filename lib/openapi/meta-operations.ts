@@ -1,12 +1,11 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import { healthResponseSchema } from "@/lib/schemas/health";
 
 /** The document itself and the health check. */
-export const META_OPERATIONS: Operation[] = [
-  {
+export const META_OPERATIONS = defineOperations({
+  getOpenApiDocument: {
     method: "get",
     path: "/v2/openapi.json",
-    operationId: "getOpenApiDocument",
     summary: "This OpenAPI document",
     tags: ["Meta"],
     auth: "none",
@@ -23,10 +22,9 @@ export const META_OPERATIONS: Operation[] = [
     },
     usesDatabase: false,
   },
-  {
+  getHealth: {
     method: "get",
     path: "/v2/health",
-    operationId: "getHealth",
     summary: "Liveness and database readiness",
     description:
       "No token. 200 when the database answers a ping, with its latency; 503 (same body, `ready: false`, `Retry-After`) when it does not. Any answer at all means the process is alive.",
@@ -35,4 +33,4 @@ export const META_OPERATIONS: Operation[] = [
     success: { status: 200, description: "Alive and ready", schema: healthResponseSchema, name: "Health" },
     unavailableWithSuccessBody: true,
   },
-];
+});

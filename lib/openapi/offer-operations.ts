@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   IMAGE_UPLOAD_DESCRIPTION,
   IMAGE_UPLOAD_EXCHANGE,
@@ -31,11 +31,10 @@ const base = `/v2/loyalty/programs/{programId}/offers`;
 const CROSS_FIELD_RULES =
   'Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`).';
 
-export const OFFER_OPERATIONS: Operation[] = [
-  {
+export const OFFER_OPERATIONS = defineOperations({
+  listOffers: {
     method: "get",
     path: base,
-    operationId: "listOffers",
     summary: "List a program's offers",
     description:
       "Newest first; at most 500. A SCHEDULED offer reads as LIVE once its `startDate` has passed.",
@@ -45,10 +44,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     success: { status: 200, description: "Offers", schema: offerListSchema, name: "OfferList" },
     errors: notFound,
   },
-  {
+  createOffer: {
     method: "post",
     path: base,
-    operationId: "createOffer",
     idempotent: true,
     summary: "Create an offer (DRAFT)",
     description: `States: DRAFT → (publish) LIVE, or SCHEDULED while \`startDate\` is ahead → (cancel) CANCELLED. ${CROSS_FIELD_RULES}`,
@@ -61,10 +59,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     // Issue 11: an archived program takes no new offers.
     conflictCodes: ["PROGRAM_ARCHIVED"],
   },
-  {
+  getOffer: {
     method: "get",
     path: `${base}/{offerId}`,
-    operationId: "getOffer",
     summary: "Get one offer",
     tags,
     auth: "merchant",
@@ -72,10 +69,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The offer", ...offer },
     errors: notFound,
   },
-  {
+  updateOffer: {
     method: "put",
     path: `${base}/{offerId}`,
-    operationId: "updateOffer",
     summary: "Update an offer",
     description: `Partial update; not once cancelled (409 OFFER_CANCELLED). ${CROSS_FIELD_RULES} They apply to the offer as it will be stored: a field left out counts with its stored value.`,
     tags,
@@ -86,10 +82,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     errors: notFound,
     ...transitions,
   },
-  {
+  deleteOffer: {
     method: "delete",
     path: `${base}/{offerId}`,
-    operationId: "deleteOffer",
     summary: "Delete a draft offer",
     description: "Only while DRAFT (409 OFFER_NOT_DRAFT otherwise); published offers are cancelled instead.",
     tags,
@@ -99,10 +94,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     errors: notFound,
     ...transitions,
   },
-  {
+  publishOffer: {
     method: "post",
     path: `${base}/{offerId}/publish`,
-    operationId: "publishOffer",
     summary: "Publish a draft offer",
     description: "DRAFT → LIVE, or SCHEDULED when `startDate` is in the future.",
     tags,
@@ -114,10 +108,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     // Issue 11: an archived program publishes no offers.
     serviceErrorCodes: [...transitions.serviceErrorCodes, "PROGRAM_ARCHIVED"],
   },
-  {
+  cancelOffer: {
     method: "post",
     path: `${base}/{offerId}/cancel`,
-    operationId: "cancelOffer",
     summary: "Cancel a live or scheduled offer",
     tags,
     auth: "merchant",
@@ -126,10 +119,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     errors: notFound,
     ...transitions,
   },
-  {
+  listOfferCardImages: {
     method: "get",
     path: `${base}/{offerId}/card/images`,
-    operationId: "listOfferCardImages",
     summary: "List an offer's card images (their data)",
     tags,
     auth: "merchant",
@@ -137,10 +129,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     success: { status: 200, description: "Images", schema: passImageListSchema, name: "PassImageList" },
     errors: notFound,
   },
-  {
+  uploadOfferCardImage: {
     method: "post",
     path: `${base}/{offerId}/card/images/{type}`,
-    operationId: "uploadOfferCardImage",
     summary: "Create or replace an offer's card image",
     description: `${IMAGE_UPLOAD_DESCRIPTION}\n\nAn offer card image has no resolution in its path: it is the @3x (\`${OFFER_CARD_RESOLUTION}\`) image, checked against the coupon's rule for its type (event ticket's for background and thumbnail, boarding pass's for footer). Every type is accepted.`,
     tags,
@@ -151,10 +142,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     success: IMAGE_UPLOAD_EXCHANGE.success,
     errors: { ...notFound, 413: IMAGE_UPLOAD_EXCHANGE.imageTooLarge },
   },
-  {
+  getOfferCardImage: {
     method: "get",
     path: `${base}/{offerId}/card/images/{type}`,
-    operationId: "getOfferCardImage",
     summary: "The stored PNG of an offer card image",
     description: "`image/png` with `ETag`; 304 when `If-None-Match` names it.",
     tags,
@@ -163,10 +153,9 @@ export const OFFER_OPERATIONS: Operation[] = [
     ...PNG_ANSWER,
     errors: { 404: "No such offer, or no image of this type" },
   },
-  {
+  deleteOfferCardImage: {
     method: "delete",
     path: `${base}/{offerId}/card/images/{type}`,
-    operationId: "deleteOfferCardImage",
     summary: "Delete an offer's card image",
     tags,
     auth: "merchant",
@@ -174,4 +163,4 @@ export const OFFER_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted" },
     errors: { 404: "No such offer, or no image of this type" },
   },
-];
+});

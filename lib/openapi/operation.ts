@@ -1,9 +1,13 @@
 import type { z } from "zod";
+import type { AppKeyRule } from "@/lib/api/app-key-rules";
+import type { IdempotencyOption } from "@/lib/api/idempotent";
+import type { RateLimitRule } from "@/lib/services/rate-limit/consume-rate-limit";
 
 /**
- * One documented /v2 operation: what `lib/openapi/document.ts` turns into an OpenAPI operation object. The
- * per-resource files (`<resource>-operations.ts`) import this type only; `lib/openapi/operations.ts` assembles
- * them, so no resource file imports the hub.
+ * One /v2 operation, stated once: its route hands it to `withApi` (which authenticates, validates and limits by
+ * it, and names the route in the log by its `path`), and `lib/openapi/document.ts` turns it into the OpenAPI
+ * operation object. The per-resource files (`<resource>-operations.ts`) import from this file only;
+ * `lib/openapi/operations.ts` assembles them, so no resource file imports the hub.
  */
 export type OperationAuth = "none" | "user" | "merchant";
 
@@ -50,7 +54,6 @@ export type Operation = {
   alternateSuccess?: { status: number; description: string; hasNoBody?: boolean };
   /** Authenticated by a Wallet pass's own token (`Authorization: ApplePass <authenticationToken>`), not a user's. */
   applePassAuth?: boolean;
-  rateLimit?: string;
   /** Codes of 409 `{"detail":{"code","message"}}` answers (a state conflict, e.g. a card's balance). */
   conflictCodes?: string[];
   /** 429 with `Retry-After` only (no `X-RateLimit-*`): the sign-in throttle. */
@@ -59,8 +62,33 @@ export type Operation = {
   usesDatabase?: boolean;
   /** The 503 answers with the success body (health), not `{"detail"}`. */
   unavailableWithSuccessBody?: boolean;
-  /** A creating POST that honours `Idempotency-Key` (its route has `idempotent: true`). */
-  idempotent?: boolean;
-  /** Refuses app keys (403 `APP_KEY_NOT_ALLOWED`); user routes always do. */
-  refusesAppKeys?: boolean;
+  /** A creating POST that honours `Idempotency-Key` (lib/api/idempotent.ts). */
+  idempotent?: IdempotencyOption;
+  /**
+   * How partners' app keys are treated (lib/api/app-key-rules.ts): `deny` refuses them (403
+   * `APP_KEY_NOT_ALLOWED`; user routes always do), `filter` lets a template-limited key list within its scope.
+   */
+  appKey?: AppKeyRule;
+  /** Counted per client IP address before anything else: 429 past it, `X-RateLimit-*` on every answer. */
+  rateLimit?: RateLimitRule;
+  /** The body's byte limit when it is not its kind's default (lib/api/read-body.ts); 413 beyond. */
+  maxBodyBytes?: number;
 };
+
+/** An operation as its resource file states it: its `operationId` is its key there. */
+export type OperationDefinition = Omit<Operation, "operationId">;
+
+/**
+ * A resource's operations, keyed by `operationId`: `GIFT_CARD_OPERATIONS.redeemGiftCard` is what its route
+ * passes to `withApi` and what the document lists, keeping each schema's own type for the handler.
+ */
+export function defineOperations<Definitions extends Record<string, OperationDefinition>>(
+  definitions: Definitions,
+): { [Id in keyof Definitions & string]: Definitions[Id] & { operationId: Id } } {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([operationId, definition]) => [
+      operationId,
+      { ...definition, operationId },
+    ]),
+  ) as { [Id in keyof Definitions & string]: Definitions[Id] & { operationId: Id } };
+}

@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import { duplicateProgramSchema, programIdParamsSchema } from "@/lib/schemas/program";
 import { programResponseSchema } from "@/lib/schemas/program-response";
 
@@ -12,11 +12,10 @@ const notFound = {
 const ARCHIVE_RULES =
   "An archived program stays readable, listable (`status=archived`) and editable, and can be duplicated or deleted; it takes nothing new: issuing or reloading gift cards, creating or publishing offers answer 409 `PROGRAM_ARCHIVED`. Cards already issued still redeem; live offers stay live.";
 
-export const PROGRAM_LIFECYCLE_OPERATIONS: Operation[] = [
-  {
+export const PROGRAM_LIFECYCLE_OPERATIONS = defineOperations({
+  archiveProgram: {
     method: "post",
     path: `${path}/archive`,
-    operationId: "archiveProgram",
     summary: "Archive a program",
     description: `\`active\` → \`archived\` (\`archivedAt\` set). ${ARCHIVE_RULES}`,
     tags,
@@ -26,10 +25,9 @@ export const PROGRAM_LIFECYCLE_OPERATIONS: Operation[] = [
     errors: notFound,
     conflictCodes: ["PROGRAM_ALREADY_ARCHIVED"],
   },
-  {
+  unarchiveProgram: {
     method: "post",
     path: `${path}/unarchive`,
-    operationId: "unarchiveProgram",
     summary: "Unarchive a program",
     description: "`archived` → `active` (`archivedAt` null again).",
     tags,
@@ -39,10 +37,9 @@ export const PROGRAM_LIFECYCLE_OPERATIONS: Operation[] = [
     errors: notFound,
     conflictCodes: ["PROGRAM_NOT_ARCHIVED"],
   },
-  {
+  duplicateProgram: {
     method: "post",
     path: `${path}/duplicate`,
-    operationId: "duplicateProgram",
     idempotent: true,
     summary: "Duplicate a program",
     description:
@@ -54,10 +51,9 @@ export const PROGRAM_LIFECYCLE_OPERATIONS: Operation[] = [
     success: { status: 201, description: "The copy", ...program, hasLocation: true },
     errors: notFound,
   },
-  {
+  deleteProgram: {
     method: "delete",
     path,
-    operationId: "deleteProgram",
     summary: "Delete a program",
     description:
       "Soft delete of any program type, archived or not: the program, its offers and its gift cards disappear from the API at once (GET answers 404, lists leave it out; GDPR requests can still reach its cards' customers). After its `retention_period_days` (0: at once) the purge removes the program, its offers and their images, its cards and their ledgers for good; templates that named it are kept without it. Deleting again answers 404.",
@@ -67,4 +63,4 @@ export const PROGRAM_LIFECYCLE_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted; purged after the retention period" },
     errors: notFound,
   },
-];
+});

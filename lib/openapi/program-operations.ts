@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   createProgramSchema,
   listProgramsQuerySchema,
@@ -38,11 +38,10 @@ function fieldUseTable(): string {
 }
 
 /** Programs: create, list, read, update (the lifecycle is in program-lifecycle-operations.ts). */
-export const PROGRAM_OPERATIONS: Operation[] = [
-  {
+export const PROGRAM_OPERATIONS = defineOperations({
+  createProgram: {
     method: "post",
     path: "/v2/programs",
-    operationId: "createProgram",
     summary: "Create a loyalty program",
     description: `Required: \`passTypeIdentifier\` (starts with \`pass.\`) and \`name\`. Defaults: \`schema\` tieredMembership, \`programType\` loyalty, \`retention_period_days\` 30, \`customFields\` and \`requiredFields\` empty. Unknown fields are ignored. Answers 201 with the stored program. ${TEMPLATE_RULES}\n\n${fieldUseTable()}`,
     tags: ["Programs"],
@@ -59,15 +58,15 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     errors: { 404: "`templateId` names no template of this merchant" },
     conflictCodes: templateConflicts,
   },
-  {
+  listPrograms: {
     method: "get",
     path: "/v2/loyalty/programs",
-    operationId: "listPrograms",
     summary: "List the merchant's programs",
     description:
       "`sort`: `-createdAt` (newest first, the default), `createdAt`, `name` or `-name` (case- and accent-insensitive, numbers by value); ties list newest first. `status` (`active` or `archived`) filters; without it both are listed. Deleted programs are never listed. `q` searches name, description and pass type identifier (case-insensitive). `offset`, when given, takes precedence over `page`.",
     tags: ["Programs"],
     auth: "merchant",
+    appKey: "filter",
     query: listProgramsQuerySchema,
     success: {
       status: 200,
@@ -76,10 +75,9 @@ export const PROGRAM_OPERATIONS: Operation[] = [
       name: "ProgramPage",
     },
   },
-  {
+  getProgram: {
     method: "get",
     path: "/v2/loyalty/programs/{programId}",
-    operationId: "getProgram",
     summary: "Get one program",
     tags: ["Programs"],
     auth: "merchant",
@@ -89,10 +87,9 @@ export const PROGRAM_OPERATIONS: Operation[] = [
       404: "No such program for this merchant (another merchant's program is reported the same way)",
     },
   },
-  {
+  updateProgram: {
     method: "put",
     path: "/v2/loyalty/programs/{programId}",
-    operationId: "updateProgram",
     summary: "Update a program",
     description: `Partial update: fields left out keep their value; \`null\` clears an optional field. ${TEMPLATE_RULES} A change of \`programType\` is checked against the template kept.\n\n${fieldUseTable()}`,
     tags: ["Programs"],
@@ -108,4 +105,4 @@ export const PROGRAM_OPERATIONS: Operation[] = [
     errors: { 404: "No such program for this merchant, or `templateId` names no template of this merchant" },
     conflictCodes: templateConflicts,
   },
-];
+});

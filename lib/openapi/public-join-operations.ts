@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import { type CardLinkErrorCode, cardLinkSentSchema } from "@/lib/schemas/card-link";
 import { type GiftCardErrorCode, giftCardParamsSchema } from "@/lib/schemas/giftcard";
 import { type MemberErrorCode, memberParamsSchema } from "@/lib/schemas/member";
@@ -26,15 +26,15 @@ const CARD_LINK = `Replaces the member's card link: the previous link stops work
 
 const GIFT_CARD_LINK = `Replaces the link to the gift card's own page (\`/g/<token>\`: balance, expiry, the card number as a QR code, "Add to Apple Wallet" and, when configured, "Add to Google Wallet"): the previous link stops working at once, and a new one (256 random bits, stored only as a keyed hash) is e-mailed to the card's \`customerEmail\`, in the language of the earlier link e-mails, else the program's \`language\` (German for "de…", else English). The first link goes out by itself when a card is issued with a \`customerEmail\`. The answer does not carry the link. 409 \`CARD_HAS_NO_EMAIL\` when the card has no e-mail address (an erasure clears it and revokes the link; a deletion revokes it too). Nothing changes on a refusal.`;
 
-export const PUBLIC_JOIN_OPERATIONS: Operation[] = [
-  {
+export const PUBLIC_JOIN_OPERATIONS = defineOperations({
+  joinProgramPublicly: {
     method: "post",
     path: "/v2/public/programs/{programId}/members",
-    operationId: "joinProgramPublicly",
     summary: "A customer joins a loyalty program (the public join page)",
     description: JOIN,
     tags: ["Join page"],
     auth: "none",
+    maxBodyBytes: PUBLIC_JOIN_MAX_BODY_BYTES,
     params: publicJoinParamsSchema,
     body: { schema: publicJoinSchema, name: "PublicJoin" },
     success: {
@@ -45,12 +45,11 @@ export const PUBLIC_JOIN_OPERATIONS: Operation[] = [
     },
     errors: { 404: "No such loyalty program (unknown, deleted and gift-card programs alike)" },
     conflictCodes: ["PROGRAM_ARCHIVED"],
-    rateLimit: `${PUBLIC_JOIN_RATE_LIMIT.limit} requests per minute per client IP address`,
+    rateLimit: PUBLIC_JOIN_RATE_LIMIT,
   },
-  {
+  replaceMemberCardLink: {
     method: "post",
     path: "/v2/loyalty/programs/{programId}/members/{memberId}/card-link",
-    operationId: "replaceMemberCardLink",
     summary: "Replace a member's card link and e-mail the new one",
     description: CARD_LINK,
     tags: ["Members"],
@@ -68,10 +67,9 @@ export const PUBLIC_JOIN_OPERATIONS: Operation[] = [
       ...cardLinkCodes("MEMBER_HAS_NO_EMAIL"),
     ],
   },
-  {
+  replaceGiftCardLink: {
     method: "post",
     path: "/v2/giftcards/programs/{programId}/cards/{cardId}/card-link",
-    operationId: "replaceGiftCardLink",
     summary: "Replace a gift card's page link and e-mail the new one",
     description: GIFT_CARD_LINK,
     tags: ["Gift cards"],
@@ -86,4 +84,4 @@ export const PUBLIC_JOIN_OPERATIONS: Operation[] = [
     errors: { 404: "No such card in this program for this merchant" },
     conflictCodes: [...giftCardCodes("PROGRAM_NOT_GIFTCARD"), ...cardLinkCodes("CARD_HAS_NO_EMAIL")],
   },
-];
+});

@@ -1,6 +1,7 @@
 import { COMMON_RESPONSES, serviceErrorResponse } from "@/lib/openapi/error-schemas";
 import type { Operation } from "@/lib/openapi/operation";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
+import type { RateLimitRule } from "@/lib/services/rate-limit/consume-rate-limit";
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 const ref = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
@@ -51,6 +52,12 @@ const withHeaders = (response: ResponseObject, names: HeaderName[]): ResponseObj
   ...response,
   headers: Object.fromEntries(["X-Request-Id", ...names].map((name) => [name, header(name)])),
 });
+
+/** `20 requests per minute per client IP address`: the limit withApi counts (lib/api/rate-limit.ts). */
+function rateLimitText(rule: RateLimitRule): string {
+  const window = rule.windowSeconds === 60 ? "minute" : `${rule.windowSeconds} seconds`;
+  return `${rule.limit} requests per ${window} per client IP address`;
+}
 
 const RATE_LIMIT_HEADERS: HeaderName[] = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
 
@@ -136,7 +143,7 @@ function withUnparsableBody(coded: ResponseObject | undefined): ResponseObject {
 function forbiddenResponse(operation: Operation): ResponseObject {
   const isWrite = operation.method !== "get";
   const codes =
-    operation.auth === "user" || operation.refusesAppKeys
+    operation.auth === "user" || operation.appKey === "deny"
       ? ["APP_KEY_NOT_ALLOWED"]
       : [...(isWrite ? ["APP_KEY_READ_ONLY"] : []), "APP_KEY_OUTSIDE_TEMPLATES"];
   const crossSite =
@@ -208,7 +215,7 @@ export function responsesOf(operation: Operation, schemas: Record<string, unknow
   }
   if (operation.rateLimit) {
     responses[429] = withHeaders(
-      { ...COMMON_RESPONSES[429], description: `Rate limited (${operation.rateLimit})` },
+      { ...COMMON_RESPONSES[429], description: `Rate limited (${rateLimitText(operation.rateLimit)})` },
       ["Retry-After", ...RATE_LIMIT_HEADERS],
     );
   }

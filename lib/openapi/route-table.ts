@@ -36,7 +36,8 @@ let compiled: CompiledRoute[] | undefined;
 
 /**
  * The documented route a request path belongs to, with the methods it serves — from the operations
- * registry, so the front server's 405s and the request log name routes exactly as the OpenAPI document does.
+ * registry, so the front server's answers to methods Next never hands to a route (TRACE, …; lib/api/outside-next.ts)
+ * name routes exactly as the OpenAPI document does. Routes themselves name their own operation's path.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   compiled ??= compile();

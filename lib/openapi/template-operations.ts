@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations, type Operation } from "@/lib/openapi/operation";
 import { FIELD_LIMITS } from "@/lib/passes/field-limits";
 import {
   ACCEPTED_IMAGE_MEDIA_TYPES,
@@ -79,21 +79,20 @@ export const PNG_ANSWER = {
 /** Field values' placeholders (lib/passes/placeholders.ts), filled with live values on every pass. */
 const PLACEHOLDER_RULES = `Field values may hold placeholders, filled with live values on each pass: ${PASS_PLACEHOLDERS.map((name) => `\`{${name}}\``).join(", ")}; any other \`{name}\` is a 422 \`value_error\` at the field's \`value\` (e.g. \`["body", "primaryFields", 0, "value"]\`). Text in braces that is not a name (\`{ }\`, \`{5}\`) stays as written.`;
 
-export const TEMPLATE_OPERATIONS: Operation[] = [
-  {
+export const TEMPLATE_OPERATIONS = defineOperations({
+  listTemplates: {
     method: "get",
     path: "/v2/templates",
-    operationId: "listTemplates",
     summary: "List the merchant's pass templates",
     description: "Newest first; at most 500.",
     tags,
     auth: "merchant",
+    appKey: "filter",
     success: { status: 200, description: "Templates", schema: templateListSchema, name: "TemplateList" },
   },
-  {
+  createTemplate: {
     method: "post",
     path: "/v2/templates",
-    operationId: "createTemplate",
     idempotent: true,
     summary: "Create a pass template",
     description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs. ${PLACEHOLDER_RULES}`,
@@ -108,10 +107,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
       hasLocation: true,
     },
   },
-  {
+  getTemplate: {
     method: "get",
     path: "/v2/templates/{templateId}",
-    operationId: "getTemplate",
     summary: "Get one pass template",
     tags,
     auth: "merchant",
@@ -119,10 +117,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The template", schema: templateResponseSchema, name: "Template" },
     errors: notFound,
   },
-  {
+  updateTemplate: {
     method: "put",
     path: "/v2/templates/{templateId}",
-    operationId: "updateTemplate",
     summary: "Update a pass template",
     description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group). ${PLACEHOLDER_RULES}`,
     tags,
@@ -139,10 +136,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     serviceErrorCodes: Object.keys(TEMPLATE_ERROR_CODES),
     serviceErrorStatus: 409,
   },
-  {
+  deleteTemplate: {
     method: "delete",
     path: "/v2/templates/{templateId}",
-    operationId: "deleteTemplate",
     summary: "Delete a pass template and its images",
     tags,
     auth: "merchant",
@@ -150,10 +146,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted" },
     errors: notFound,
   },
-  {
+  listTemplateImages: {
     method: "get",
     path: "/v2/templates/{templateId}/images",
-    operationId: "listTemplateImages",
     summary: "List a template's images (their data, not the files)",
     tags,
     auth: "merchant",
@@ -161,10 +156,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 200, description: "Images", schema: passImageListSchema, name: "PassImageList" },
     errors: notFound,
   },
-  {
+  deleteTemplateImages: {
     method: "delete",
     path: "/v2/templates/{templateId}/images",
-    operationId: "deleteTemplateImages",
     summary: "Delete every image of a template",
     tags,
     auth: "merchant",
@@ -172,10 +166,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted (also when there was none)" },
     errors: notFound,
   },
-  {
+  listTemplateImagesOfType: {
     method: "get",
     path: "/v2/templates/{templateId}/images/{type}",
-    operationId: "listTemplateImagesOfType",
     summary: "List the stored resolutions of one image type",
     tags,
     auth: "merchant",
@@ -183,10 +176,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 200, description: "Images", schema: passImageListSchema, name: "PassImageList" },
     errors: notFound,
   },
-  {
+  deleteTemplateImagesOfType: {
     method: "delete",
     path: "/v2/templates/{templateId}/images/{type}",
-    operationId: "deleteTemplateImagesOfType",
     summary: "Delete every resolution of one image type",
     tags,
     auth: "merchant",
@@ -194,10 +186,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted (also when there was none)" },
     errors: notFound,
   },
-  {
+  uploadTemplateImage: {
     method: "post",
     path: "/v2/templates/{templateId}/images/{type}/{resolution}",
-    operationId: "uploadTemplateImage",
     summary: "Create or replace a template image",
     description: `${IMAGE_UPLOAD_DESCRIPTION}\n\n\`?derive=true\` on a \`high\` or \`ultra\` upload also stores the lower resolutions, downscaled (listed in \`derived\`).`,
     tags,
@@ -208,10 +199,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: IMAGE_UPLOAD_EXCHANGE.success,
     errors: { ...notFound, 413: IMAGE_UPLOAD_EXCHANGE.imageTooLarge },
   },
-  {
+  getTemplateImage: {
     method: "get",
     path: "/v2/templates/{templateId}/images/{type}/{resolution}",
-    operationId: "getTemplateImage",
     summary: "The stored PNG of one image slot",
     description:
       "Answers `image/png` with `ETag` (the PNG's SHA-256) and `Cache-Control: private, no-cache`; 304 when `If-None-Match` names the ETag.",
@@ -223,10 +213,9 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
       404: "No such template, or no image in this slot",
     },
   },
-  {
+  deleteTemplateImage: {
     method: "delete",
     path: "/v2/templates/{templateId}/images/{type}/{resolution}",
-    operationId: "deleteTemplateImage",
     summary: "Delete one image",
     tags,
     auth: "merchant",
@@ -234,4 +223,4 @@ export const TEMPLATE_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted" },
     errors: { 404: "No such template, or no image in this slot" },
   },
-];
+});

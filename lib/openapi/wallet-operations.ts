@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   APPLE_CERTIFICATE_ERROR_CODES,
   appleCertificateListSchema,
@@ -20,27 +20,26 @@ const codeList = Object.entries(APPLE_CERTIFICATE_ERROR_CODES)
   .map(([code, message]) => `\`${code}\` (${message})`)
   .join("; ");
 
-export const WALLET_OPERATIONS: Operation[] = [
-  {
+export const WALLET_OPERATIONS = defineOperations({
+  getWalletState: {
     method: "get",
     path: "/v2/wallet",
-    operationId: "getWalletState",
     summary: "The merchant's wallet configuration",
     description: `Apple: one entry per pass type identifier the merchant's programs use (or a certificate is still held for), with its state. \`development\` means passes are signed with the service's own local development chain, which real devices refuse; upload the Pass Type ID certificate to sign them for real. Google: \`not_configured\` (no "Add to Google Wallet" anywhere), \`service\` (the service's issuer and service account, from its configuration) or \`configured\` (the merchant's own, see \`PUT /v2/wallet/google\`). ${NOT_SECRET}`,
     tags,
     auth: "merchant",
-    refusesAppKeys: true,
+    appKey: "deny",
     success: { status: 200, description: "The state", schema: walletStateSchema, name: "WalletState" },
   },
-  {
+  uploadAppleCertificate: {
     method: "post",
     path: "/v2/wallet/apple/certificates",
-    operationId: "uploadAppleCertificate",
     summary: "Upload a Pass Type ID certificate",
     description: `Multipart: either \`p12\` (the certificate with its private key, as Keychain exports it; legacy RC2/3DES and modern AES files are read) with its \`password\` (empty when it has none), or \`certificate\` and \`privateKey\` as PEM (file parts or plain fields; an encrypted key's passphrase in \`password\`). \`teamIdentifier\` is required and must be the certificate's (its subject OU); \`passTypeIdentifier\`, when given, must be the certificate's (its subject UID). The pass type must be used by one of the merchant's programs. The certificate applies to every program with that pass type identifier; uploading another for the same pass type replaces it. Refused with a 400 code, storing nothing: ${codeList}. \`CERTIFICATE_NOT_FROM_WWDR\` is checked only when the service is configured with Apple's WWDR intermediate. Bodies over ${WALLET_LIMITS.uploadMaxBytes / 1024} KiB answer 413. ${NOT_SECRET}`,
     tags,
     auth: "merchant",
-    refusesAppKeys: true,
+    maxBodyBytes: WALLET_LIMITS.uploadMaxBytes,
+    appKey: "deny",
     body: {
       schema: uploadAppleCertificateSchema,
       name: "AppleCertificateUpload",
@@ -55,15 +54,14 @@ export const WALLET_OPERATIONS: Operation[] = [
     },
     serviceErrorCodes: Object.keys(APPLE_CERTIFICATE_ERROR_CODES),
   },
-  {
+  listAppleCertificates: {
     method: "get",
     path: "/v2/wallet/apple/certificates",
-    operationId: "listAppleCertificates",
     summary: "List the Pass Type ID certificates",
     description: `One per pass type identifier, ordered by it. \`state\`: \`expiring\` within ${WALLET_LIMITS.expiringWithinDays} days of \`notAfter\`, \`expired\` after it. ${NOT_SECRET}`,
     tags,
     auth: "merchant",
-    refusesAppKeys: true,
+    appKey: "deny",
     success: {
       status: 200,
       description: "The certificates",
@@ -71,29 +69,27 @@ export const WALLET_OPERATIONS: Operation[] = [
       name: "AppleCertificateList",
     },
   },
-  {
+  deleteAppleCertificate: {
     method: "delete",
     path: "/v2/wallet/apple/certificates/{certificateId}",
-    operationId: "deleteAppleCertificate",
     summary: "Delete a Pass Type ID certificate",
     description:
       "Removes the certificate and its key. The pass type's passes are then signed as before one was uploaded (see `GET /v2/wallet`).",
     tags,
     auth: "merchant",
-    refusesAppKeys: true,
+    appKey: "deny",
     params: appleCertificateParamsSchema,
     success: { status: 204, description: "Deleted" },
     errors: { 404: "No such certificate for this merchant (another merchant's is reported the same way)" },
   },
-  {
+  setGoogleWalletConfig: {
     method: "put",
     path: "/v2/wallet/google",
-    operationId: "setGoogleWalletConfig",
     summary: "Set the merchant's own Google Wallet issuer",
     description: `\`issuerId\` from the Google Pay & Wallet Console; \`serviceAccount\` the service account's key JSON from Google Cloud (only \`client_email\` and \`private_key\` are kept; the key must be RSA in PKCS#8 PEM, else 400 \`GOOGLE_SERVICE_ACCOUNT_KEY_INVALID\`: ${GOOGLE_WALLET_CONFIG_ERROR_CODES.GOOGLE_SERVICE_ACCOUNT_KEY_INVALID}). Replaces what was saved before; from now on the merchant's passes use it instead of the service's. ${NOT_SECRET}`,
     tags,
     auth: "merchant",
-    refusesAppKeys: true,
+    appKey: "deny",
     body: { schema: googleWalletConfigSchema, name: "GoogleWalletConfig" },
     success: {
       status: 200,
@@ -103,16 +99,15 @@ export const WALLET_OPERATIONS: Operation[] = [
     },
     serviceErrorCodes: Object.keys(GOOGLE_WALLET_CONFIG_ERROR_CODES),
   },
-  {
+  deleteGoogleWalletConfig: {
     method: "delete",
     path: "/v2/wallet/google",
-    operationId: "deleteGoogleWalletConfig",
     summary: "Remove the merchant's own Google Wallet issuer",
     description:
       "The service's configuration applies again, if it has one. Answers 204 also when nothing was saved.",
     tags,
     auth: "merchant",
-    refusesAppKeys: true,
+    appKey: "deny",
     success: { status: 204, description: "Removed" },
   },
-];
+});

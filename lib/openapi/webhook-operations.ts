@@ -1,4 +1,4 @@
-import type { Operation } from "@/lib/openapi/operation";
+import { defineOperations } from "@/lib/openapi/operation";
 import {
   createWebhookSchema,
   deliveryListSchema,
@@ -26,11 +26,10 @@ const delivery = { schema: deliveryResponseSchema, name: "WebhookDelivery" };
 const URL_RULES = `\`url\` must be \`https\` (else 422 \`url_scheme\`) and may not name a loopback, private, link-local, CGNAT, multicast or metadata address or a local name (422 \`value_error\` at \`["body","url"]\`); names are resolved and checked again on every delivery, which connects only to the address checked, follows no redirects, gives up after ${WEBHOOK_LIMITS.timeoutSeconds} s and reads at most ${WEBHOOK_LIMITS.responseMaxBytes / 1024} KiB of the answer.`;
 const DELIVERY_RULES = `Deliveries follow Standard Webhooks (headers \`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`; body \`{type, timestamp, data}\`), at least once: any answer but 2xx is retried with exponential backoff (5 s, doubling, at most 1 h apart) for ${WEBHOOK_LIMITS.retryHours} hours. An endpoint whose every delivery failed for ${WEBHOOK_LIMITS.disableAfterDays} days is disabled (\`disabledReason: "failing"\`) and its owner e-mailed.`;
 
-export const WEBHOOK_OPERATIONS: Operation[] = [
-  {
+export const WEBHOOK_OPERATIONS = defineOperations({
+  createWebhook: {
     method: "post",
     path,
-    operationId: "createWebhook",
     idempotent: true,
     summary: "Add a webhook endpoint",
     description: `${URL_RULES} \`events\`: at least one event type (see \`webhooks\`). \`enabled\` defaults to true. The answer carries \`secret\`, the signing secret, which is never shown again (rotate it to get a new one). ${DELIVERY_RULES}`,
@@ -45,20 +44,18 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     },
     conflictCodes: ["WEBHOOK_LIMIT_REACHED"],
   },
-  {
+  listWebhooks: {
     method: "get",
     path,
-    operationId: "listWebhooks",
     summary: "List webhook endpoints",
     description: `At most ${WEBHOOK_LIMITS.maxEndpoints}, newest first. Secrets are never listed.`,
     tags,
     auth: "merchant",
     success: { status: 200, description: "The endpoints", schema: webhookListSchema, name: "WebhookList" },
   },
-  {
+  getWebhook: {
     method: "get",
     path: one,
-    operationId: "getWebhook",
     summary: "Get a webhook endpoint",
     tags,
     auth: "merchant",
@@ -66,10 +63,9 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The endpoint", ...webhook },
     errors: NOT_FOUND,
   },
-  {
+  updateWebhook: {
     method: "put",
     path: one,
-    operationId: "updateWebhook",
     summary: "Update a webhook endpoint",
     description: `Partial. ${URL_RULES} Enabling an endpoint the service disabled clears its failure record.`,
     tags,
@@ -79,10 +75,9 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The endpoint", ...webhook },
     errors: NOT_FOUND,
   },
-  {
+  deleteWebhook: {
     method: "delete",
     path: one,
-    operationId: "deleteWebhook",
     summary: "Delete a webhook endpoint",
     description: "Its delivery log goes with it; deliveries still pending are dropped.",
     tags,
@@ -91,10 +86,9 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     success: { status: 204, description: "Deleted" },
     errors: NOT_FOUND,
   },
-  {
+  rotateWebhookSecret: {
     method: "post",
     path: `${one}/rotate-secret`,
-    operationId: "rotateWebhookSecret",
     summary: "Rotate a webhook's signing secret",
     description: `A new secret, shown only in this answer. For \`graceHours\` (${WEBHOOK_LIMITS.graceHours.min}–${WEBHOOK_LIMITS.graceHours.max}, default ${WEBHOOK_LIMITS.graceHours.default}; the body may be left out) every delivery carries two signatures in \`webhook-signature\`, by the new and the old secret, so a verifier with either accepts it.`,
     tags,
@@ -104,10 +98,9 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     success: { status: 200, description: "The endpoint and its new secret", ...withSecret },
     errors: NOT_FOUND,
   },
-  {
+  testWebhook: {
     method: "post",
     path: `${one}/test`,
-    operationId: "testWebhook",
     summary: "Send a test event",
     description:
       "Queues one `webhook.test` delivery to this endpoint (whatever it subscribed to); follow it in the delivery log.",
@@ -117,10 +110,9 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     success: { status: 202, description: "The queued delivery", ...delivery },
     errors: NOT_FOUND,
   },
-  {
+  listWebhookDeliveries: {
     method: "get",
     path: `${one}/deliveries`,
-    operationId: "listWebhookDeliveries",
     summary: "List a webhook's deliveries",
     description: "Newest first, each with its attempts (time, answer code, duration, error).",
     tags,
@@ -135,10 +127,9 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     },
     errors: NOT_FOUND,
   },
-  {
+  redeliverWebhookDelivery: {
     method: "post",
     path: `${one}/deliveries/{deliveryId}/redeliver`,
-    operationId: "redeliverWebhookDelivery",
     summary: "Redeliver a delivery",
     description:
       "A new delivery with the same body and `webhook-id`, attempted afresh (the endpoint must be enabled).",
@@ -148,4 +139,4 @@ export const WEBHOOK_OPERATIONS: Operation[] = [
     success: { status: 202, description: "The new delivery", ...delivery },
     errors: { 404: "No such webhook or delivery for this merchant" },
   },
-];
+});

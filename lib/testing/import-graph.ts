@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-const ROOT = path.resolve(__dirname, "../..");
+export const REPO_ROOT = path.resolve(__dirname, "../..");
+const ROOT = REPO_ROOT;
 const SOURCE = /\.(ts|tsx)$/;
 const CANDIDATES = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 

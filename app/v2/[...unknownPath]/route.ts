@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
+import { serveRequest } from "@/lib/api/serve-request";
 import { notFound } from "@/lib/errors/api-error";
 
-const answerNotFound = withApi({ auth: "none" }, async () => {
+const answerNotFound = serveRequest("(unknown)", async () => {
   throw notFound();
 });
 

@@ -1,17 +1,17 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { accountUpdateSchema } from "@/lib/schemas/account";
+import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
 import { getAccount } from "@/lib/services/accounts/get-account";
 import { updateAccount } from "@/lib/services/accounts/update-account";
 
 // GET /v2/account — the signed-in person's profile and company
-export const GET = withApi({ auth: "user" }, async ({ user }) =>
+export const GET = withApi(ACCOUNT_OPERATIONS.getAccount, async ({ user }) =>
   Response.json(await getAccount({ userId: user.userId })),
 );
 
 // PUT /v2/account — change name and (owners) company; fields left out stay as they are
-export const PUT = withApi({ auth: "user", body: accountUpdateSchema }, async ({ user, body }) =>
+export const PUT = withApi(ACCOUNT_OPERATIONS.updateAccount, async ({ user, body }) =>
   Response.json(await updateAccount({ user, input: body })),
 );
 
-export const { POST, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "PUT"]);
+export const { POST, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, PUT);

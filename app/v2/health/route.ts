@@ -1,10 +1,11 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/errors";
+import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { checkHealth } from "@/lib/services/health/check-health";
 
 // GET /v2/health — liveness and database readiness (200 ready, 503 not ready); no token
-export const GET = withApi({ auth: "none" }, async () => {
+export const GET = withApi(META_OPERATIONS.getHealth, async () => {
   const report = await checkHealth();
   const isReady = report.database.ready;
   return Response.json(report, {
@@ -16,4 +17,4 @@ export const GET = withApi({ auth: "none" }, async () => {
   });
 });
 
-export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET);

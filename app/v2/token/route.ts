@@ -1,20 +1,18 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { clientIpOf } from "@/lib/http/client-ip";
-import { tokenRequestSchema } from "@/lib/schemas/token";
+import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { signIn } from "@/lib/services/auth/sign-in";
 
 // POST /v2/token — exchange e-mail and password (OAuth2 password form) for a bearer access token
-export const POST = withApi(
-  { auth: "none", body: tokenRequestSchema, bodyKind: "form" },
-  async ({ body, request }) =>
-    Response.json(
-      await signIn({ email: body.username, password: body.password, clientIp: clientIpOf(request) }),
-    ),
+export const POST = withApi(AUTH_OPERATIONS.createAccessToken, async ({ body, request }) =>
+  Response.json(
+    await signIn({ email: body.username, password: body.password, clientIp: clientIpOf(request) }),
+  ),
 );
 
 // GET /v2/token — the user the token belongs to
-export const GET = withApi({ auth: "user" }, async ({ user }) =>
+export const GET = withApi(AUTH_OPERATIONS.getCurrentUser, async ({ user }) =>
   Response.json({
     id: user.userId,
     email: user.email,
@@ -25,4 +23,4 @@ export const GET = withApi({ auth: "user" }, async ({ user }) =>
   }),
 );
 
-export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

@@ -1,13 +1,13 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { erasureRequestSchema } from "@/lib/schemas/gdpr";
-import { PERSON_NO_SUBJECT_MESSAGE, personErasureQuerySchema } from "@/lib/schemas/loyalty-gdpr";
+import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
+import { PERSON_NO_SUBJECT_MESSAGE } from "@/lib/schemas/loyalty-gdpr";
 import { eraseSubjectData } from "@/lib/services/gdpr/erase-subject-data";
 import { toPersonErasureResult } from "@/lib/services/gdpr/gdpr-record-dto";
 
 // POST /v2/gdpr/erasure — erase a person from gift cards and loyalty members in one request (the /gdpr form)
 export const POST = withApi(
-  { auth: "merchant", query: personErasureQuerySchema, body: erasureRequestSchema, idempotent: true },
+  LOYALTY_GDPR_OPERATIONS.erasePerson,
   async ({ query, body, merchantId, user }) => {
     const outcome = await eraseSubjectData({
       merchantId,
@@ -21,4 +21,4 @@ export const POST = withApi(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(POST);

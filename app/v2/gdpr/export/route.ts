@@ -1,13 +1,13 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { exportRequestSchema } from "@/lib/schemas/gdpr";
-import { PERSON_NO_SUBJECT_MESSAGE, personExportQuerySchema } from "@/lib/schemas/loyalty-gdpr";
+import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
+import { PERSON_NO_SUBJECT_MESSAGE } from "@/lib/schemas/loyalty-gdpr";
 import { toPersonExportCsv } from "@/lib/services/gdpr/export-csv";
 import { exportSubjectData } from "@/lib/services/gdpr/export-subject-data";
 
 // POST /v2/gdpr/export — a person's gift cards and loyalty memberships in one file (the /gdpr form)
 export const POST = withApi(
-  { auth: "merchant", query: personExportQuerySchema, body: exportRequestSchema },
+  LOYALTY_GDPR_OPERATIONS.exportPerson,
   async ({ query, body, merchantId, user }) => {
     const result = await exportSubjectData({
       merchantId,
@@ -30,4 +30,4 @@ export const POST = withApi(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(POST);

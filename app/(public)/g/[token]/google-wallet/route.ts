@@ -1,8 +1,6 @@
-import { cardGoogleWalletResponse } from "@/app/(public)/card-responses";
-
-type Context = { params: Promise<{ token: string }> };
+import { cardGoogleWalletResponse, cardRoute } from "@/app/(public)/card-responses";
 
 // POST /g/{token}/google-wallet — the gift card's "Add to Google Wallet": makes the save link, then sends the browser to Google
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return cardGoogleWalletResponse(request, (await params).token, "giftcard");
-}
+export const POST = cardRoute("/g/{token}/google-wallet", (request, token) =>
+  cardGoogleWalletResponse(request, token, "giftcard"),
+);

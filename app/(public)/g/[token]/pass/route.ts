@@ -1,8 +1,6 @@
-import { cardPassResponse } from "@/app/(public)/card-responses";
-
-type Context = { params: Promise<{ token: string }> };
+import { cardPassResponse, cardRoute } from "@/app/(public)/card-responses";
 
 // GET /g/{token}/pass — the gift card's "Add to Apple Wallet": the card's signed .pkpass (404 for a dead link)
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return cardPassResponse(request, (await params).token, "giftcard");
-}
+export const GET = cardRoute("/g/{token}/pass", (request, token) =>
+  cardPassResponse(request, token, "giftcard"),
+);

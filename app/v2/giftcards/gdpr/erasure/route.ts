@@ -1,13 +1,13 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { erasureQuerySchema, erasureRequestSchema, listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
+import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { eraseCustomerData } from "@/lib/services/gdpr/erase-customer-data";
 import { toGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
 import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
 
 // POST /v2/giftcards/gdpr/erasure — erase a customer's data from the merchant's gift cards (or dry-run it)
 export const POST = withApi(
-  { auth: "merchant", query: erasureQuerySchema, body: erasureRequestSchema, idempotent: true },
+  GIFT_CARD_OPERATIONS.eraseGiftCardCustomer,
   async ({ query, body, merchantId, user }) =>
     Response.json(
       await eraseCustomerData({
@@ -20,12 +20,8 @@ export const POST = withApi(
 );
 
 // GET /v2/giftcards/gdpr/erasure — the audit trail of erasure and export requests that reached gift cards
-export const GET = withApi(
-  { auth: "merchant", query: listGdprRecordsQuerySchema },
-  async ({ query, merchantId }) =>
-    Response.json(
-      await listGdprRecords({ merchantId, query, covering: "giftCards", toDto: toGdprRecordDto }),
-    ),
+export const GET = withApi(GIFT_CARD_OPERATIONS.listGdprRequests, async ({ query, merchantId }) =>
+  Response.json(await listGdprRecords({ merchantId, query, covering: "giftCards", toDto: toGdprRecordDto })),
 );
 
-export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

@@ -1,12 +1,12 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { exportQuerySchema, exportRequestSchema } from "@/lib/schemas/gdpr";
+import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { toExportCsv } from "@/lib/services/gdpr/export-csv";
 import { exportCustomerData } from "@/lib/services/gdpr/export-customer-data";
 
 // POST /v2/giftcards/gdpr/export — a customer's gift-card data as JSON or CSV (access request)
 export const POST = withApi(
-  { auth: "merchant", query: exportQuerySchema, body: exportRequestSchema },
+  GIFT_CARD_OPERATIONS.exportGiftCardCustomer,
   async ({ query, body, merchantId, user }) => {
     const requester = { userId: user.userId, role: user.role };
     const result = await exportCustomerData({ merchantId, requester, query, input: body });
@@ -21,4 +21,4 @@ export const POST = withApi(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(POST);

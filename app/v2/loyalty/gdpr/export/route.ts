@@ -1,13 +1,13 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { exportRequestSchema } from "@/lib/schemas/gdpr";
-import { LOYALTY_NO_SUBJECT_MESSAGE, loyaltyExportQuerySchema } from "@/lib/schemas/loyalty-gdpr";
+import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
+import { LOYALTY_NO_SUBJECT_MESSAGE } from "@/lib/schemas/loyalty-gdpr";
 import { toMemberExportCsv } from "@/lib/services/gdpr/export-csv";
 import { exportSubjectData } from "@/lib/services/gdpr/export-subject-data";
 
 // POST /v2/loyalty/gdpr/export — a person's loyalty memberships and points ledgers as JSON or CSV (access request)
 export const POST = withApi(
-  { auth: "merchant", query: loyaltyExportQuerySchema, body: exportRequestSchema },
+  LOYALTY_GDPR_OPERATIONS.exportLoyaltyMember,
   async ({ query, body, merchantId, user }) => {
     const { requestId, exportedAt, members } = await exportSubjectData({
       merchantId,
@@ -28,4 +28,4 @@ export const POST = withApi(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(POST);

@@ -1,27 +1,19 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import {
-  giftCardProgramParamsSchema,
-  issueGiftCardSchema,
-  listGiftCardsQuerySchema,
-} from "@/lib/schemas/giftcard";
+import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
 
 // GET /v2/giftcards/programs/{programId}/cards — the program's cards, newest first, paginated
-export const GET = withApi(
-  { auth: "merchant", params: giftCardProgramParamsSchema, query: listGiftCardsQuerySchema },
-  async ({ params, query, merchantId }) =>
-    Response.json(await listGiftCards({ merchantId, programId: params.programId, query })),
+export const GET = withApi(GIFT_CARD_OPERATIONS.listGiftCards, async ({ params, query, merchantId }) =>
+  Response.json(await listGiftCards({ merchantId, programId: params.programId, query })),
 );
 
 // POST /v2/giftcards/programs/{programId}/cards — issue a gift card
-export const POST = withApi(
-  { auth: "merchant", params: giftCardProgramParamsSchema, body: issueGiftCardSchema, idempotent: true },
-  async ({ params, body, merchantId }) =>
-    Response.json(await issueGiftCard({ merchantId, programId: params.programId, input: body }), {
-      status: 201,
-    }),
+export const POST = withApi(GIFT_CARD_OPERATIONS.issueGiftCard, async ({ params, body, merchantId }) =>
+  Response.json(await issueGiftCard({ merchantId, programId: params.programId, input: body }), {
+    status: 201,
+  }),
 );
 
-export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

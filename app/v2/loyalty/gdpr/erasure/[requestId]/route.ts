@@ -1,21 +1,19 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { gdprRecordParamsSchema } from "@/lib/schemas/gdpr";
+import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { toFullGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
 import { getGdprRecordOrThrow } from "@/lib/services/gdpr/get-gdpr-record";
 
 // GET /v2/loyalty/gdpr/erasure/{requestId} — one audit record that reached members (no personal data)
-export const GET = withApi(
-  { auth: "merchant", params: gdprRecordParamsSchema },
-  async ({ params, merchantId }) =>
-    Response.json(
-      await getGdprRecordOrThrow({
-        merchantId,
-        requestId: params.requestId,
-        covering: "members",
-        toDto: toFullGdprRecordDto,
-      }),
-    ),
+export const GET = withApi(LOYALTY_GDPR_OPERATIONS.getLoyaltyGdprRequest, async ({ params, merchantId }) =>
+  Response.json(
+    await getGdprRecordOrThrow({
+      merchantId,
+      requestId: params.requestId,
+      covering: "members",
+      toDto: toFullGdprRecordDto,
+    }),
+  ),
 );
 
-export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET);

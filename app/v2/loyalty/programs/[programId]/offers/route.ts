@@ -1,24 +1,19 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { createOfferSchema, offerListParamsSchema } from "@/lib/schemas/offer";
+import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { createOffer } from "@/lib/services/offers/create-offer";
 import { listOffers } from "@/lib/services/offers/list-offers";
 
 // GET /v2/loyalty/programs/{programId}/offers — the program's offers, newest first
-export const GET = withApi(
-  { auth: "merchant", params: offerListParamsSchema },
-  async ({ params, merchantId }) =>
-    Response.json(await listOffers({ merchantId, programId: params.programId })),
+export const GET = withApi(OFFER_OPERATIONS.listOffers, async ({ params, merchantId }) =>
+  Response.json(await listOffers({ merchantId, programId: params.programId })),
 );
 
 // POST /v2/loyalty/programs/{programId}/offers — create an offer (starts as DRAFT)
-export const POST = withApi(
-  { auth: "merchant", params: offerListParamsSchema, body: createOfferSchema, idempotent: true },
-  async ({ params, body, merchantId }) => {
-    const offer = await createOffer({ merchantId, programId: params.programId, input: body });
-    const location = `/v2/loyalty/programs/${params.programId}/offers/${offer.id}`;
-    return Response.json(offer, { status: 201, headers: { Location: location } });
-  },
-);
+export const POST = withApi(OFFER_OPERATIONS.createOffer, async ({ params, body, merchantId }) => {
+  const offer = await createOffer({ merchantId, programId: params.programId, input: body });
+  const location = `/v2/loyalty/programs/${params.programId}/offers/${offer.id}`;
+  return Response.json(offer, { status: 201, headers: { Location: location } });
+});
 
-export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

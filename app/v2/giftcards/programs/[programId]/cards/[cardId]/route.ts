@@ -1,22 +1,18 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { giftCardParamsSchema } from "@/lib/schemas/giftcard";
+import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { deleteGiftCard } from "@/lib/services/giftcards/delete-gift-card";
 import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 
 // GET /v2/giftcards/programs/{programId}/cards/{cardId} — one gift card with its balance
-export const GET = withApi(
-  { auth: "merchant", params: giftCardParamsSchema },
-  async ({ params, merchantId }) => Response.json(await getGiftCardOrThrow({ merchantId, ...params })),
+export const GET = withApi(GIFT_CARD_OPERATIONS.getGiftCard, async ({ params, merchantId }) =>
+  Response.json(await getGiftCardOrThrow({ merchantId, ...params })),
 );
 
 // DELETE /v2/giftcards/programs/{programId}/cards/{cardId} — soft-delete; purged after the retention period
-export const DELETE = withApi(
-  { auth: "merchant", params: giftCardParamsSchema },
-  async ({ params, merchantId }) => {
-    await deleteGiftCard({ merchantId, ...params });
-    return new Response(null, { status: 204 });
-  },
-);
+export const DELETE = withApi(GIFT_CARD_OPERATIONS.deleteGiftCard, async ({ params, merchantId }) => {
+  await deleteGiftCard({ merchantId, ...params });
+  return new Response(null, { status: 204 });
+});
 
-export const { POST, PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "DELETE"]);
+export const { POST, PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(GET, DELETE);

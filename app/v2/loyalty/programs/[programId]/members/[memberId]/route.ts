@@ -1,29 +1,24 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { memberParamsSchema, updateMemberSchema } from "@/lib/schemas/member";
+import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { deleteMember } from "@/lib/services/members/delete-member";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { updateMember } from "@/lib/services/members/update-member";
 
 // GET /v2/loyalty/programs/{programId}/members/{memberId} — one member with points and tier
-export const GET = withApi({ auth: "merchant", params: memberParamsSchema }, async ({ params, merchantId }) =>
+export const GET = withApi(MEMBER_OPERATIONS.getMember, async ({ params, merchantId }) =>
   Response.json(await getMemberOrThrow({ merchantId, ...params })),
 );
 
 // PUT /v2/loyalty/programs/{programId}/members/{memberId} — change a member's data or status
-export const PUT = withApi(
-  { auth: "merchant", params: memberParamsSchema, body: updateMemberSchema },
-  async ({ params, body, merchantId }) =>
-    Response.json(await updateMember({ merchantId, ...params, input: body })),
+export const PUT = withApi(MEMBER_OPERATIONS.updateMember, async ({ params, body, merchantId }) =>
+  Response.json(await updateMember({ merchantId, ...params, input: body })),
 );
 
 // DELETE /v2/loyalty/programs/{programId}/members/{memberId} — soft-delete; purged after the retention period
-export const DELETE = withApi(
-  { auth: "merchant", params: memberParamsSchema },
-  async ({ params, merchantId }) => {
-    await deleteMember({ merchantId, ...params });
-    return new Response(null, { status: 204 });
-  },
-);
+export const DELETE = withApi(MEMBER_OPERATIONS.deleteMember, async ({ params, merchantId }) => {
+  await deleteMember({ merchantId, ...params });
+  return new Response(null, { status: 204 });
+});
 
-export const { POST, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "PUT", "DELETE"]);
+export const { POST, PATCH, HEAD, OPTIONS } = methodsNotAllowed(GET, PUT, DELETE);

@@ -1,13 +1,13 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { authorizePassRequest, PASSKIT_RATE_LIMITS, statusOnly } from "@/lib/api/passkit";
 import { withApi } from "@/lib/api/with-api";
-import { passkitPassParamsSchema } from "@/lib/schemas/passkit";
+import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { getLatestPass } from "@/lib/services/wallet/apple/web-service/get-latest-pass";
 
 const PKPASS = "application/vnd.apple.pkpass";
 
 const servePass = (withBody: boolean) =>
-  withApi({ auth: "none", params: passkitPassParamsSchema }, async ({ request, params }) => {
+  withApi(PASSKIT_OPERATIONS.getLatestPass, async ({ request, params }) => {
     const { pass, headers } = await authorizePassRequest(request, params, PASSKIT_RATE_LIMITS.pass);
     const latest = await getLatestPass({
       pass,
@@ -29,4 +29,4 @@ export const GET = servePass(true);
 // HEAD /v2/passkit/v1/passes/{passTypeIdentifier}/{serialNumber} — GET's status and headers, nothing signed
 export const HEAD = servePass(false);
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(GET, HEAD);

@@ -1,21 +1,15 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { pngResponse } from "@/lib/api/png-response";
 import { withApi } from "@/lib/api/with-api";
-import {
-  imageUploadQuerySchema,
-  imageUploadSchema,
-  templateImageSlotParamsSchema,
-} from "@/lib/schemas/pass-image";
+import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { deleteImage } from "@/lib/services/pass-images/delete-images";
 import { getImageFileOrThrow } from "@/lib/services/pass-images/get-image";
 import { storeImage } from "@/lib/services/pass-images/store-image";
 import { templateOwner } from "@/lib/services/templates/template-image-owner";
 
-const params = templateImageSlotParamsSchema;
-
 // POST /v2/templates/{templateId}/images/{type}/{resolution} — create or replace one image (multipart `image`)
 export const POST = withApi(
-  { auth: "merchant", params, query: imageUploadQuerySchema, body: imageUploadSchema, bodyKind: "multipart" },
+  TEMPLATE_OPERATIONS.uploadTemplateImage,
   async ({ params: { templateId, ...slot }, query, body, merchantId }) => {
     const owner = await templateOwner({ merchantId, templateId });
     return Response.json(await storeImage({ owner, slot, file: body.image, query }));
@@ -24,7 +18,7 @@ export const POST = withApi(
 
 // GET /v2/templates/{templateId}/images/{type}/{resolution} — the PNG itself, with ETag
 export const GET = withApi(
-  { auth: "merchant", params },
+  TEMPLATE_OPERATIONS.getTemplateImage,
   async ({ request, params: { templateId, ...slot }, merchantId }) => {
     const owner = await templateOwner({ merchantId, templateId });
     return pngResponse(request, await getImageFileOrThrow({ owner, ...slot }));
@@ -33,11 +27,11 @@ export const GET = withApi(
 
 // DELETE /v2/templates/{templateId}/images/{type}/{resolution} — delete one image
 export const DELETE = withApi(
-  { auth: "merchant", params },
+  TEMPLATE_OPERATIONS.deleteTemplateImage,
   async ({ params: { templateId, ...slot }, merchantId }) => {
     await deleteImage({ owner: await templateOwner({ merchantId, templateId }), ...slot });
     return new Response(null, { status: 204 });
   },
 );
 
-export const { PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST", "DELETE"]);
+export const { PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(GET, POST, DELETE);

@@ -1,11 +1,11 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { giftCardParamsSchema } from "@/lib/schemas/giftcard";
+import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
 import { getGoogleSaveLink } from "@/lib/services/wallet/google/get-save-link";
 
 // GET /v2/giftcards/programs/{programId}/cards/{cardId}/google-wallet — the gift card pass's "Add to Google Wallet" link
 export const GET = withApi(
-  { auth: "merchant", params: giftCardParamsSchema },
+  GOOGLE_WALLET_OPERATIONS.getGiftCardGoogleWalletLink,
   async ({ params, merchantId }) =>
     Response.json(
       await getGoogleSaveLink({
@@ -16,4 +16,4 @@ export const GET = withApi(
     ),
 );
 
-export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET);

@@ -1,13 +1,11 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { giftCardParamsSchema, ledgerAmountSchema } from "@/lib/schemas/giftcard";
+import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 
 // POST /v2/giftcards/programs/{programId}/cards/{cardId}/redeem — take an amount off the balance
-export const POST = withApi(
-  { auth: "merchant", params: giftCardParamsSchema, body: ledgerAmountSchema, idempotent: true },
-  async ({ params, body, merchantId }) =>
-    Response.json(await redeemGiftCard({ merchantId, ...params, amount: body.amount })),
+export const POST = withApi(GIFT_CARD_OPERATIONS.redeemGiftCard, async ({ params, body, merchantId }) =>
+  Response.json(await redeemGiftCard({ merchantId, ...params, amount: body.amount })),
 );
 
-export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["POST"]);
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(POST);

@@ -1,20 +1,17 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { pkpassResponse } from "@/lib/api/pkpass-response";
 import { withApi } from "@/lib/api/with-api";
-import { memberParamsSchema } from "@/lib/schemas/member";
+import { APPLE_WALLET_OPERATIONS } from "@/lib/openapi/apple-wallet-operations";
 import { getApplePassFile } from "@/lib/services/wallet/apple/get-pass-file";
 
 // GET /v2/loyalty/programs/{programId}/members/{memberId}/pass — the member's signed Apple Wallet pass (.pkpass)
-export const GET = withApi(
-  { auth: "merchant", params: memberParamsSchema },
-  async ({ params, merchantId }) => {
-    const { pkpass, serialNumber } = await getApplePassFile({
-      merchantId,
-      programId: params.programId,
-      subject: { kind: "member", id: params.memberId },
-    });
-    return pkpassResponse(pkpass, serialNumber);
-  },
-);
+export const GET = withApi(APPLE_WALLET_OPERATIONS.getMemberApplePass, async ({ params, merchantId }) => {
+  const { pkpass, serialNumber } = await getApplePassFile({
+    merchantId,
+    programId: params.programId,
+    subject: { kind: "member", id: params.memberId },
+  });
+  return pkpassResponse(pkpass, serialNumber);
+});
 
-export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET"]);
+export const { POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET);

@@ -1,21 +1,17 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
-import { pagingQuerySchema, redemptionParamsSchema, redemptionSchema } from "@/lib/schemas/member";
+import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { listRedemptions } from "@/lib/services/redemptions/list-redemptions";
 import { redeemOffer } from "@/lib/services/redemptions/redeem-offer";
 
 // GET /v2/loyalty/programs/{programId}/offers/{offerId}/redemptions — the offer's redemptions, newest first
-export const GET = withApi(
-  { auth: "merchant", params: redemptionParamsSchema, query: pagingQuerySchema },
-  async ({ params, query, merchantId }) =>
-    Response.json(await listRedemptions({ merchantId, ...params, query })),
+export const GET = withApi(MEMBER_OPERATIONS.listRedemptions, async ({ params, query, merchantId }) =>
+  Response.json(await listRedemptions({ merchantId, ...params, query })),
 );
 
 // POST /v2/loyalty/programs/{programId}/offers/{offerId}/redemptions — a member redeems the offer
-export const POST = withApi(
-  { auth: "merchant", params: redemptionParamsSchema, body: redemptionSchema, idempotent: true },
-  async ({ params, body, merchantId }) =>
-    Response.json(await redeemOffer({ merchantId, ...params, input: body }), { status: 201 }),
+export const POST = withApi(MEMBER_OPERATIONS.redeemOffer, async ({ params, body, merchantId }) =>
+  Response.json(await redeemOffer({ merchantId, ...params, input: body }), { status: 201 }),
 );
 
-export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST"]);
+export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

@@ -1,32 +1,26 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { authorizePassRequest, PASSKIT_RATE_LIMITS, statusOnly } from "@/lib/api/passkit";
 import { withApi } from "@/lib/api/with-api";
-import { passkitRegistrationParamsSchema, passkitRegistrationSchema } from "@/lib/schemas/passkit";
+import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { registerPassDevice } from "@/lib/services/wallet/apple/web-service/register-device";
 import { unregisterPassDevice } from "@/lib/services/wallet/apple/web-service/unregister-device";
 
 // POST /v2/passkit/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber} — a device asks for the pass's pushes
-export const POST = withApi(
-  { auth: "none", params: passkitRegistrationParamsSchema, body: passkitRegistrationSchema },
-  async ({ request, params, body }) => {
-    const { pass, headers } = await authorizePassRequest(request, params, PASSKIT_RATE_LIMITS.register);
-    const { isNew } = await registerPassDevice({
-      pass,
-      deviceLibraryIdentifier: params.deviceLibraryIdentifier,
-      pushToken: body.pushToken,
-    });
-    return statusOnly(isNew ? 201 : 200, headers);
-  },
-);
+export const POST = withApi(PASSKIT_OPERATIONS.registerPassDevice, async ({ request, params, body }) => {
+  const { pass, headers } = await authorizePassRequest(request, params, PASSKIT_RATE_LIMITS.register);
+  const { isNew } = await registerPassDevice({
+    pass,
+    deviceLibraryIdentifier: params.deviceLibraryIdentifier,
+    pushToken: body.pushToken,
+  });
+  return statusOnly(isNew ? 201 : 200, headers);
+});
 
 // DELETE /v2/passkit/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber} — the device no longer wants them
-export const DELETE = withApi(
-  { auth: "none", params: passkitRegistrationParamsSchema },
-  async ({ request, params }) => {
-    const { pass } = await authorizePassRequest(request, params);
-    await unregisterPassDevice({ pass, deviceLibraryIdentifier: params.deviceLibraryIdentifier });
-    return statusOnly(200);
-  },
-);
+export const DELETE = withApi(PASSKIT_OPERATIONS.unregisterPassDevice, async ({ request, params }) => {
+  const { pass } = await authorizePassRequest(request, params);
+  await unregisterPassDevice({ pass, deviceLibraryIdentifier: params.deviceLibraryIdentifier });
+  return statusOnly(200);
+});
 
-export const { GET, PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["POST", "DELETE"]);
+export const { GET, PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(POST, DELETE);

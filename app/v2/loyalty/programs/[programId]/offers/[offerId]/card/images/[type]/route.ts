@@ -1,21 +1,15 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { pngResponse } from "@/lib/api/png-response";
 import { withApi } from "@/lib/api/with-api";
-import {
-  imageUploadQuerySchema,
-  imageUploadSchema,
-  offerCardImageParamsSchema,
-} from "@/lib/schemas/pass-image";
+import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { offerOwner } from "@/lib/services/offers/offer-image-owner";
 import { deleteImage } from "@/lib/services/pass-images/delete-images";
 import { getImageFileOrThrow } from "@/lib/services/pass-images/get-image";
 import { storeImage } from "@/lib/services/pass-images/store-image";
 
-const params = offerCardImageParamsSchema;
-
 // POST /v2/loyalty/programs/{programId}/offers/{offerId}/card/images/{type} — create or replace a card image
 export const POST = withApi(
-  { auth: "merchant", params, query: imageUploadQuerySchema, body: imageUploadSchema, bodyKind: "multipart" },
+  OFFER_OPERATIONS.uploadOfferCardImage,
   async ({ params: { type, ...ref }, query, body, merchantId }) => {
     const owner = await offerOwner({ merchantId, ...ref });
     return Response.json(await storeImage({ owner, slot: { type }, file: body.image, query }));
@@ -24,7 +18,7 @@ export const POST = withApi(
 
 // GET /v2/loyalty/programs/{programId}/offers/{offerId}/card/images/{type} — the PNG itself, with ETag
 export const GET = withApi(
-  { auth: "merchant", params },
+  OFFER_OPERATIONS.getOfferCardImage,
   async ({ request, params: { type, ...ref }, merchantId }) => {
     const owner = await offerOwner({ merchantId, ...ref });
     return pngResponse(request, await getImageFileOrThrow({ owner, type }));
@@ -33,11 +27,11 @@ export const GET = withApi(
 
 // DELETE /v2/loyalty/programs/{programId}/offers/{offerId}/card/images/{type} — delete a card image
 export const DELETE = withApi(
-  { auth: "merchant", params },
+  OFFER_OPERATIONS.deleteOfferCardImage,
   async ({ params: { type, ...ref }, merchantId }) => {
     await deleteImage({ owner: await offerOwner({ merchantId, ...ref }), type });
     return new Response(null, { status: 204 });
   },
 );
 
-export const { PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(["GET", "POST", "DELETE"]);
+export const { PUT, PATCH, HEAD, OPTIONS } = methodsNotAllowed(GET, POST, DELETE);
