@@ -63,6 +63,24 @@ export function formatMoney(amount: string | number, currency: string, language:
   }
 }
 
+const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+
+/** A file size in the page's style: "940 bytes", "12 kB", "3.4 MB" / "940 Byte", "12 kB", "3,4 MB". */
+export function formatFileSize(bytes: number, language: Language): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "unit",
+    unit: SIZE_UNITS[unit],
+    unitDisplay: unit === 0 ? "long" : "short",
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
+}
+
 /** Program statuses are worded by the program list's own catalogue, with its filter. */
 type StatusKind = keyof FormatMessages;
 

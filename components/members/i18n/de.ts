@@ -9,6 +9,8 @@ export const de: MemberMessages = {
       "Finden Sie ein Mitglied über E-Mail, Telefon, Mitgliedsnummer oder externe ID und öffnen Sie es, um Punkte zu verwalten.",
     importCsv: "CSV importieren",
     exportCsv: "CSV exportieren",
+    exporting: (size: string) => `Export läuft … bisher ${size}`,
+    exported: (fileName: string, size: string) => `${fileName} gespeichert (${size}).`,
     searchLabel: "Mitglieder suchen",
     searchPlaceholder: "E-Mail, Telefon, Mitgliedsnummer oder externe ID",
     searchHint: "Genaue Übereinstimmung: die ganze E-Mail, Telefonnummer, Mitgliedsnummer oder externe ID.",

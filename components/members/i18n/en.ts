@@ -7,6 +7,8 @@ export const en = {
       "Find a member by e-mail, phone, member number or external id, and open them to manage points.",
     importCsv: "Import CSV",
     exportCsv: "Export CSV",
+    exporting: (size: string) => `Exporting… ${size} so far`,
+    exported: (fileName: string, size: string) => `Saved ${fileName} (${size}).`,
     searchLabel: "Search members",
     searchPlaceholder: "E-mail, phone, member number or external id",
     searchHint: "Exact match: the whole e-mail, phone, member number or external id.",

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { ExportMembersButton } from "@/components/members/export-members-button";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { MEMBERS_PAGE_SIZE, memberListHref, parseMemberListQuery } from "@/components/members/list-query";
 import { MemberCards, MemberPagination, MemberTable } from "@/components/members/member-list";
 import { MemberSearch } from "@/components/members/member-search";
 import styles from "@/components/members/members.module.css";
-import { ButtonLink, buttonClassName } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
@@ -67,14 +68,7 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
           <ButtonLink href={`/programs/${program.id}/members/import`} variant="secondary" prefetch={false}>
             {text.importCsv}
           </ButtonLink>
-          {/* A download from the API (another helper's route), not a page: a plain link. */}
-          <a
-            href={`/v2/loyalty/programs/${program.id}/members/export`}
-            className={buttonClassName({ variant: "secondary" })}
-            download
-          >
-            {text.exportCsv}
-          </a>
+          <ExportMembersButton programId={program.id} />
         </>
       }
     />
