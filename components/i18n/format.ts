@@ -5,6 +5,7 @@
  * and the browser's time zones cannot make the first render differ from the hydrated one.
  */
 import type { Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { de } from "./format-i18n/de";
 import { en, type FormatMessages } from "./format-i18n/en";
 
@@ -86,7 +87,7 @@ type StatusKind = keyof FormatMessages;
 
 /** An API code word (`active`, `no_match`, `customerEmail`, `owner`…) in the page's language; unknown ones as sent. */
 export function formatStatus(kind: StatusKind, value: string, language: Language): string {
-  const words: Record<string, string> = FORMAT_MESSAGES[language][kind];
+  const words: Record<string, string> = messagesIn(FORMAT_MESSAGES, language)[kind];
   return Object.hasOwn(words, value) ? (words[value] as string) : value;
 }
 

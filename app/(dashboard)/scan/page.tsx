@@ -9,11 +9,11 @@ import { Scanner } from "@/components/scanner/scanner";
 import type { ScannerProgram } from "@/components/scanner/scanner-program";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listPrograms } from "@/lib/services/programs/list-programs";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: SCANNER_MESSAGES[await getRequestLanguage()].title };
+  return { title: (await getServerMessages(SCANNER_MESSAGES)).title };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -43,7 +43,7 @@ export default async function ScanPage({ searchParams }: Props) {
   const { user, merchant } = await requireMerchant(
     linked ? `/scan?merchant=${encodeURIComponent(linked)}` : "/scan",
   );
-  const t = SCANNER_MESSAGES[await getRequestLanguage()];
+  const t = await getServerMessages(SCANNER_MESSAGES);
   const header = <PageHeader title={t.title} description={t.lead} />;
   const question = await linkedMerchantQuestion({ user, current: merchant, pathname: "/scan", params });
   if (question) {

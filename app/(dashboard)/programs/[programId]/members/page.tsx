@@ -13,11 +13,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listMembers } from "@/lib/services/members/list-members";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: MEMBER_MESSAGES[await getRequestLanguage()].list.title };
+  return { title: (await getServerMessages(MEMBER_MESSAGES)).list.title };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -38,7 +39,7 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
   const query = parseMemberListQuery(await searchParams);
   const { merchant } = await requireMerchant(memberListHref(encodeURIComponent(programId), query));
   const language = await getRequestLanguage();
-  const messages = MEMBER_MESSAGES[language];
+  const messages = await getServerMessages(MEMBER_MESSAGES);
   const text = messages.list;
   if (!merchant) return <ChooseMerchant title={text.title} />;
   const program = await findProgram(merchant.merchantId, programId);
