@@ -51,6 +51,7 @@ export function ExportMembersButton({ programId }: { programId: string }) {
 
   const isBusy = state.kind === "exporting";
   return (
+    // `display: contents`: the button sits in the header's row of actions, the outcome on a line of its own.
     <div className={styles.exportAction}>
       {/* Not disabled while busy (aria-disabled instead), so focus stays on it for the next step. */}
       <Button
@@ -63,12 +64,21 @@ export function ExportMembersButton({ programId }: { programId: string }) {
         {isBusy && <span className="spinner" aria-hidden="true" />}
         {t.exportCsv}
       </Button>
-      <p role="status" className={styles.exportStatus}>
-        {state.kind === "exporting" && t.exporting(size(state.progress.receivedBytes))}
+      {/* One live region, there before its words: the start and the end are read out, the growing size only shown. */}
+      <p
+        role="status"
+        className={state.kind === "idle" || state.kind === "failed" ? "visually-hidden" : styles.exportStatus}
+      >
+        {state.kind === "exporting" && (
+          <>
+            {t.exportStarted}{" "}
+            <span aria-hidden="true">{t.exportedSoFar(size(state.progress.receivedBytes))}</span>
+          </>
+        )}
         {state.kind === "saved" && t.exported(state.fileName, size(state.bytes))}
       </p>
       {state.kind === "failed" && (
-        <div role="alert">
+        <div role="alert" className={styles.exportStatus}>
           <Alert tone="error">{state.message}</Alert>
         </div>
       )}
