@@ -5,6 +5,7 @@ import { UtmCapture } from "@/components/signup/utm-capture";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { siteMetadata } from "./site-metadata";
 import "./globals.css";
+import { messagesIn } from "@/lib/i18n/messages-in";
 
 export async function generateMetadata(): Promise<Metadata> {
   return siteMetadata(await getRequestLanguage());
@@ -24,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={language}>
       <body>
         <a className="skip-link" href="#main">
-          {SKIP_LINK[language]}
+          {messagesIn(SKIP_LINK, language)}
         </a>
         <LanguageProvider initial={language}>{children}</LanguageProvider>
         <UtmCapture />

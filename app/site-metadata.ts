@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import type { Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 
 const OPEN_GRAPH_LOCALES = { en: "en_US", de: "de_DE" } as const;
 
 /** The site's metadata in one language: the title template, description and previews for shared links. */
 export function siteMetadata(language: Language): Metadata {
-  const description = DASHBOARD_MESSAGES[language].meta.description;
+  const description = messagesIn(DASHBOARD_MESSAGES, language).meta.description;
   return {
     // Shared links need absolute image URLs; set PUBLIC_BASE_URL when building for a public host.
     metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? "http://localhost:3000"),

@@ -145,9 +145,10 @@ test("CSV import with a bad row: map, preview the errors, import, report, downlo
   await expect(ada).toContainText("125");
 
   const exporting = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
+  await page.getByRole("button", { name: "Export CSV" }).click();
   const exported = await exporting;
   expect(exported.suggestedFilename()).toMatch(/^members-import-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText(`Saved ${exported.suggestedFilename()} (`)).toBeVisible();
   const exportText = await readFile(String(await exported.path()), "utf8");
   const exportLines = exportText
     .replace(/^\uFEFF/, "")

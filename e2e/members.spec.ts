@@ -69,10 +69,8 @@ test("the program page counts members and 30-day scans; search finds a member by
     "href",
     `/programs/${programId}/members/import`,
   );
-  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
-    "href",
-    `/v2/loyalty/programs/${programId}/members/export`,
-  );
+  // The export is fetched through the typed client (with progress) and saved; members-import.spec reads the file.
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
   const table = page.getByRole("table", { name: "Members of this program, newest first" });
   const search = page.getByRole("searchbox", { name: "Search members" });
 

@@ -3,7 +3,7 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { newPasswordErrorText } from "@/components/account/new-password-schema";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { useMessages } from "@/components/i18n/language-context";
 import { MESSAGES as SIGNUP_MESSAGES } from "@/components/signup/i18n/messages";
 import { PasswordHint } from "@/components/signup/password-hint";
 import { PasswordField } from "@/components/ui/credential-fields";
@@ -18,15 +18,15 @@ type NewPasswordFieldsProps = {
 
 /** A new password and its repetition. */
 export function NewPasswordFields({ newPassword, repeatPassword, errors, typed }: NewPasswordFieldsProps) {
-  const { language } = useLanguageChoice();
-  const t = ACCOUNT_MESSAGES[language].password;
+  const t = useMessages(ACCOUNT_MESSAGES).password;
+  const signup = useMessages(SIGNUP_MESSAGES);
   return (
     <>
       <PasswordField
         id="newPassword"
         purpose="new"
         label={t.new}
-        hint={<PasswordHint password={typed} t={SIGNUP_MESSAGES[language]} />}
+        hint={<PasswordHint password={typed} t={signup} />}
         error={newPasswordErrorText(errors.newPassword, t.errors)}
         {...newPassword}
       />

@@ -8,13 +8,14 @@ import { ACCOUNT_MESSAGES } from "@/components/account/i18n/messages";
 import { useFormMessage } from "@/components/account/use-form-message";
 import { apiClient, callApi } from "@/components/api/client";
 import { useApiMessages } from "@/components/api/i18n/messages";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { LANGUAGES, type Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { ACCOUNT_LIMITS, accountUpdateSchema } from "@/lib/schemas/account";
 
 type Values = z.input<typeof accountUpdateSchema>;
@@ -32,7 +33,7 @@ export function ProfileForm({ name, company, language: savedLanguage }: ProfileF
   const router = useRouter();
   const isHydrated = useIsHydrated();
   const { language: shown, chooseLanguage } = useLanguageChoice();
-  const messages = ACCOUNT_MESSAGES[shown];
+  const messages = useMessages(ACCOUNT_MESSAGES);
   const api = useApiMessages();
   const t = messages.profile;
   const { message, show, ref: messageRef } = useFormMessage();
@@ -59,7 +60,7 @@ export function ProfileForm({ name, company, language: savedLanguage }: ProfileF
     reset(form);
     const next = values.language ?? shown;
     // The confirmation speaks the language just chosen; switching re-renders the whole page in it.
-    show({ ok: true, text: ACCOUNT_MESSAGES[next].profile.saved });
+    show({ ok: true, text: messagesIn(ACCOUNT_MESSAGES, next).profile.saved });
     if (next !== shown) chooseLanguage(next);
     else router.refresh();
   });

@@ -1,6 +1,7 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import styles from "@/components/api-keys/api-keys.module.css";
 import { createAppKey } from "@/components/api-keys/api-keys-api";
 import { API_KEY_MESSAGES } from "@/components/api-keys/i18n/messages";
@@ -8,6 +9,7 @@ import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { addDays } from "@/lib/clock";
 import { APP_KEY_LIMITS, type CreatedAppKeyDto, createAppKeySchema } from "@/lib/schemas/app-key";
 
@@ -15,6 +17,28 @@ const EXPIRY_DAYS = { d30: 30, d90: 90, y1: 365, y2: 2 * 365 } as const;
 type Expiry = keyof typeof EXPIRY_DAYS;
 
 export type TemplateChoice = { id: string; name: string };
+
+type FormValues = {
+  name: string;
+  access: "full" | "readOnly";
+  expiry: Expiry;
+  /** One checkbox per template; a single checked one may come back as a string, none as false. */
+  allowedTemplates: string[] | string | false;
+};
+
+const DEFAULTS: FormValues = { name: "", access: "full", expiry: "y1", allowedTemplates: [] };
+
+// The name is checked by the API's own schema (the other fields are choices that cannot be wrong).
+const checkName = typedZodResolver(createAppKeySchema.pick({ name: true }));
+const resolver: Resolver<FormValues> = async (values, context, options) => {
+  const name = values.name.trim();
+  const checked = await checkName({ name }, context, options as never);
+  if (Object.keys(checked.errors).length > 0) return { values: {}, errors: checked.errors };
+  return { values: { ...values, name }, errors: {} };
+};
+
+const chosenTemplates = (value: FormValues["allowedTemplates"]): string[] =>
+  Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
 
 /** Name, access, expiry and an optional template limit; the key's secret goes to `onCreated`. */
 export function CreateKeyForm({
@@ -26,76 +50,59 @@ export function CreateKeyForm({
 }) {
   const t = useMessages(API_KEY_MESSAGES);
   const id = useId();
-  const [name, setName] = useState("");
-  const [isReadOnly, setIsReadOnly] = useState(false);
-  const [expiry, setExpiry] = useState<Expiry>("y1");
-  const [allowed, setAllowed] = useState<string[]>([]);
-  const [nameError, setNameError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<FormValues>({
+    defaultValues: DEFAULTS,
+    resolver,
+  });
+  const { errors, isSubmitting } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const nameProblem = !createAppKeySchema.shape.name.safeParse(name.trim()).success;
-    setNameError(nameProblem ? t.create.errors.name(APP_KEY_LIMITS.nameMaxLength) : undefined);
-    if (nameProblem) {
-      document.getElementById(`${id}-name`)?.focus();
-      return;
-    }
-    setIsBusy(true);
-    const values = {
-      name: name.trim(),
-      fullAccess: !isReadOnly,
-      expires: addDays(new Date(), EXPIRY_DAYS[expiry]).toISOString(),
+  const submit = handleSubmit(async (values) => {
+    const allowed = chosenTemplates(values.allowedTemplates);
+    const body = {
+      name: values.name,
+      fullAccess: values.access === "full",
+      expires: addDays(new Date(), EXPIRY_DAYS[values.expiry]).toISOString(),
       allowedTemplates: allowed.length > 0 ? allowed : null,
     };
-    const result = await createAppKey(values, crypto.randomUUID(), t.errors);
-    setIsBusy(false);
+    const result = await createAppKey(body, crypto.randomUUID(), t.errors);
     if (!result.ok) {
-      if (result.field === "name") setNameError(t.create.errors.name(APP_KEY_LIMITS.nameMaxLength));
-      else setFormError(result.message);
+      if (result.field === "name") setError("name", { type: "server" }, { shouldFocus: true });
+      else setError("root", { message: result.message });
       return;
     }
-    setName("");
-    setAllowed([]);
+    // Access and expiry stay as chosen for the next key; the name and the template limit start over.
+    reset({ ...getValues(), name: "", allowedTemplates: [] });
     onCreated(result.data);
-  };
-
-  const toggle = (templateId: string, isOn: boolean) =>
-    setAllowed((current) =>
-      isOn ? [...current, templateId] : current.filter((item) => item !== templateId),
-    );
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.create.title}</h2>
-      <Field id={`${id}-name`} label={t.create.name} hint={t.create.nameHint} error={nameError} isRequired>
+      <Field
+        id={`${id}-name`}
+        label={t.create.name}
+        hint={t.create.nameHint}
+        error={errors.name && t.create.errors.name(APP_KEY_LIMITS.nameMaxLength)}
+        isRequired
+      >
         {(control) => (
           <input
             {...control}
+            {...register("name")}
             className="input"
-            value={name}
             maxLength={APP_KEY_LIMITS.nameMaxLength}
             autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
           />
         )}
       </Field>
       <fieldset className="plain-fieldset">
         <legend>{t.create.access}</legend>
         <div className={styles.choices}>
-          {[false, true].map((readOnly) => (
-            <div className="checkbox" key={String(readOnly)}>
-              <input
-                type="radio"
-                id={`${id}-access-${readOnly}`}
-                name={`${id}-access`}
-                checked={isReadOnly === readOnly}
-                onChange={() => setIsReadOnly(readOnly)}
-              />
-              <label htmlFor={`${id}-access-${readOnly}`}>
-                {readOnly ? t.create.readOnly : t.create.full}
+          {(["full", "readOnly"] as const).map((access) => (
+            <div className="checkbox" key={access}>
+              <input type="radio" id={`${id}-access-${access}`} value={access} {...register("access")} />
+              <label htmlFor={`${id}-access-${access}`}>
+                {access === "readOnly" ? t.create.readOnly : t.create.full}
               </label>
             </div>
           ))}
@@ -103,12 +110,7 @@ export function CreateKeyForm({
       </fieldset>
       <Field id={`${id}-expires`} label={t.create.expires}>
         {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value as Expiry)}
-          >
+          <select {...control} {...register("expiry")} className="select">
             {(Object.keys(EXPIRY_DAYS) as Expiry[]).map((option) => (
               <option key={option} value={option}>
                 {t.create.expiryOptions[option]}
@@ -125,23 +127,18 @@ export function CreateKeyForm({
         {templates.map((template) => (
           <CheckboxField key={template.id} id={`${id}-t-${template.id}`} label={template.name}>
             {(control) => (
-              <input
-                {...control}
-                type="checkbox"
-                checked={allowed.includes(template.id)}
-                onChange={(event) => toggle(template.id, event.target.checked)}
-              />
+              <input {...control} {...register("allowedTemplates")} type="checkbox" value={template.id} />
             )}
           </CheckboxField>
         ))}
       </fieldset>
-      {formError && (
+      {errors.root?.message && (
         <div role="alert">
-          <Alert tone="error">{formError}</Alert>
+          <Alert tone="error">{errors.root.message}</Alert>
         </div>
       )}
       <div className="form-actions">
-        <Button type="submit" isBusy={isBusy}>
+        <Button type="submit" isBusy={isSubmitting}>
           {t.create.submit}
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { GET as getAccount, PUT as putAccount } from "@/app/v2/account/route";
 import { POST as requestReset } from "@/app/v2/password-reset/route";
 import { POST as createProgram } from "@/app/v2/programs/route";
 import { type ApiClient, callApi, createApiClient } from "@/components/api/client";
-import { dashboardFetch, setActingMerchant } from "@/components/dashboard/dashboard-fetch";
+import { dashboardFetch, setActingMerchant } from "@/components/api/dashboard-fetch";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { uniqueClientIp } from "@/lib/testing/signup";

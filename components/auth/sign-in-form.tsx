@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { settleLanguageAtSignIn } from "@/components/auth/account-language";
 import { AUTH_MESSAGES, type AuthMessages } from "@/components/auth/i18n/messages";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmailField, PasswordField } from "@/components/ui/credential-fields";
@@ -31,7 +31,7 @@ export function SignInForm({ callbackPath }: { callbackPath: string }) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
   const { language, chooseLanguage } = useLanguageChoice();
-  const t = AUTH_MESSAGES[language].signIn;
+  const t = useMessages(AUTH_MESSAGES).signIn;
   // The language the page opened in: a different one now was picked on this page, before signing in.
   const openedIn = useRef(language);
   const [formError, setFormError] = useState<FormError | null>(null);

@@ -1,17 +1,26 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState, useTransition } from "react";
+import { type KeyboardEvent, useId, useRef, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
 import { apiClient, callApi } from "@/components/api/client";
+import { issueText } from "@/components/api/error-text";
+import { useApiMessages } from "@/components/api/i18n/messages";
 import { actForMerchant } from "@/components/dashboard/acting-for-actions";
 import { de } from "@/components/dashboard/staff-i18n/de";
 import { en } from "@/components/dashboard/staff-i18n/en";
 import { useMessages } from "@/components/i18n/language-context";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { fieldErrorKind, typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import { searchMerchantsQuerySchema } from "@/lib/schemas/merchant";
 import styles from "./staff.module.css";
 
 type FoundMerchant = { id: string; name: string; status: string; ownerEmail: string | null };
+type SearchValues = { q: string };
+
+// The search's own query schema (GET /v2/merchants?q=): the same bound as the API's.
+const checkQuery = typedZodResolver(searchMerchantsQuerySchema.pick({ q: true }));
 
 /** Arrow keys move between the result buttons, as in a list box; Tab still works as everywhere. */
 function moveBetweenResults(event: KeyboardEvent<HTMLUListElement>) {
@@ -32,20 +41,23 @@ export function MerchantSwitcher({ onChosen }: { onChosen?: () => void }) {
   const t = useMessages({ en, de }).switcher;
   const router = useRouter();
   const inputId = useId();
-  const [query, setQuery] = useState("");
+  const api = useApiMessages();
+  const { register, handleSubmit, formState } = useForm<SearchValues>({
+    defaultValues: { q: "" },
+    resolver: (values, context, options) =>
+      checkQuery({ q: values.q.trim() }, context, options as never) as never,
+  });
   const [results, setResults] = useState<FoundMerchant[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [isSearching, setIsSearching] = useState(false);
   const [choosingId, setChoosingId] = useState<string | null>(null);
   const [isSwitching, startSwitching] = useTransition();
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const isSearching = formState.isSubmitting;
+  const queryError = formState.errors.q && issueText(fieldErrorKind(formState.errors.q), api);
 
-  async function search(event: FormEvent) {
-    event.preventDefault();
-    setIsSearching(true);
+  const search = handleSubmit(async ({ q }) => {
     setProblem(null);
-    const result = await callApi(apiClient.GET("/v2/merchants", { params: { query: { q: query.trim() } } }));
-    setIsSearching(false);
+    const result = await callApi(apiClient.GET("/v2/merchants", { params: { query: { q } } }));
     if (!result.ok) {
       setResults(null);
       setProblem(t.failed);
@@ -54,7 +66,7 @@ export function MerchantSwitcher({ onChosen }: { onChosen?: () => void }) {
     setResults(result.data.items);
     // The count is read out, and Tab continues to the first result.
     requestAnimationFrame(() => statusRef.current?.focus());
-  }
+  });
 
   function choose(merchant: FoundMerchant) {
     setChoosingId(merchant.id);
@@ -78,18 +90,18 @@ export function MerchantSwitcher({ onChosen }: { onChosen?: () => void }) {
         </label>
         <input
           id={inputId}
+          {...register("q")}
           className="input"
           type="search"
           autoComplete="off"
           placeholder={t.search}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          aria-invalid={queryError ? true : undefined}
         />
         <Button type="submit" variant="secondary" isBusy={isSearching}>
           {isSearching ? t.searching : t.searchButton}
         </Button>
       </form>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {(queryError ?? problem) && <Alert tone="error">{queryError ?? problem}</Alert>}
       <p ref={statusRef} tabIndex={-1} aria-live="polite" className={styles.found}>
         {results ? t.found(results.length) : ""}
       </p>

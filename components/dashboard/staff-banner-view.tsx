@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useLayoutEffect, useRef, useState, useTransition } from "react";
+import { setActingMerchant } from "@/components/api/dashboard-fetch";
 import { stopActing } from "@/components/dashboard/acting-for-actions";
-import { setActingMerchant } from "@/components/dashboard/dashboard-fetch";
 import { MerchantSwitcher } from "@/components/dashboard/merchant-switcher";
 import { de } from "@/components/dashboard/staff-i18n/de";
 import { en } from "@/components/dashboard/staff-i18n/en";

@@ -1,19 +1,9 @@
 import { apiClient, callApi } from "@/components/api/client";
+import { saveFile } from "@/components/api/download";
 import type { ApiProblem } from "@/components/api/parse-api-error";
 import { bodyOf, type ErasureFormValues, queryOf } from "@/components/gdpr/erasure-request";
 
 export type ExportOutcome = { ok: true; cards: number; members: number } | { ok: false; problem: ApiProblem };
-
-function download(content: Blob, filename: string) {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** POST /v2/gdpr/export and hand the answer to the browser as a file (access request, Art. 15/20). */
 export async function exportToFile({
@@ -36,14 +26,14 @@ export async function exportToFile({
   const headers = result.response?.headers;
   const requestId = headers?.get("x-gdpr-request-id") ?? "export";
   if (format === "csv") {
-    download(new Blob([text], { type: "text/csv" }), `customer-export-${requestId}.csv`);
+    saveFile({ blob: new Blob([text], { type: "text/csv" }), fileName: `customer-export-${requestId}.csv` });
     const countOf = (header: string) => Number(headers?.get(header) ?? 0);
     return { ok: true, cards: countOf("x-gdpr-gift-cards"), members: countOf("x-gdpr-members") };
   }
   const data = JSON.parse(text) as { requestId: string; cards: unknown[]; members: unknown[] };
-  download(
-    new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-    `customer-export-${data.requestId}.json`,
-  );
+  saveFile({
+    blob: new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
+    fileName: `customer-export-${data.requestId}.json`,
+  });
   return { ok: true, cards: data.cards.length, members: data.members.length };
 }

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatList,
   formatMoney,
   formatStatus,
@@ -57,5 +58,13 @@ describe("the one formatting module", () => {
   it("joins lists the way each language does", () => {
     expect(formatList(["Customer e-mail", "Card id"], "en")).toBe("Customer e-mail and Card id");
     expect(formatList(["Kunden-E-Mail", "Karten-ID"], "de")).toBe("Kunden-E-Mail und Karten-ID");
+  });
+
+  it("writes file sizes in the unit that fits, in each language's style", () => {
+    expect(formatFileSize(1, "en")).toBe("1 byte");
+    expect(formatFileSize(940, "de")).toBe("940 Byte");
+    expect(formatFileSize(12_345, "en")).toBe("12 kB");
+    expect(formatFileSize(3_456_789, "en")).toBe("3.5 MB");
+    expect(formatFileSize(3_456_789, "de")).toBe("3,5 MB");
   });
 });

@@ -5,6 +5,7 @@
  * and the browser's time zones cannot make the first render differ from the hydrated one.
  */
 import type { Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { de } from "./format-i18n/de";
 import { en, type FormatMessages } from "./format-i18n/en";
 
@@ -63,12 +64,30 @@ export function formatMoney(amount: string | number, currency: string, language:
   }
 }
 
+const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+
+/** A file size in the page's style: "940 bytes", "12 kB", "3.4 MB" / "940 Byte", "12 kB", "3,4 MB". */
+export function formatFileSize(bytes: number, language: Language): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "unit",
+    unit: SIZE_UNITS[unit],
+    unitDisplay: unit === 0 ? "long" : "short",
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
+}
+
 /** Program statuses are worded by the program list's own catalogue, with its filter. */
 type StatusKind = keyof FormatMessages;
 
 /** An API code word (`active`, `no_match`, `customerEmail`, `owner`…) in the page's language; unknown ones as sent. */
 export function formatStatus(kind: StatusKind, value: string, language: Language): string {
-  const words: Record<string, string> = FORMAT_MESSAGES[language][kind];
+  const words: Record<string, string> = messagesIn(FORMAT_MESSAGES, language)[kind];
   return Object.hasOwn(words, value) ? (words[value] as string) : value;
 }
 

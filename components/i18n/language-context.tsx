@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 
 type LanguageState = { language: Language; chooseLanguage: (language: Language) => void };
 
@@ -36,5 +37,5 @@ export function useLanguageChoice(): LanguageState {
 
 /** Picks this language's catalogue: `useMessages({ en, de })`. */
 export function useMessages<Messages>(catalogues: Record<Language, Messages>): Messages {
-  return catalogues[useLanguageChoice().language];
+  return messagesIn(catalogues, useLanguageChoice().language);
 }

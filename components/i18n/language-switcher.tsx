@@ -1,7 +1,7 @@
 "use client";
 
 import { LANGUAGES, type Language } from "@/lib/i18n/language";
-import { useLanguageChoice } from "./language-context";
+import { useLanguageChoice, useMessages } from "./language-context";
 import styles from "./language-switcher.module.css";
 
 // Each language names itself, so a person who cannot read the current one still finds theirs.
@@ -11,9 +11,10 @@ const LABEL: Record<Language, string> = { en: "Language", de: "Sprache" };
 /** `onChoose` also hears the choice, e.g. to save it on the signed-in account. */
 export function LanguageSwitcher({ onChoose }: { onChoose?: (language: Language) => void } = {}) {
   const { language, chooseLanguage } = useLanguageChoice();
+  const label = useMessages(LABEL);
   return (
     <fieldset className={styles.switcher}>
-      <legend className="visually-hidden">{LABEL[language]}</legend>
+      <legend className="visually-hidden">{label}</legend>
       {LANGUAGES.map((option) => (
         <button
           key={option}

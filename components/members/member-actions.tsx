@@ -1,18 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
+import { type FieldError, useForm } from "react-hook-form";
 import { apiClient, callApi } from "@/components/api/client";
 import { issueText } from "@/components/api/error-text";
-import { useApiMessages } from "@/components/api/i18n/messages";
+import { type ApiMessages, useApiMessages } from "@/components/api/i18n/messages";
 import { type ApiProblem, fieldOf } from "@/components/api/parse-api-error";
 import { memberProblemText } from "@/components/members/error-text";
-import { useMemberMessages } from "@/components/members/i18n/messages";
+import { type MemberMessages, useMemberMessages } from "@/components/members/i18n/messages";
 import styles from "@/components/members/members.module.css";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
+import { fieldErrorKind, type TypedFieldError, typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import { MEMBER_LIMITS, type PointsAdjustmentInput, pointsAdjustmentSchema } from "@/lib/schemas/member";
 
 export type ActionMember = { id: string; name: string; status: string; hasEmail: boolean };
 export type RedeemableOffer = { id: string; name: string; pointsCost: number | null };
@@ -25,8 +28,20 @@ type MemberActionsProps = {
   gdprHref: string;
 };
 
-/** Whole numbers only: "+5", "-3", " 12 "; anything else is refused at the field before a request. */
-const pointsOf = (text: string): number | null => (/^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : null);
+type AdjustValues = { points: string; reason: string };
+type RedeemValues = { offerId: string };
+
+// The adjustment's own schema (POST …/points): whole numbers, not 0, within bounds, and a reason.
+const checkAdjustment = typedZodResolver(pointsAdjustmentSchema);
+
+/** A field's error in the page's language: an API answer comes worded; the form's own by its kind. */
+function adjustErrorText(error: FieldError | undefined, t: MemberMessages, api: ApiMessages) {
+  if (!error) return undefined;
+  if (error.type === "server") return error.message;
+  // The schema's "not 0" refinement (the API reports it as a value_error).
+  if (error.type === "custom" || error.type === "value_error") return t.adjust.notZero;
+  return issueText(fieldErrorKind(error), api);
+}
 
 /**
  * What the merchant does with one member: adjust points (a reason is required), redeem a live offer, suspend
@@ -43,93 +58,60 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
   const refresh = () => startTransition(() => router.refresh());
   const params = { path: { programId, memberId: member.id } };
 
-  const [points, setPoints] = useState("");
-  const [reason, setReason] = useState("");
-  const [adjustErrors, setAdjustErrors] = useState<Record<string, string>>({});
-  const [isAdjusting, setIsAdjusting] = useState(false);
-  const [offerId, setOfferId] = useState("");
-  const [offerError, setOfferError] = useState<string | undefined>();
-  const [isRedeeming, setIsRedeeming] = useState(false);
+  const adjustForm = useForm<AdjustValues, unknown, PointsAdjustmentInput>({
+    defaultValues: { points: "", reason: "" },
+    resolver: (values, context, options) =>
+      checkAdjustment(
+        { ...values, reason: values.reason.trim() } as never,
+        context,
+        options as never,
+      ) as never,
+  });
+  const redeemForm = useForm<RedeemValues>({ defaultValues: { offerId: "" } });
   const [isAskingSuspend, setIsAskingSuspend] = useState(false);
   const [isChangingStatus, setIsChangingStatus] = useState(false);
   const [isSendingLink, setIsSendingLink] = useState(false);
 
   const isErased = member.status === "erased";
-  /** Errors at their fields, and focus on the first, so a keyboard or screen-reader user lands on it. */
-  const showAdjustErrors = (errors: Record<string, string>) => {
-    setAdjustErrors(errors);
-    const first = ["points", "reason"].find((name) => errors[name]);
-    if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-  };
   const showProblem = (problem: ApiProblem) => show("error", memberProblemText(problem, t, api));
 
-  async function adjust(event: FormEvent) {
-    event.preventDefault();
-    clear();
-    const amount = pointsOf(points);
-    if (amount === null || amount === 0) {
-      const pointsError = amount === 0 ? t.adjust.notZero : issueText({ type: "int_parsing" }, api);
-      showAdjustErrors({
-        points: pointsError,
-        ...(reason.trim() ? {} : { reason: issueText({ type: "missing" }, api) }),
-      });
-      return;
-    }
-    setIsAdjusting(true);
-    // The API decides whether the reason is given: its 422 is worded at the field by its kind.
+  const adjust = adjustForm.handleSubmit(async (body) => {
+    // The API words its 422s by kind; those at the form's fields go there, and focus the first.
     const result = await callApi(
-      apiClient.POST("/v2/loyalty/programs/{programId}/members/{memberId}/points", {
-        params,
-        body: { points: amount, reason: reason.trim() },
-      }),
+      apiClient.POST("/v2/loyalty/programs/{programId}/members/{memberId}/points", { params, body }),
     );
-    setIsAdjusting(false);
     if (!result.ok) {
       const fieldIssues = result.problem.issues.filter((issue) =>
         ["points", "reason"].includes(fieldOf(issue)),
       );
       if (fieldIssues.length === 0) return showProblem(result.problem);
-      showAdjustErrors(
-        Object.fromEntries(
-          fieldIssues.map((issue) => [
-            fieldOf(issue),
-            issue.type === "value_error" && fieldOf(issue) === "points"
-              ? t.adjust.notZero
-              : issueText(issue, api),
-          ]),
-        ),
-      );
+      for (const [index, issue] of fieldIssues.entries()) {
+        const field = fieldOf(issue) as keyof AdjustValues;
+        const kind: TypedFieldError = { type: issue.type, message: issue.msg, ctx: issue.ctx };
+        const message = adjustErrorText(kind, t, api) ?? "";
+        adjustForm.setError(field, { type: "server", message }, { shouldFocus: index === 0 });
+      }
       return;
     }
-    setAdjustErrors({});
-    setPoints("");
-    setReason("");
+    adjustForm.reset();
     show("success", t.adjust.done(result.data.points, result.data.balanceAfter));
     refresh();
-  }
+  });
 
-  async function redeem(event: FormEvent) {
-    event.preventDefault();
-    clear();
+  const redeem = redeemForm.handleSubmit(async ({ offerId }) => {
     const offer = offers.find((each) => each.id === offerId);
-    if (!offer) {
-      setOfferError(issueText({ type: "missing" }, api));
-      return;
-    }
-    setOfferError(undefined);
-    setIsRedeeming(true);
+    if (!offer) return;
     const result = await callApi(
       apiClient.POST("/v2/loyalty/programs/{programId}/offers/{offerId}/redemptions", {
         params: { path: { programId, offerId: offer.id } },
         body: { memberId: member.id },
       }),
     );
-    setIsRedeeming(false);
     if (!result.ok) return showProblem(result.problem);
-    setOfferId("");
+    redeemForm.reset();
     show("success", t.redeem.done(offer.name));
     refresh();
-  }
+  });
 
   async function changeStatus(status: "active" | "suspended") {
     clear();
@@ -166,7 +148,15 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
         <p className="muted">{t.member.erasedNote}</p>
       ) : (
         <div className={styles.actions}>
-          <form className="form-section" onSubmit={adjust} noValidate aria-labelledby={`${id}-adjust`}>
+          <form
+            className="form-section"
+            onSubmit={(event) => {
+              clear();
+              void adjust(event);
+            }}
+            noValidate
+            aria-labelledby={`${id}-adjust`}
+          >
             <h2 id={`${id}-adjust`} className={styles.sectionTitle}>
               {t.adjust.title}
             </h2>
@@ -176,16 +166,15 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
                 label={t.adjust.points}
                 hint={t.adjust.hint}
                 isRequired
-                error={adjustErrors.points}
+                error={adjustErrorText(adjustForm.formState.errors.points, t, api)}
               >
                 {(control) => (
                   <input
                     {...control}
+                    {...adjustForm.register("points")}
                     className="input"
                     inputMode="numeric"
                     autoComplete="off"
-                    value={points}
-                    onChange={(event) => setPoints(event.target.value)}
                   />
                 )}
               </Field>
@@ -194,28 +183,35 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
                 label={t.adjust.reason}
                 hint={t.adjust.reasonHint}
                 isRequired
-                error={adjustErrors.reason}
+                error={adjustErrorText(adjustForm.formState.errors.reason, t, api)}
               >
                 {(control) => (
                   <input
                     {...control}
+                    {...adjustForm.register("reason")}
                     className="input"
-                    maxLength={200}
+                    maxLength={MEMBER_LIMITS.reason}
                     autoComplete="off"
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
                   />
                 )}
               </Field>
             </div>
             <div className="form-actions">
-              <Button type="submit" isBusy={isAdjusting}>
+              <Button type="submit" isBusy={adjustForm.formState.isSubmitting}>
                 {t.adjust.submit}
               </Button>
             </div>
           </form>
 
-          <form className="form-section" onSubmit={redeem} noValidate aria-labelledby={`${id}-redeem`}>
+          <form
+            className="form-section"
+            onSubmit={(event) => {
+              clear();
+              void redeem(event);
+            }}
+            noValidate
+            aria-labelledby={`${id}-redeem`}
+          >
             <h2 id={`${id}-redeem`} className={styles.sectionTitle}>
               {t.redeem.title}
             </h2>
@@ -223,13 +219,17 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
               <p className="muted">{t.redeem.none}</p>
             ) : (
               <>
-                <Field id={`${id}-offer`} label={t.redeem.offer} isRequired error={offerError}>
+                <Field
+                  id={`${id}-offer`}
+                  label={t.redeem.offer}
+                  isRequired
+                  error={redeemForm.formState.errors.offerId && issueText({ type: "missing" }, api)}
+                >
                   {(control) => (
                     <select
                       {...control}
+                      {...redeemForm.register("offerId", { required: true })}
                       className="select"
-                      value={offerId}
-                      onChange={(event) => setOfferId(event.target.value)}
                     >
                       <option value="">{t.redeem.choose}</option>
                       {offers.map((offer) => (
@@ -241,7 +241,7 @@ export function MemberActions({ programId, member, offers, gdprHref }: MemberAct
                   )}
                 </Field>
                 <div className="form-actions">
-                  <Button type="submit" isBusy={isRedeeming}>
+                  <Button type="submit" isBusy={redeemForm.formState.isSubmitting}>
                     {t.redeem.submit}
                   </Button>
                 </div>

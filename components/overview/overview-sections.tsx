@@ -4,7 +4,7 @@ import { MetricTile, type TileSeries } from "@/components/overview/metric-tile";
 import styles from "@/components/overview/overview.module.css";
 import { ButtonLink } from "@/components/ui/button";
 import type { Language } from "@/lib/i18n/language";
-import { toMinorUnits } from "@/lib/money/minor-units";
+import { formatMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import type { CountSeries, MoneySeries, OverviewDto } from "@/lib/schemas/overview";
 
@@ -51,7 +51,7 @@ function moneyTile(
   isOnlyCurrency: boolean,
 ) {
   const { overview, messages, language } = props;
-  const money = (cents: number) => formatMoney(cents / 100, currency, language);
+  const money = (cents: number) => formatMoney(formatMinorUnits(cents), currency, language);
   const cents = toMinorUnits;
   const daily = series.daily.map(cents);
   const title = isOnlyCurrency ? messages.metrics[key] : messages.currency(messages.metrics[key], currency);

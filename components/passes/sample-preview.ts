@@ -1,5 +1,6 @@
 import type { PreviewValues } from "@/components/templates/pass-preview";
 import type { Language } from "@/lib/i18n/language";
+import { minorUnitsOf } from "@/lib/money/minor-units";
 import { PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
 import type { PassKind } from "@/lib/passes/image-rules";
 import { formatPassDate, formatPassMoney } from "@/lib/passes/pass-facts";
@@ -14,7 +15,7 @@ function shown(field: ApplePassField, language: Language) {
   const { value } = field;
   const text =
     typeof value === "number" && field.currencyCode
-      ? formatPassMoney(Math.round(value * 100), field.currencyCode, language)
+      ? formatPassMoney(minorUnitsOf(value), field.currencyCode, language)
       : typeof value === "string" && field.dateStyle
         ? formatPassDate(new Date(value), language)
         : translatePassText(String(value), language);

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { SelectControl } from "@/components/programs/form-controls";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { countryOptions } from "@/components/signup/country-options";
@@ -15,7 +15,7 @@ import type { ProgramFormValues } from "@/lib/schemas/program";
  */
 export function CountrySelect() {
   const { language } = useLanguageChoice();
-  const t = PROGRAM_MESSAGES[language];
+  const t = useMessages(PROGRAM_MESSAGES);
   const s = t.sections.identity;
   const { getValues } = useFormContext<ProgramFormValues>();
   const stored = getValues("country");

@@ -2,7 +2,7 @@
 
 import { useMessages } from "@/components/i18n/language-context";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
-import type { ActionTarget } from "@/components/programs/program-actions-provider";
+import type { ActionTarget } from "@/components/programs/program-summary";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** The question before a program's delete, naming when it is purged for good. */

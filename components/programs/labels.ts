@@ -32,11 +32,3 @@ export const CUSTOM_FIELD_TYPE_LABELS: Record<(typeof CUSTOM_FIELD_TYPES)[number
   selection: "Selection (pick one)",
   json: "JSON",
 };
-
-export function labelOf<K extends string>(
-  labels: Record<K, string>,
-  value: string | null | undefined,
-): string {
-  if (!value) return "—";
-  return (labels as Record<string, string>)[value] ?? value;
-}

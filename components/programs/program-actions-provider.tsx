@@ -15,8 +15,8 @@ import { API_PROBLEM_CODES, type ApiProblem } from "@/components/api/parse-api-e
 import { useMessages } from "@/components/i18n/language-context";
 import { DeleteProgramDialog } from "@/components/programs/delete-program-dialog";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
+import type { ActionTarget } from "@/components/programs/program-summary";
 import { forgetQueryParams, NoticeRegion, useNotice } from "@/components/ui/notice";
-import type { ProgramStatus, ProgramType } from "@/lib/schemas/program";
 
 type ActionFailure = "offline" | "notFound" | "conflict" | "session" | "generic";
 
@@ -30,15 +30,6 @@ function failureOf(problem: ApiProblem): ActionFailure {
 }
 
 const byId = (programId: string) => ({ params: { path: { programId } } });
-
-/** What an action needs to know about its program. */
-export type ActionTarget = {
-  id: string;
-  name: string;
-  status: ProgramStatus;
-  retentionDays: number;
-  programType: ProgramType;
-};
 
 /** A notice the server page asks for after a navigation (`?created=`, `?duplicated=`, `?deleted=`). */
 export type InitialNotice = { kind: "created" | "duplicated" | "deleted"; name: string; programId?: string };

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { formatTime } from "@/components/i18n/format";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { BuilderPanels } from "@/components/programs/builder-panels";
 import { type BuilderTabKey, builderTabsFor, kindOf, tabOfField } from "@/components/programs/builder-tabs";
 import { ErrorSummary } from "@/components/programs/error-summary";
@@ -88,7 +88,7 @@ export function ProgramBuilder({
   initialTab,
 }: ProgramBuilderProps) {
   const { language } = useLanguageChoice();
-  const t = PROGRAM_MESSAGES[language];
+  const t = useMessages(PROGRAM_MESSAGES);
   const resolver = useApplicableResolver();
   const form = useForm<ProgramFormValues, unknown, CreateProgramInput>({
     resolver,

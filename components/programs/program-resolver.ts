@@ -6,6 +6,7 @@ import { programErrorText } from "@/components/programs/error-text";
 import { PROGRAM_MESSAGES, type ProgramMessages } from "@/components/programs/i18n/messages";
 import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import type { Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 
 type ErrorNode = { type?: unknown; message?: unknown; ctx?: Record<string, unknown>; [key: string]: unknown };
 
@@ -48,7 +49,13 @@ export function programResolver<Input extends FieldValues, Output extends FieldV
   const resolve = typedZodResolver(schema);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    rewordTree(result.errors, "", values, PROGRAM_MESSAGES[language()], API_MESSAGES[language()]);
+    rewordTree(
+      result.errors,
+      "",
+      values,
+      messagesIn(PROGRAM_MESSAGES, language()),
+      messagesIn(API_MESSAGES, language()),
+    );
     return result;
   };
 }

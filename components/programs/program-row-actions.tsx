@@ -2,7 +2,8 @@
 
 import { useMessages } from "@/components/i18n/language-context";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
-import { type ActionTarget, useProgramActions } from "@/components/programs/program-actions-provider";
+import { useProgramActions } from "@/components/programs/program-actions-provider";
+import type { ActionTarget } from "@/components/programs/program-summary";
 import { ActionMenu, type ActionMenuItem } from "@/components/ui/action-menu";
 
 /** One menu per program: its pages, its id for the API, and archive, duplicate and delete (which asks first). */

@@ -2,12 +2,9 @@
 
 import { useMessages } from "@/components/i18n/language-context";
 import { PROGRAM_LIST_MESSAGES } from "@/components/programs/list-i18n/messages";
-import {
-  type ActionTarget,
-  ProgramActionsProvider,
-  useProgramActions,
-} from "@/components/programs/program-actions-provider";
+import { ProgramActionsProvider, useProgramActions } from "@/components/programs/program-actions-provider";
 import styles from "@/components/programs/program-list.module.css";
+import type { ActionTarget } from "@/components/programs/program-summary";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 

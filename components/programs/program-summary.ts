@@ -1,4 +1,4 @@
-import type { ActionTarget } from "@/components/programs/program-actions-provider";
+import type { ProgramStatus, ProgramType } from "@/lib/schemas/program";
 import type { ProgramDto } from "@/lib/services/programs/program-dto";
 
 export type ProgramSummary = Pick<
@@ -13,6 +13,15 @@ export type ProgramSummary = Pick<
   | "updatedAt"
   | "retention_period_days"
 >;
+
+/** What an action (archive, duplicate, delete, copy id) needs to know about its program. */
+export type ActionTarget = {
+  id: string;
+  name: string;
+  status: ProgramStatus;
+  retentionDays: number;
+  programType: ProgramType;
+};
 
 /** The few fields the action buttons need (client components get plain data, not the whole program). */
 export const actionTargetOf = (program: ProgramSummary): ActionTarget => ({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
-import type { ScannerProgram } from "@/components/scanner/scanner";
+import type { ScannerProgram } from "@/components/scanner/scanner-program";
 import { Alert } from "@/components/ui/alert";
 
 const isKnownScanner = (value: string | null): value is "PassVerifier" | "CodeReadr" | "None" =>

@@ -1,11 +1,22 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { MEMBER_LIMITS } from "@/lib/schemas/member";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import { MEMBER_LIMITS, scanSchema } from "@/lib/schemas/member";
 import styles from "./scanner.module.css";
+
+// The scan's own schema (POST …/scans), a field at a time: what the form refuses, the API would too.
+const numberSchema = scanSchema.pick({ memberNumber: true });
+const amountSchema = scanSchema.pick({ points: true });
+const checkNumber = typedZodResolver(numberSchema);
+const checkAmount = typedZodResolver(amountSchema);
+
+type NumberValues = { memberNumber: string };
+type AmountValues = { points: string };
 
 /** The typed path: the number printed under the card's QR code, for a card the camera cannot read. */
 export function MemberNumberForm({
@@ -18,29 +29,35 @@ export function MemberNumberForm({
   t: ScannerMessages;
 }) {
   const id = useId();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, reset, formState } = useForm<NumberValues>({
+    defaultValues: { memberNumber: "" },
+    // Spaces around a typed number are not part of it (the scan session trims them too).
+    resolver: (values, context, options) =>
+      checkNumber({ memberNumber: values.memberNumber.trim() } as never, context, options as never) as never,
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!value.trim()) return setError(t.manual.required);
-    setError(undefined);
-    onSubmit(value);
-    setValue("");
-  }
+  const submit = handleSubmit(({ memberNumber }) => {
+    onSubmit(memberNumber);
+    reset({ memberNumber: "" });
+  });
 
   return (
     <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t.manual.title}
       </h2>
-      <Field id={`${id}-number`} label={t.manual.label} hint={t.manual.hint} error={error} isRequired>
+      <Field
+        id={`${id}-number`}
+        label={t.manual.label}
+        hint={t.manual.hint}
+        error={formState.errors.memberNumber && t.manual.required}
+        isRequired
+      >
         {(control) => (
           <input
             {...control}
+            {...register("memberNumber")}
             className="input"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
             maxLength={MEMBER_LIMITS.memberNumber}
             autoComplete="off"
             autoCapitalize="characters"
@@ -72,19 +89,20 @@ export function AmountForm({
   t: ScannerMessages;
 }) {
   const id = useId();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const points = Number(value.trim());
-    if (!/^\d+$/.test(value.trim()) || points < min || points > max)
-      return setError(t.amount.invalid(min, max));
-    onSubmit(points);
-  }
+  const { register, handleSubmit, formState } = useForm<AmountValues, unknown, { points: number }>({
+    defaultValues: { points: "" },
+    // The field is required here, though the API's `points` may be left out on other programs.
+    resolver: (values, context, options) =>
+      checkAmount({ points: values.points.trim() } as never, context, options as never) as never,
+  });
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={styles.panel}
+      onSubmit={handleSubmit(({ points }) => onSubmit(points))}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t.amount.title}
       </h2>
@@ -93,16 +111,15 @@ export function AmountForm({
         id={`${id}-points`}
         label={t.amount.label}
         hint={t.amount.hint(min, max)}
-        error={error}
+        error={formState.errors.points && t.amount.invalid(min, max)}
         isRequired
       >
         {(control) => (
           <input
             {...control}
+            {...register("points")}
             className="input"
             inputMode="numeric"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
             // biome-ignore lint/a11y/noAutofocus: the form appears because a card was just read; the amount is next
             autoFocus
           />

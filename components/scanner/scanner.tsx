@@ -8,21 +8,11 @@ import { NotBrowserProgram } from "@/components/scanner/not-browser-program";
 import { redeemableOffers } from "@/components/scanner/redeemable-offers";
 import { AmountForm, MemberNumberForm } from "@/components/scanner/scan-forms";
 import { ScanResult } from "@/components/scanner/scan-result";
+import type { ScannerProgram } from "@/components/scanner/scanner-program";
 import { useScanSession } from "@/components/scanner/use-scan-session";
 import { Button } from "@/components/ui/button";
 import { NoticeRegion } from "@/components/ui/notice";
 import styles from "./scanner.module.css";
-
-/** What the scanner needs of a program (the page reads it on the server). */
-export type ScannerProgram = {
-  id: string;
-  name: string;
-  scannerType: string | null;
-  dynamicScanPoints: boolean;
-  isArchived: boolean;
-  /** The program's own word for points (`customPointsName`), else null. */
-  pointName: string | null;
-};
 
 const PROGRAM_KEY = "scanner.programId";
 

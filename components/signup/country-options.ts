@@ -1,6 +1,7 @@
 import { COUNTRY_NAMES as DE_COUNTRY_NAMES } from "@/lib/i18n/country-names/de";
 import { COUNTRY_NAMES as EN_COUNTRY_NAMES } from "@/lib/i18n/country-names/en";
 import type { Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { isCountryCode } from "@/lib/schemas/countries";
 
 export type CountryOption = { code: string; name: string };
@@ -13,7 +14,7 @@ const COUNTRY_NAMES: Record<Language, readonly (readonly [string, string])[]> = 
 
 /** Every country, named and sorted in the visitor's language. */
 export function countryOptions(language: Language): CountryOption[] {
-  return COUNTRY_NAMES[language].map(([code, name]) => ({ code, name }));
+  return messagesIn(COUNTRY_NAMES, language).map(([code, name]) => ({ code, name }));
 }
 
 /** The country of a locale tag such as `de-AT`; null when the tag names no region we know (`de`, `es-419`). */

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { useApiMessages } from "@/components/api/i18n/messages";
-import { uploadWithProgress } from "@/components/api/upload";
 import {
   type ImageSlot,
   imageProblemText,
@@ -11,7 +10,7 @@ import {
   templateProblemText,
 } from "@/components/templates/error-text";
 import type { TemplateMessages } from "@/components/templates/i18n/en";
-import { deleteImage, type ImageOwnerRef, imageUploadUrl } from "@/components/templates/image-owner";
+import { deleteImage, type ImageOwnerRef, slotKeyOf, uploadImage } from "@/components/templates/image-owner";
 import { measureImage } from "@/components/templates/measure-image";
 import { Button } from "@/components/ui/button";
 import { ACCEPTED_IMAGE_MEDIA_TYPES } from "@/lib/passes/image-rules";
@@ -40,17 +39,18 @@ const ACCEPT = Object.fromEntries(ACCEPTED_IMAGE_MEDIA_TYPES.map((type) => [type
 /** One image slot: drop or choose a file, watch it upload, see what is stored or why it was refused. */
 export function ImageDropZone({ label, slot, owner, image, onStored, onRemoved, t }: ImageDropZoneProps) {
   const { rule } = slot;
-  const uploadUrl = imageUploadUrl(owner, slot.type, slot.resolution);
   const api = useApiMessages();
   const [state, setState] = useState<State>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
 
   const send = async (file: File, fit: boolean) => {
     setState({ kind: "uploading", percent: 0 });
-    const url = fit ? `${uploadUrl}?fit=contain` : uploadUrl;
-    const outcome = await uploadWithProgress<PassImageDto>({
-      url,
+    const outcome = await uploadImage({
+      owner,
+      type: slot.type,
+      resolution: slot.resolution,
       file,
+      isFitted: fit,
       onProgress: (percent) => setState({ kind: "uploading", percent }),
     });
     if (outcome.ok) {
@@ -87,7 +87,7 @@ export function ImageDropZone({ label, slot, owner, image, onStored, onRemoved, 
     setState({ kind: "error", message: templateProblemText(result.problem, t, api) });
   };
 
-  const errorId = `${uploadUrl}-error`;
+  const errorId = `${slotKeyOf(owner, slot.type, slot.resolution)}-error`;
   return (
     <div className={styles.slot} data-testid={`slot-${label}`}>
       <div className={styles.slotHeader}>

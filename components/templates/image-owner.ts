@@ -1,4 +1,5 @@
 import { apiClient, callApi } from "@/components/api/client";
+import { uploadWithProgress } from "@/components/api/upload";
 import type { PassImageResolution, PassImageType } from "@/lib/passes/image-rules";
 
 /** Whose images a set of slots shows: a template's (per resolution) or an offer card's (@3x only). */
@@ -6,13 +7,40 @@ export type ImageOwnerRef =
   | { kind: "template"; templateId: string }
   | { kind: "offer"; programId: string; offerId: string };
 
-const part = encodeURIComponent;
+/** A stable id for a slot's elements (the owner, type and resolution), safe in an HTML id. */
+export function slotKeyOf(owner: ImageOwnerRef, type: PassImageType, resolution: PassImageResolution) {
+  const ownerKey = owner.kind === "template" ? owner.templateId : `${owner.programId}-${owner.offerId}`;
+  return `image-${ownerKey}-${type}-${resolution}`;
+}
 
-/** The upload URL of a slot (XMLHttpRequest, for progress; the same paths as the typed client's). */
-export function imageUploadUrl(owner: ImageOwnerRef, type: PassImageType, resolution: PassImageResolution) {
+/** Upload one slot's image with progress; `fit` scales an oversized image down to the slot's box. */
+export function uploadImage({
+  owner,
+  type,
+  resolution,
+  file,
+  isFitted,
+  onProgress,
+}: {
+  owner: ImageOwnerRef;
+  type: PassImageType;
+  resolution: PassImageResolution;
+  file: Blob;
+  isFitted: boolean;
+  onProgress: (percent: number) => void;
+}) {
+  const query = { fit: isFitted ? ("contain" as const) : undefined };
   return owner.kind === "template"
-    ? `/v2/templates/${part(owner.templateId)}/images/${type}/${resolution}`
-    : `/v2/loyalty/programs/${part(owner.programId)}/offers/${part(owner.offerId)}/card/images/${type}`;
+    ? uploadWithProgress("/v2/templates/{templateId}/images/{type}/{resolution}", {
+        params: { path: { templateId: owner.templateId, type, resolution }, query },
+        fields: { image: file },
+        onProgress,
+      })
+    : uploadWithProgress("/v2/loyalty/programs/{programId}/offers/{offerId}/card/images/{type}", {
+        params: { path: { programId: owner.programId, offerId: owner.offerId, type }, query },
+        fields: { image: file },
+        onProgress,
+      });
 }
 
 /** DELETE one slot's image through the typed client. */

@@ -1,11 +1,14 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import type { Accept } from "react-dropzone";
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import { fieldOf } from "@/components/api/parse-api-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { FileDrop } from "@/components/wallet/file-drop";
 import type { WalletMessages } from "@/components/wallet/i18n/messages";
 import { walletApi, walletProblemText } from "@/components/wallet/wallet-api";
@@ -13,11 +16,40 @@ import { type AppleCertificateDto, appleCertificateFormSchema } from "@/lib/sche
 import styles from "./wallet.module.css";
 
 type Format = "p12" | "pem";
-type Files = { p12: File | null; certificate: File | null; privateKey: File | null };
-type Errors = { file?: string; teamIdentifier?: string; password?: string; form?: string };
+type FileName = "p12" | "certificate" | "privateKey";
+type CertificateValues = {
+  format: Format;
+  p12: File | null;
+  certificate: File | null;
+  privateKey: File | null;
+  password: string;
+  teamIdentifier: string;
+};
 
-const P12_ACCEPT = { "application/x-pkcs12": [".p12", ".pfx"] };
-const PEM_ACCEPT = { "application/x-pem-file": [".pem", ".crt", ".cer", ".key"] };
+const DEFAULTS: CertificateValues = {
+  format: "p12",
+  p12: null,
+  certificate: null,
+  privateKey: null,
+  password: "",
+  teamIdentifier: "",
+};
+const FILES_OF: Record<Format, FileName[]> = { p12: ["p12"], pem: ["certificate", "privateKey"] };
+const P12_ACCEPT: Accept = { "application/x-pkcs12": [".p12", ".pfx"] };
+const PEM_ACCEPT: Accept = { "application/x-pem-file": [".pem", ".crt", ".cer", ".key"] };
+
+// The password and Team ID by the API's own schema; the files the format needs by their presence (the server
+// judges what is in them).
+const checkFields = typedZodResolver(appleCertificateFormSchema);
+const resolver: Resolver<CertificateValues> = async (values, context, options) => {
+  const fields = { password: values.password, teamIdentifier: values.teamIdentifier.trim() };
+  const checked = await checkFields(fields, context, options as never);
+  const errors: FieldErrors<CertificateValues> = { ...checked.errors };
+  for (const name of FILES_OF[values.format])
+    if (!values[name]) errors[name] = { type: "missing", message: "missing" };
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: { ...values, ...fields }, errors: {} };
+};
 
 /** The upload of one pass type's certificate: a .p12 with its password, or a PEM pair; and the Team ID. */
 export function AppleCertificateForm({
@@ -33,52 +65,49 @@ export function AppleCertificateForm({
 }) {
   const api = useApiMessages();
   const id = useId();
-  const [format, setFormat] = useState<Format>("p12");
-  const [files, setFiles] = useState<Files>({ p12: null, certificate: null, privateKey: null });
-  const [password, setPassword] = useState("");
-  const [teamIdentifier, setTeamIdentifier] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setIsBusy] = useState(false);
   const text = t.form;
+  const { control, register, handleSubmit, setError, formState } = useForm<CertificateValues>({
+    defaultValues: DEFAULTS,
+    resolver,
+  });
+  const { errors, isSubmitting } = formState;
+  const format = useWatch({ control, name: "format" });
+  const teamIdentifier = register("teamIdentifier");
 
-  const check = (): Errors => {
-    const found: Errors = {};
-    const hasFiles = format === "p12" ? files.p12 : files.certificate && files.privateKey;
-    if (!hasFiles) found.file = text.errors.file;
-    const fields = appleCertificateFormSchema.safeParse({ password, teamIdentifier: teamIdentifier.trim() });
-    for (const issue of fields.error?.issues ?? []) {
-      if (issue.path[0] === "teamIdentifier") found.teamIdentifier = text.errors.teamIdentifier;
-      if (issue.path[0] === "password") found.password = text.errors.password;
-    }
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (values) => {
     const form = new FormData();
-    if (format === "p12" && files.p12) form.set("p12", files.p12);
-    if (format === "pem" && files.certificate && files.privateKey) {
-      form.set("certificate", files.certificate);
-      form.set("privateKey", files.privateKey);
+    for (const name of FILES_OF[values.format]) {
+      const file = values[name];
+      if (file) form.set(name, file);
     }
-    form.set("password", password);
-    form.set("teamIdentifier", teamIdentifier.trim());
+    form.set("password", values.password);
+    form.set("teamIdentifier", values.teamIdentifier);
     form.set("passTypeIdentifier", passTypeIdentifier);
-    setIsBusy(true);
     const result = await walletApi.uploadCertificate(form);
-    setIsBusy(false);
     if (result.ok) return onUploaded(result.data);
     const field = result.problem.issues[0] && fieldOf(result.problem.issues[0]);
     if (result.problem.status === 422 && field === "teamIdentifier")
-      return setErrors({ teamIdentifier: text.errors.teamIdentifier });
-    setErrors({ form: walletProblemText(result.problem, t, api) });
-  };
+      return setError("teamIdentifier", { type: "server" }, { shouldFocus: true });
+    setError("root", { message: walletProblemText(result.problem, t, api) });
+  });
 
-  const chooseFile = (name: keyof Files) => (file: File) =>
-    setFiles((current) => ({ ...current, [name]: file }));
+  const fileDrop = (name: FileName, label: string, accept: Accept) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FileDrop
+          label={label}
+          accept={accept}
+          file={field.value}
+          onFile={field.onChange}
+          error={errors[name] && text.errors.file}
+          t={text}
+        />
+      )}
+    />
+  );
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{text.title(passTypeIdentifier)}</h4>
@@ -86,43 +115,17 @@ export function AppleCertificateForm({
         <legend className="field__label">{text.format}</legend>
         {(["p12", "pem"] as const).map((choice) => (
           <label key={choice} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-format`}
-              checked={format === choice}
-              onChange={() => setFormat(choice)}
-            />
+            <input type="radio" value={choice} {...register("format")} />
             <span>{text[choice]}</span>
           </label>
         ))}
       </fieldset>
       {format === "p12" ? (
-        <FileDrop
-          label={text.p12File}
-          accept={P12_ACCEPT}
-          file={files.p12}
-          onFile={chooseFile("p12")}
-          error={errors.file}
-          t={text}
-        />
+        fileDrop("p12", text.p12File, P12_ACCEPT)
       ) : (
         <>
-          <FileDrop
-            label={text.certificateFile}
-            accept={PEM_ACCEPT}
-            file={files.certificate}
-            onFile={chooseFile("certificate")}
-            error={files.certificate ? undefined : errors.file}
-            t={text}
-          />
-          <FileDrop
-            label={text.privateKeyFile}
-            accept={PEM_ACCEPT}
-            file={files.privateKey}
-            onFile={chooseFile("privateKey")}
-            error={files.privateKey ? undefined : errors.file}
-            t={text}
-          />
+          {fileDrop("certificate", text.certificateFile, PEM_ACCEPT)}
+          {fileDrop("privateKey", text.privateKeyFile, PEM_ACCEPT)}
         </>
       )}
       <div className="form-grid">
@@ -130,16 +133,15 @@ export function AppleCertificateForm({
           id={`${id}-password`}
           label={text.password}
           hint={format === "p12" ? text.passwordHint : text.pemPasswordHint}
-          error={errors.password}
+          error={errors.password && text.errors.password}
         >
           {(control) => (
             <input
               {...control}
+              {...register("password")}
               className="input"
               type="password"
               autoComplete="off"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
             />
           )}
         </Field>
@@ -147,33 +149,37 @@ export function AppleCertificateForm({
           id={`${id}-team`}
           label={text.teamIdentifier}
           hint={text.teamIdentifierHint}
-          error={errors.teamIdentifier}
+          error={errors.teamIdentifier && text.errors.teamIdentifier}
           isRequired
         >
           {(control) => (
             <input
               {...control}
+              {...teamIdentifier}
+              // Team IDs are upper case; typed letters become upper case as they are typed.
+              onChange={(event) => {
+                event.target.value = event.target.value.toUpperCase();
+                return teamIdentifier.onChange(event);
+              }}
               className="input"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={10}
-              value={teamIdentifier}
-              onChange={(event) => setTeamIdentifier(event.target.value.toUpperCase())}
             />
           )}
         </Field>
       </div>
-      {errors.form && (
+      {errors.root?.message && (
         <div role="alert">
-          <Alert tone="error">{errors.form}</Alert>
+          <Alert tone="error">{errors.root.message}</Alert>
         </div>
       )}
       <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy}>
+        <Button type="submit" isBusy={isSubmitting}>
           {text.submit}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           {t.apple.cancel}
         </Button>
       </div>

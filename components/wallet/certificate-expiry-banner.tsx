@@ -3,6 +3,7 @@ import { formatDate } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import { WALLET_MESSAGES } from "@/components/wallet/i18n/messages";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { certificateStateOf } from "@/lib/services/wallet/certificates/certificate-dto";
 import { findCertificateRows } from "@/lib/services/wallet/certificates/list-pass-certificates";
 import styles from "./wallet.module.css";
@@ -18,7 +19,7 @@ export async function CertificateExpiryBanner({ merchantId }: { merchantId: stri
     .filter(({ state }) => state !== "configured");
   if (due.length === 0) return null;
   const language = await getRequestLanguage();
-  const t = WALLET_MESSAGES[language].banner;
+  const t = (await getServerMessages(WALLET_MESSAGES)).banner;
   return (
     <div className={styles.banner} data-testid="certificate-expiry-banner">
       <Alert tone={due.some(({ state }) => state === "expired") ? "error" : "warning"}>

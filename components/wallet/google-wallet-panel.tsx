@@ -1,33 +1,60 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
+import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { FileDrop } from "@/components/wallet/file-drop";
 import type { WalletMessages } from "@/components/wallet/i18n/messages";
 import { walletApi, walletProblemText } from "@/components/wallet/wallet-api";
-import { googleWalletConfigSchema, type WalletStateDto } from "@/lib/schemas/wallet";
+import {
+  type GoogleWalletConfigInput,
+  googleWalletConfigSchema,
+  type WalletStateDto,
+} from "@/lib/schemas/wallet";
 import styles from "./wallet.module.css";
 
-type Errors = { issuerId?: string; keyFile?: string; form?: string };
+type GoogleValues = { issuerId: string; keyFile: File | null };
+type KeyProblem = "keyFile" | "keyNotJson" | "keyFields";
 const JSON_ACCEPT = { "application/json": [".json"] };
 
 /** The service account key as Google Cloud hands it out: only its e-mail and key are sent. */
-async function readKeyFile(file: File, t: WalletMessages["google"]["errors"]) {
+async function readKeyFile(
+  file: File | null,
+): Promise<{ problem: KeyProblem } | GoogleWalletConfigInput["serviceAccount"]> {
+  if (!file) return { problem: "keyFile" };
   let json: unknown;
   try {
     json = JSON.parse(await file.text());
   } catch {
-    return { error: t.keyNotJson };
+    return { problem: "keyNotJson" };
   }
   const account = json as { client_email?: unknown; private_key?: unknown };
   if (typeof account.client_email !== "string" || typeof account.private_key !== "string")
-    return { error: t.keyFields };
-  return { serviceAccount: { client_email: account.client_email, private_key: account.private_key } };
+    return { problem: "keyFields" };
+  return { client_email: account.client_email, private_key: account.private_key };
 }
+
+// The issuer id by the API's own schema; the key file read here, so a wrong file is named before sending.
+const checkIssuer = typedZodResolver(googleWalletConfigSchema.pick({ issuerId: true }));
+const resolver: Resolver<GoogleValues, unknown, GoogleWalletConfigInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const issuerId = values.issuerId.trim();
+  const checked = await checkIssuer({ issuerId }, context, options as never);
+  const key = await readKeyFile(values.keyFile);
+  const errors: FieldErrors<GoogleValues> = { ...checked.errors };
+  if ("problem" in key) errors.keyFile = { type: key.problem, message: key.problem };
+  if (Object.keys(errors).length > 0 || "problem" in key)
+    return { values: {} as Record<string, never>, errors };
+  return { values: { issuerId, serviceAccount: key }, errors: {} };
+};
 
 /** Google Wallet: where the merchant's issuer comes from, and the form for its own. */
 export function GoogleWalletPanel({
@@ -42,39 +69,29 @@ export function GoogleWalletPanel({
   const api = useApiMessages();
   const id = useId();
   const text = t.google;
-  const [issuerId, setIssuerId] = useState("");
-  const [keyFile, setKeyFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setIsBusy] = useState(false);
+  const [isRemoving, setIsRemoving] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<
+    GoogleValues,
+    unknown,
+    GoogleWalletConfigInput
+  >({ defaultValues: { issuerId: "", keyFile: null }, resolver });
+  const { errors, isSubmitting } = formState;
+  const keyFileError = errors.keyFile?.type as KeyProblem | undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!googleWalletConfigSchema.shape.issuerId.safeParse(issuerId.trim()).success)
-      found.issuerId = text.errors.issuerId;
-    const key = keyFile ? await readKeyFile(keyFile, text.errors) : { error: text.errors.keyFile };
-    if (key.error) found.keyFile = key.error;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !key.serviceAccount) return;
-    setIsBusy(true);
-    const result = await walletApi.saveGoogle({
-      issuerId: issuerId.trim(),
-      serviceAccount: key.serviceAccount,
-    });
-    setIsBusy(false);
-    if (!result.ok) return setErrors({ form: walletProblemText(result.problem, t, api) });
-    setIssuerId("");
-    setKeyFile(null);
+  const submit = handleSubmit(async (body) => {
+    const result = await walletApi.saveGoogle(body);
+    if (!result.ok) return setError("root", { message: walletProblemText(result.problem, t, api) });
+    reset();
     await onChanged(t.notices.googleSaved);
-  };
+  });
 
   const remove = async () => {
-    setIsBusy(true);
+    setIsRemoving(true);
     const result = await walletApi.removeGoogle();
-    setIsBusy(false);
+    setIsRemoving(false);
     setIsConfirming(false);
-    if (!result.ok) return setErrors({ form: walletProblemText(result.problem, t, api) });
+    if (!result.ok) return setError("root", { message: walletProblemText(result.problem, t, api) });
     await onChanged(t.notices.googleRemoved);
   };
 
@@ -108,36 +125,41 @@ export function GoogleWalletPanel({
           id={`${id}-issuer`}
           label={text.issuerId}
           hint={text.issuerIdHint}
-          error={errors.issuerId}
+          error={errors.issuerId && text.errors.issuerId}
           isRequired
         >
           {(control) => (
             <input
               {...control}
+              {...register("issuerId")}
               className="input"
               inputMode="numeric"
               autoComplete="off"
-              value={issuerId}
-              onChange={(event) => setIssuerId(event.target.value)}
             />
           )}
         </Field>
-        <FileDrop
-          label={text.keyFile}
-          accept={JSON_ACCEPT}
-          file={keyFile}
-          onFile={setKeyFile}
-          error={errors.keyFile}
-          t={t.form}
+        <Controller
+          control={control}
+          name="keyFile"
+          render={({ field }) => (
+            <FileDrop
+              label={text.keyFile}
+              accept={JSON_ACCEPT}
+              file={field.value}
+              onFile={field.onChange}
+              error={keyFileError && text.errors[keyFileError]}
+              t={t.form}
+            />
+          )}
         />
         <p className={styles.muted}>{text.keyFileHint}</p>
-        {errors.form && (
+        {errors.root?.message && (
           <div role="alert">
-            <Alert tone="error">{errors.form}</Alert>
+            <Alert tone="error">{errors.root.message}</Alert>
           </div>
         )}
         <div className={styles.actions}>
-          <Button type="submit" isBusy={isBusy}>
+          <Button type="submit" isBusy={isSubmitting}>
             {text.submit}
           </Button>
         </div>
@@ -147,7 +169,7 @@ export function GoogleWalletPanel({
           title={text.removeDialog.title}
           confirmLabel={text.removeDialog.confirm}
           cancelLabel={text.removeDialog.cancel}
-          isBusy={isBusy}
+          isBusy={isRemoving}
           onCancel={() => setIsConfirming(false)}
           onConfirm={remove}
         >

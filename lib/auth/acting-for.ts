@@ -3,7 +3,7 @@
  * not a secret and grants nothing by itself: the server honours it only for a signed-in staff user (an
  * owner's pages and API calls stay on the owner's merchant whatever it holds), and the API checks the staff
  * role again on every request that names a merchant. httpOnly: browser code never reads it; it learns the
- * merchant from the page the server rendered (components/dashboard/dashboard-fetch.ts).
+ * merchant from the page the server rendered (components/api/dashboard-fetch.ts).
  */
 export const ACTING_FOR_COOKIE = "lp_acting_for";
 

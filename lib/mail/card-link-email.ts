@@ -1,3 +1,4 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 import type { MailLanguage } from "@/lib/mail/verification-email";
@@ -40,7 +41,7 @@ type CardLinkEmail = {
 };
 
 export function cardLinkEmail({ to, name, programName, link, reason, language }: CardLinkEmail): MailMessage {
-  const copy = COPY[language];
+  const copy = messagesIn(COPY, language);
   const lines = [copy.greeting(name), "", copy[reason](programName), link, "", copy.keep];
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const html = [

@@ -1,3 +1,4 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 import type { MailLanguage } from "@/lib/mail/verification-email";
@@ -41,7 +42,7 @@ type GiftCardLinkEmail = {
 };
 
 export function giftCardLinkEmail(mail: GiftCardLinkEmail): MailMessage {
-  const copy = COPY[mail.language];
+  const copy = messagesIn(COPY, mail.language);
   const lead =
     mail.reason === "issued" ? copy.issued(mail.programName, mail.sender) : copy.replaced(mail.programName);
   const message = mail.reason === "issued" && mail.message ? mail.message : null;

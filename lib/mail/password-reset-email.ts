@@ -1,3 +1,4 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 import type { MailLanguage } from "@/lib/mail/verification-email";
@@ -22,7 +23,7 @@ const COPY = {
 type ResetEmail = { to: string; name: string; link: string; minutes: number; language: MailLanguage };
 
 export function passwordResetEmail({ to, name, link, minutes, language }: ResetEmail): MailMessage {
-  const copy = COPY[language];
+  const copy = messagesIn(COPY, language);
   const text = [copy.greeting(name), "", copy.body, link, "", copy.expiry(minutes)].join("\n");
   const html = `<p>${escapeHtml(copy.greeting(name))}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(copy.expiry(minutes))}</p>`;
   return { to, subject: copy.subject, text, html };

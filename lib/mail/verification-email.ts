@@ -1,4 +1,5 @@
 import type { Language } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 
@@ -35,7 +36,7 @@ export function verificationEmail({
   link: string;
   language: MailLanguage;
 }): MailMessage {
-  const copy = COPY[language];
+  const copy = messagesIn(COPY, language);
   const text = [
     copy.greeting(name),
     "",

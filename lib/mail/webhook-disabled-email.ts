@@ -1,3 +1,4 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { MailMessage } from "@/lib/mail/send-mail";
 import type { MailLanguage } from "@/lib/mail/verification-email";
@@ -28,7 +29,7 @@ export function webhookDisabledEmail({
   language: MailLanguage;
   link: string;
 }): MailMessage {
-  const copy = COPY[language];
+  const copy = messagesIn(COPY, language);
   const body = copy.body(url, days);
   return {
     to,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
+import { formatMinorUnits, majorUnitsOf, minorUnitsOf, toMinorUnits } from "@/lib/money/minor-units";
 import { decimal } from "@/lib/schemas/fields";
 
 describe("money in minor units", () => {
@@ -13,6 +13,20 @@ describe("money in minor units", () => {
     expect(formatMinorUnits(-1)).toBe("-0.01");
     expect(() => toMinorUnits("1.005")).toThrow();
     expect(() => formatMinorUnits(0.5)).toThrow();
+  });
+
+  it("converts to and from numbers of major units, for formatting and Wallet's numeric fields", () => {
+    expect(majorUnitsOf(2550)).toBe(25.5);
+    expect(majorUnitsOf(-1)).toBe(-0.01);
+    expect(minorUnitsOf(25.5)).toBe(2550);
+    // 0.29 * 100 is 28.999999999999996 in binary floating point: rounded to the cent it means.
+    expect(minorUnitsOf(0.29)).toBe(29);
+    expect(minorUnitsOf(-0.001)).toBe(0);
+    expect(Object.is(minorUnitsOf(-0.001), -0)).toBe(false);
+    for (const cents of [0, 1, 29, 99, 2550, 123456789])
+      expect(minorUnitsOf(majorUnitsOf(cents))).toBe(cents);
+    expect(() => majorUnitsOf(0.5)).toThrow();
+    expect(() => minorUnitsOf(Number.POSITIVE_INFINITY)).toThrow();
   });
 });
 

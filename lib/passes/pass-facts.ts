@@ -1,3 +1,4 @@
+import { formatMinorUnits, majorUnitsOf } from "@/lib/money/minor-units";
 import type { PlaceholderValues } from "@/lib/passes/placeholders";
 
 // What a pass shows of its member or gift card, read once (lib/services/wallet/pass-facts.ts) or made up for a
@@ -29,9 +30,11 @@ export const passLanguageOf = (language: string | null | undefined): PassLanguag
 
 export function formatPassMoney(cents: number, currency: string, language: PassLanguage): string {
   try {
-    return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency }).format(cents / 100);
+    return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency }).format(
+      majorUnitsOf(cents),
+    );
   } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
+    return `${formatMinorUnits(cents)} ${currency}`;
   }
 }
 

@@ -10,13 +10,14 @@ import styles from "@/components/giftcards/giftcards.module.css";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listGdprRecordsQuerySchema } from "@/lib/schemas/gdpr";
 import { toFullGdprRecordDto } from "@/lib/services/gdpr/gdpr-record-dto";
 import { listGdprRecords } from "@/lib/services/gdpr/list-gdpr-records";
 import { listSubjectPrograms } from "@/lib/services/gdpr/list-subject-programs";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: GIFT_CARD_MESSAGES[await getRequestLanguage()].gdpr.title };
+  return { title: (await getServerMessages(GIFT_CARD_MESSAGES)).gdpr.title };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,7 +29,7 @@ export default async function GdprPage({ searchParams }: Props) {
     linked ? `/gdpr?merchant=${encodeURIComponent(linked)}` : "/gdpr",
   );
   const language = await getRequestLanguage();
-  const messages = GIFT_CARD_MESSAGES[language];
+  const messages = await getServerMessages(GIFT_CARD_MESSAGES);
   const header = <PageHeader title={messages.gdpr.title} description={messages.gdpr.lead} />;
   const question = await linkedMerchantQuestion({ user, current: merchant, pathname: "/gdpr", params });
   if (question) {

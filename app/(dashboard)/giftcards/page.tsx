@@ -15,12 +15,13 @@ import { Field } from "@/components/ui/field";
 import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
 import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: GIFT_CARD_MESSAGES[await getRequestLanguage()].giftcards.title };
+  return { title: (await getServerMessages(GIFT_CARD_MESSAGES)).giftcards.title };
 }
 
 const PAGE_SIZE = 25;
@@ -44,7 +45,7 @@ export default async function GiftCardsPage({ searchParams }: Props) {
     linked ? `/giftcards?merchant=${encodeURIComponent(linked)}` : "/giftcards",
   );
   const language = await getRequestLanguage();
-  const messages = GIFT_CARD_MESSAGES[language];
+  const messages = await getServerMessages(GIFT_CARD_MESSAGES);
   const text = messages.giftcards;
   const header = <PageHeader title={text.title} description={text.lead} />;
   const question = await linkedMerchantQuestion({ user, current: merchant, pathname: "/giftcards", params });

@@ -9,12 +9,13 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { OVERVIEW_LIMITS } from "@/lib/schemas/overview";
 import { getOverview } from "@/lib/services/overview/get-overview";
 import { listPrograms } from "@/lib/services/programs/list-programs";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: OVERVIEW_MESSAGES[await getRequestLanguage()].title };
+  return { title: (await getServerMessages(OVERVIEW_MESSAGES)).title };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -44,7 +45,7 @@ export default async function OverviewPage({ searchParams }: Props) {
   const params = await searchParams;
   const { merchant } = await requireMerchant("/overview");
   const language = await getRequestLanguage();
-  const messages = OVERVIEW_MESSAGES[language];
+  const messages = await getServerMessages(OVERVIEW_MESSAGES);
   if (!merchant) return <ChooseMerchant title={messages.title} />;
 
   const merchantId = merchant.merchantId;

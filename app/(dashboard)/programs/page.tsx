@@ -14,10 +14,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { CertificateExpiryBanner } from "@/components/wallet/certificate-expiry-banner";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listPrograms, type ProgramPage } from "@/lib/services/programs/list-programs";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: PROGRAM_LIST_MESSAGES[await getRequestLanguage()].title };
+  return { title: (await getServerMessages(PROGRAM_LIST_MESSAGES)).title };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -42,7 +43,7 @@ export default async function ProgramsPage({ searchParams }: ProgramsPageProps) 
   const { merchant } = await requireMerchant(programListHref(query));
   if (!merchant) return <ChooseMerchant title="Programs" />;
   const language = await getRequestLanguage();
-  const messages = PROGRAM_LIST_MESSAGES[language];
+  const messages = await getServerMessages(PROGRAM_LIST_MESSAGES);
 
   const result = await listPrograms({
     merchantId: merchant.merchantId,

@@ -1,39 +1,21 @@
 import type { Metadata } from "next";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { scannerPrograms } from "@/app/(dashboard)/scan/scanner-programs";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { firstParam } from "@/components/dashboard/dashboard-merchant";
 import { linkedMerchantQuestion } from "@/components/dashboard/linked-merchant";
 import { LinkedMerchantPrompt } from "@/components/dashboard/linked-merchant-prompt";
 import { SCANNER_MESSAGES } from "@/components/scanner/i18n/messages";
-import { Scanner, type ScannerProgram } from "@/components/scanner/scanner";
+import { Scanner } from "@/components/scanner/scanner";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { getRequestLanguage } from "@/lib/i18n/request-language";
-import { listPrograms } from "@/lib/services/programs/list-programs";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: SCANNER_MESSAGES[await getRequestLanguage()].title };
+  return { title: (await getServerMessages(SCANNER_MESSAGES)).title };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** The merchant's loyalty programs as the scanner needs them (gift-card programs have no members to scan). */
-async function scannerPrograms(merchantId: string): Promise<ScannerProgram[]> {
-  const { items } = await listPrograms({
-    merchantId,
-    query: { q: null, page: 1, limit: 1000, offset: null, sort: "name" },
-  });
-  return items
-    .filter((program) => program.programType === "loyalty")
-    .map((program) => ({
-      id: program.id,
-      name: program.name,
-      scannerType: program.scannerType ?? null,
-      dynamicScanPoints: Boolean(program.dynamicScanPoints),
-      isArchived: program.status === "archived",
-      pointName: program.customPointsName ?? null,
-    }));
-}
 
 // The camera is allowed on this page alone (Permissions-Policy in next.config.ts); links here load a new document.
 export default async function ScanPage({ searchParams }: Props) {
@@ -42,7 +24,7 @@ export default async function ScanPage({ searchParams }: Props) {
   const { user, merchant } = await requireMerchant(
     linked ? `/scan?merchant=${encodeURIComponent(linked)}` : "/scan",
   );
-  const t = SCANNER_MESSAGES[await getRequestLanguage()];
+  const t = await getServerMessages(SCANNER_MESSAGES);
   const header = <PageHeader title={t.title} description={t.lead} />;
   const question = await linkedMerchantQuestion({ user, current: merchant, pathname: "/scan", params });
   if (question) {

@@ -8,7 +8,6 @@ import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { WALLET_MESSAGES } from "@/components/wallet/i18n/messages";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
-import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getAccount } from "@/lib/services/accounts/get-account";
 
@@ -20,7 +19,7 @@ export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const account = await getAccount({ userId: user.id });
   const t = (await getServerMessages(DASHBOARD_MESSAGES)).settings;
-  const webhooks = WEBHOOK_MESSAGES[await getRequestLanguage()];
+  const webhooks = await getServerMessages(WEBHOOK_MESSAGES);
   const keys = (await getServerMessages(API_KEY_MESSAGES)).page;
   const wallet = (await getServerMessages(WALLET_MESSAGES)).page;
   return (

@@ -55,7 +55,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
   const program = await findProgram(merchant.merchantId, programId);
   if (!program) notFound();
   const language = await getRequestLanguage();
-  const memberMessages = MEMBER_MESSAGES[language];
+  const memberMessages = await getServerMessages(MEMBER_MESSAGES);
   const isLoyalty = program.programType === "loyalty";
   const joinUrl = joinPageUrl(program.id);
   const [stats, pass, installCounts, joinQr] = await Promise.all([

@@ -5,16 +5,16 @@ import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { PageHeader } from "@/components/ui/page-header";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
 import { WebhooksManager } from "@/components/webhooks/webhooks-manager";
-import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listWebhooks } from "@/lib/services/webhooks/list-webhooks";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: WEBHOOK_MESSAGES[await getRequestLanguage()].title };
+  return { title: (await getServerMessages(WEBHOOK_MESSAGES)).title };
 }
 
 export default async function WebhooksPage() {
   const { merchant } = await requireMerchant("/settings/webhooks");
-  const messages = WEBHOOK_MESSAGES[await getRequestLanguage()];
+  const messages = await getServerMessages(WEBHOOK_MESSAGES);
   if (!merchant) return <ChooseMerchant title={messages.title} />;
   const { items } = await listWebhooks({ merchantId: merchant.merchantId });
   return (

@@ -1,3 +1,4 @@
+import { majorUnitsOf } from "@/lib/money/minor-units";
 import { PASS_FIELD_GROUPS, type PassFieldGroup } from "@/lib/passes/field-limits";
 import type { PassFacts } from "@/lib/passes/pass-facts";
 import {
@@ -59,7 +60,7 @@ function liveValue(text: string, facts: PassFacts, values: PlaceholderValues): O
   const sole = solePlaceholderOf(text);
   if ((sole === "points" || sole === "stamps") && facts.kind === "member") return { value: facts.points };
   if (sole === "balance" && facts.balanceCents !== null)
-    return { value: facts.balanceCents / 100, currencyCode: facts.currency };
+    return { value: majorUnitsOf(facts.balanceCents), currencyCode: facts.currency };
   if (sole === "expiresAt" && facts.expiresAt)
     return {
       value: facts.expiresAt.toISOString(),
@@ -173,7 +174,7 @@ export function defaultFieldsOf({
     fields.primaryFields.push({
       key: "balance",
       label: passText("Balance"),
-      value: (facts.balanceCents ?? 0) / 100,
+      value: majorUnitsOf(facts.balanceCents ?? 0),
       currencyCode: facts.currency,
       changeMessage: passText("Your balance is now %@."),
     });

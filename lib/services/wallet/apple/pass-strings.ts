@@ -1,3 +1,4 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import type { PassLanguage } from "@/lib/passes/pass-facts";
 
 // The texts the service itself writes on a pass (the default design's labels, the change messages, the voided
@@ -48,7 +49,7 @@ export function passStringsFiles(): Record<string, Buffer> {
     (Object.keys(TRANSLATIONS) as PassLanguage[]).map((language) => [
       `${language}.lproj/pass.strings`,
       Buffer.from(
-        Object.entries(TRANSLATIONS[language])
+        Object.entries(messagesIn(TRANSLATIONS, language))
           .map(([key, value]) => `${quoted(key)} = ${quoted(value)};`)
           .join("\n"),
         "utf8",
@@ -60,4 +61,4 @@ export function passStringsFiles(): Record<string, Buffer> {
 
 /** How Wallet shows a text of pass.json on a phone in this language (the service's own texts translated). */
 export const translatePassText = (text: string, language: PassLanguage): string =>
-  (TRANSLATIONS[language] as Record<string, string>)[text] ?? text;
+  (messagesIn(TRANSLATIONS, language) as Record<string, string>)[text] ?? text;

@@ -2,21 +2,23 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { ExportMembersButton } from "@/components/members/export-members-button";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { MEMBERS_PAGE_SIZE, memberListHref, parseMemberListQuery } from "@/components/members/list-query";
 import { MemberCards, MemberPagination, MemberTable } from "@/components/members/member-list";
 import { MemberSearch } from "@/components/members/member-search";
 import styles from "@/components/members/members.module.css";
-import { ButtonLink, buttonClassName } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listMembers } from "@/lib/services/members/list-members";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: MEMBER_MESSAGES[await getRequestLanguage()].list.title };
+  return { title: (await getServerMessages(MEMBER_MESSAGES)).list.title };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -37,7 +39,7 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
   const query = parseMemberListQuery(await searchParams);
   const { merchant } = await requireMerchant(memberListHref(encodeURIComponent(programId), query));
   const language = await getRequestLanguage();
-  const messages = MEMBER_MESSAGES[language];
+  const messages = await getServerMessages(MEMBER_MESSAGES);
   const text = messages.list;
   if (!merchant) return <ChooseMerchant title={text.title} />;
   const program = await findProgram(merchant.merchantId, programId);
@@ -67,14 +69,7 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
           <ButtonLink href={`/programs/${program.id}/members/import`} variant="secondary" prefetch={false}>
             {text.importCsv}
           </ButtonLink>
-          {/* A download from the API (another helper's route), not a page: a plain link. */}
-          <a
-            href={`/v2/loyalty/programs/${program.id}/members/export`}
-            className={buttonClassName({ variant: "secondary" })}
-            download
-          >
-            {text.exportCsv}
-          </a>
+          <ExportMembersButton programId={program.id} />
         </>
       }
     />

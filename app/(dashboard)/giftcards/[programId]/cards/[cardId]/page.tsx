@@ -12,11 +12,12 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getGiftCardWithLedgerOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: GIFT_CARD_MESSAGES[await getRequestLanguage()].giftcards.title };
+  return { title: (await getServerMessages(GIFT_CARD_MESSAGES)).giftcards.title };
 }
 
 type CardPageProps = { params: Promise<{ programId: string; cardId: string }> };
@@ -40,7 +41,7 @@ export default async function GiftCardPage({ params }: CardPageProps) {
     `/giftcards/${encodeURIComponent(programId)}/cards/${encodeURIComponent(cardId)}`,
   );
   const language = await getRequestLanguage();
-  const messages = GIFT_CARD_MESSAGES[language];
+  const messages = await getServerMessages(GIFT_CARD_MESSAGES);
   const text = messages.giftcards.card;
   if (!merchant) return <ChooseMerchant title={messages.giftcards.title} />;
   const loaded = await load(merchant.merchantId, programId, cardId);

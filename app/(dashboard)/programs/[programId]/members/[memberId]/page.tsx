@@ -11,13 +11,14 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { listOffers } from "@/lib/services/offers/list-offers";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: MEMBER_MESSAGES[await getRequestLanguage()].member.profile };
+  return { title: (await getServerMessages(MEMBER_MESSAGES)).member.profile };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -48,7 +49,7 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
     `/programs/${encodeURIComponent(programId)}/members/${encodeURIComponent(memberId)}`,
   );
   const language = await getRequestLanguage();
-  const messages = MEMBER_MESSAGES[language];
+  const messages = await getServerMessages(MEMBER_MESSAGES);
   if (!merchant) return <ChooseMerchant title={messages.member.profile} />;
   const loaded = await load(merchant.merchantId, programId, memberId, ledgerPage);
   if (!loaded) notFound();

@@ -9,11 +9,11 @@ import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
-import { getRequestLanguage } from "@/lib/i18n/request-language";
+import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: MEMBER_IMPORT_MESSAGES[await getRequestLanguage()].title };
+  return { title: (await getServerMessages(MEMBER_IMPORT_MESSAGES)).title };
 }
 
 type ImportPageProps = { params: Promise<{ programId: string }> };
@@ -31,7 +31,7 @@ async function findProgram(merchantId: string, programId: string) {
 export default async function MemberImportPage({ params }: ImportPageProps) {
   const { programId } = await params;
   const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}/members/import`);
-  const t = MEMBER_IMPORT_MESSAGES[await getRequestLanguage()];
+  const t = await getServerMessages(MEMBER_IMPORT_MESSAGES);
   if (!merchant) return <ChooseMerchant title={t.title} />;
   const program = await findProgram(merchant.merchantId, programId);
   if (!program) notFound();

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { actingForHeaders, dashboardFetch, setActingMerchant } from "@/components/dashboard/dashboard-fetch";
+import { actingForHeaders, dashboardFetch, setActingMerchant } from "@/components/api/dashboard-fetch";
 
 let server: Server;
 let baseUrl: string;

@@ -1,0 +1,10 @@
+/** What the scanner needs of a program (the page reads it on the server). */
+export type ScannerProgram = {
+  id: string;
+  name: string;
+  scannerType: string | null;
+  dynamicScanPoints: boolean;
+  isArchived: boolean;
+  /** The program's own word for points (`customPointsName`), else null. */
+  pointName: string | null;
+};
