@@ -85,7 +85,7 @@ export function tallyOfEvent<Type extends WebhookEventType>(
   }
 }
 
-/** Adds one event's tally (or another day's totals) into `into`. */
+/** Adds one event's tally into `into`. */
 export function addTally(into: DayTotals, tally: Tally): DayTotals {
   for (const metric of COUNT_METRICS) into.counts[metric] += tally.counts[metric] ?? 0;
   if (tally.currency) {
@@ -93,11 +93,5 @@ export function addTally(into: DayTotals, tally: Tally): DayTotals {
     const money = into.money[tally.currency] as MoneyTotals;
     for (const metric of MONEY_METRICS) money[metric] += tally.money[metric] ?? 0;
   }
-  return into;
-}
-
-export function addDay(into: DayTotals, day: DayTotals): DayTotals {
-  addTally(into, { counts: day.counts, currency: null, money: {} });
-  for (const [currency, money] of Object.entries(day.money)) addTally(into, { counts: {}, currency, money });
   return into;
 }
