@@ -1,3 +1,4 @@
+import { displayNameOf } from "@/lib/members/display-name";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
@@ -41,7 +42,7 @@ export async function getMemberCard({
   const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
   return {
     ...brand,
-    memberName: [member.firstName, member.lastName].filter(Boolean).join(" ") || null,
+    memberName: displayNameOf(member, null),
     memberNumber: member.memberNumber,
     isSuspended,
     points,

@@ -5,6 +5,7 @@ import { Member } from "@/lib/db/models/member";
 import { Merchant } from "@/lib/db/models/merchant";
 import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
+import { displayNameOf } from "@/lib/members/display-name";
 import type { PassFacts } from "@/lib/passes/pass-facts";
 import { DEFAULT_CURRENCY, type GiftCardDto } from "@/lib/schemas/giftcard";
 import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
@@ -143,7 +144,7 @@ export function passFactsOf(source: PassSource): PassFacts {
       isVoided,
       points: source.points,
       tier: isVoided ? null : source.tier,
-      memberName: isVoided ? "" : [member.firstName, member.lastName].filter(Boolean).join(" "),
+      memberName: isVoided ? "" : displayNameOf(member),
       number: member.memberNumber,
       balanceCents: null,
       currency: DEFAULT_CURRENCY,
