@@ -1,9 +1,9 @@
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { MemberPointsEntry, scanDayKeyOf } from "@/lib/db/models/member-points-entry";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /** The window the program page shows scans for. */
 export const SCAN_WINDOW_DAYS = 30;
@@ -58,8 +58,8 @@ export async function getMemberStats({
   programId: string;
   now?: Clock;
 }): Promise<MemberStats> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const id = new Types.ObjectId(program.id);
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const id = program._id;
   const [members, scans] = await Promise.all([memberCountOf(id), recentScans(id, now())]);
   return { members, scansLast30Days: scans };
 }

@@ -2,10 +2,10 @@ import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 import { truncateIp } from "@/lib/http/truncate-ip";
 import type { PublicJoinInput } from "@/lib/schemas/public-join";
 import type { JoinDetails } from "@/lib/services/members/create-member";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** The merchant's terms must be accepted when the program has some (privacy always: the schema requires it). */
-export function missingConsentItems(program: Pick<ProgramDto, "terms">, input: PublicJoinInput) {
+export function missingConsentItems(program: Pick<StoredProgram, "terms">, input: PublicJoinInput) {
   const items: ValidationErrorItem[] = [];
   if (program.terms?.trim() && !input.consent.termsAt) {
     items.push({

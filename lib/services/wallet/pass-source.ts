@@ -111,13 +111,12 @@ export async function loadPassSource({
     ]);
     const common = member && (await commonOf(member));
     if (!member || !common) return null;
-    const program = { schema: common.program.programSchema, tiers: common.program.tiers };
     return {
       ...common,
       kind: "member",
       member,
       points: ledger.balance,
-      tier: tierOf(program, ledger.lifetime),
+      tier: tierOf(common.program, ledger.lifetime),
       liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now) : [],
     };
   }

@@ -10,8 +10,8 @@ import { updateMemberSchema } from "@/lib/schemas/member";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { deleteMember } from "@/lib/services/members/delete-member";
-import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
+import { readMemberLedger } from "@/lib/services/members/points-ledger";
 import { updateMember } from "@/lib/services/members/update-member";
 import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
 import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
@@ -89,9 +89,7 @@ describe("registering a device", () => {
       query: { page: 1, limit: 50 },
     });
     expect(points.items.map((entry) => [entry.points, entry.reason])).toEqual([[10, "pointsInstallPass"]]);
-    expect(
-      (await getMemberOrThrow({ merchantId: owner.merchantId, programId, memberId: member.id })).points,
-    ).toBe(10);
+    expect((await readMemberLedger(member.id)).balance).toBe(10);
     const installed = await passEvents("pass.installed", pass.serialNumber);
     expect(installed.map((row) => (row.payload as { data: unknown }).data)).toEqual([
       expect.objectContaining({ passId: pass.serialNumber, programId, memberId: member.id, wallet: "apple" }),

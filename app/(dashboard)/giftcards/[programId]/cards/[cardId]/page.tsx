@@ -12,7 +12,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
-import { getGiftCardWithLedgerOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardOrThrow, giftCardWithLedgerOf } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,7 +27,8 @@ async function load(merchantId: string, programId: string, cardId: string) {
   if (!OBJECT_ID.test(programId) || !OBJECT_ID.test(cardId)) return null;
   try {
     const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
-    return { program, ...(await getGiftCardWithLedgerOrThrow({ merchantId, programId, cardId })) };
+    const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
+    return { program, ...(await giftCardWithLedgerOf(card)) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

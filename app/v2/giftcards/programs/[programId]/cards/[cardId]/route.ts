@@ -2,12 +2,16 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { giftCardParamsSchema } from "@/lib/schemas/giftcard";
 import { deleteGiftCard } from "@/lib/services/giftcards/delete-gift-card";
-import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardOrThrow, giftCardDtoOf } from "@/lib/services/giftcards/get-gift-card";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 // GET /v2/giftcards/programs/{programId}/cards/{cardId} — one gift card with its balance
 export const GET = withApi(
   { auth: "merchant", params: giftCardParamsSchema },
-  async ({ params, merchantId }) => Response.json(await getGiftCardOrThrow({ merchantId, ...params })),
+  async ({ params, merchantId }) => {
+    await getProgramOrThrow({ merchantId, programId: params.programId, programType: "giftcard" });
+    return Response.json(await giftCardDtoOf(await getGiftCardOrThrow({ merchantId, ...params })));
+  },
 );
 
 // DELETE /v2/giftcards/programs/{programId}/cards/{cardId} — soft-delete; purged after the retention period
