@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { displayNameOf } from "@/lib/members/display-name";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
@@ -29,10 +30,10 @@ export type MemberCardView = CardBrand & {
  */
 export async function getMemberCard({
   token,
-  now = new Date(),
+  now = systemClock,
 }: {
   token: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<MemberCardView | null> {
   const source = await loadLiveCardSource({ token, kind: "member", withOffers: true, now });
   if (!source) return null;

@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
 import { csvLine } from "@/lib/csv/csv-cell";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
@@ -47,14 +48,14 @@ async function bucketLines(
     .join("");
 }
 
-const fileNameOf = (program: StoredProgram, now: Date) => {
+const fileNameOf = (program: StoredProgram, at: Date) => {
   const slug = program.name
     .normalize("NFKD")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
-  return `members-${slug || String(program._id)}-${now.toISOString().slice(0, 10)}.csv`;
+  return `members-${slug || String(program._id)}-${at.toISOString().slice(0, 10)}.csv`;
 };
 
 /**
@@ -67,12 +68,13 @@ const fileNameOf = (program: StoredProgram, now: Date) => {
 export async function exportMembersCsv({
   merchantId,
   programId,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
   programId: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
+  const at = now();
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   const id = program._id;
   const last = await memberSequence.last(id);
@@ -119,5 +121,5 @@ export async function exportMembersCsv({
     },
     { highWaterMark: 1 },
   );
-  return { fileName: fileNameOf(program, now), body };
+  return { fileName: fileNameOf(program, at), body };
 }

@@ -37,9 +37,9 @@ export async function publishOffer(ref: OfferRef): Promise<OfferDto> {
   await getProgramOrThrow({ ...ref, acceptArchived: false });
   if (offer.status !== "DRAFT")
     throw conflict(offer.status === "CANCELLED" ? "OFFER_CANCELLED" : "OFFER_NOT_DRAFT");
-  const now = new Date();
-  const status: OfferStatus = offer.startDate && offer.startDate > now ? "SCHEDULED" : "LIVE";
-  return transition(offer, ref, { status, publishedAt: now }, "OFFER_NOT_DRAFT");
+  const at = new Date();
+  const status: OfferStatus = offer.startDate && offer.startDate > at ? "SCHEDULED" : "LIVE";
+  return transition(offer, ref, { status, publishedAt: at }, "OFFER_NOT_DRAFT");
 }
 
 /** LIVE or SCHEDULED → CANCELLED (a draft is deleted instead). */

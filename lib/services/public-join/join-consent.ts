@@ -26,19 +26,20 @@ export function missingConsentItems(program: Pick<StoredProgram, "terms">, input
 export function joinDetailsOf({
   input,
   clientIp,
-  now,
+  at,
 }: {
   input: PublicJoinInput;
   clientIp: string | null;
-  now: Date;
+  /** When the join arrived. */
+  at: Date;
 }): JoinDetails {
-  const atMostNow = (at: Date | null | undefined) =>
-    at ? new Date(Math.min(at.getTime(), now.getTime())) : null;
+  const atMostNow = (given: Date | null | undefined) =>
+    given ? new Date(Math.min(given.getTime(), at.getTime())) : null;
   const utm = input.utm;
   return {
     consent: {
       termsAt: atMostNow(input.consent.termsAt),
-      privacyAt: atMostNow(input.consent.privacyAt) ?? now,
+      privacyAt: atMostNow(input.consent.privacyAt) ?? at,
       marketingAt: atMostNow(input.consent.marketingAt),
       ip: clientIp ? truncateIp(clientIp) : null,
     },

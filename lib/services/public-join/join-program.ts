@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { ApiError, notFound } from "@/lib/errors/api-error";
 import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 import type { Language } from "@/lib/i18n/language";
@@ -72,14 +73,15 @@ export async function joinProgramPublicly({
   input,
   clientIp,
   language,
-  now = new Date(),
+  now = systemClock,
 }: {
   programId: string;
   input: PublicJoinInput;
   clientIp: string | null;
   language: Language;
-  now?: Date;
+  now?: Clock;
 }): Promise<void> {
+  const at = now();
   // A program a stranger may join: unknown, malformed, deleted and gift-card ids alike are 404; archived 409.
   const program = await findPublicProgram(programId);
   if (!program) throw notFound(PROGRAM_NOT_FOUND);
@@ -98,7 +100,7 @@ export async function joinProgramPublicly({
       merchantId,
       programId: id,
       input: { ...memberInput, referralCode },
-      joinDetails: joinDetailsOf({ input, clientIp, now }),
+      joinDetails: joinDetailsOf({ input, clientIp, at }),
     });
     await recordChange({
       kind: "card-link.requested",

@@ -292,12 +292,16 @@ describe("the log", () => {
     const lines: string[] = [];
     const write = (line: string) => lines.push(line);
     const minute = 60_000 * 1_000_000;
-    logDeviceMessages({ logs: ["first\nforged line", "y".repeat(900)], now: minute, write });
+    logDeviceMessages({ logs: ["first\nforged line", "y".repeat(900)], now: () => new Date(minute), write });
     expect(JSON.parse(lines[0] ?? "{}").passkitLog).toBe("first forged line");
     expect(JSON.parse(lines[1] ?? "{}").passkitLog).toHaveLength(500);
-    const written = logDeviceMessages({ logs: Array(200).fill("flood"), now: minute + 1, write });
+    const written = logDeviceMessages({
+      logs: Array(200).fill("flood"),
+      now: () => new Date(minute + 1),
+      write,
+    });
     expect(written).toBe(118);
-    logDeviceMessages({ logs: ["next minute"], now: minute + 60_000, write });
+    logDeviceMessages({ logs: ["next minute"], now: () => new Date(minute + 60_000), write });
     expect(lines.at(-2)).toContain("82 device log lines dropped");
     expect(JSON.parse(lines.at(-1) ?? "{}").passkitLog).toBe("next minute");
   });
