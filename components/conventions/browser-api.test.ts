@@ -1,6 +1,6 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { nameOf, nodesOf, sourceFiles, where } from "@/lib/testing/source-walk";
+import { nameOf, nodesOf, sourceFiles, whereOf } from "@/lib/testing/source-walk";
 
 /**
  * The browser reaches /v2 only through the typed client in components/api/: `apiClient`/`callApi`, and its
@@ -26,12 +26,12 @@ function rawCallsOf(file: string): string[] {
       (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
       RAW_CALLS.has(nameOf(node.expression) ?? "")
     )
-      found.push(`${where(file, node)} calls ${nameOf(node.expression)}`);
+      found.push(`${whereOf(node)} calls ${nameOf(node.expression)}`);
     else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (node.text.startsWith("/v2") && !TYPED_PATH.test(node.text))
-        found.push(`${where(file, node)} builds "${node.text}"`);
+        found.push(`${whereOf(node)} builds "${node.text}"`);
     } else if (ts.isTemplateExpression(node) && node.head.text.startsWith("/v2")) {
-      found.push(`${where(file, node)} builds \`${node.head.text}…\``);
+      found.push(`${whereOf(node)} builds \`${node.head.text}…\``);
     } else if (ts.isJsxAttribute(node) && URL_ATTRIBUTES.has(node.name.getText())) {
       const value = node.initializer;
       const text =
@@ -40,7 +40,7 @@ function rawCallsOf(file: string): string[] {
           : value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
             ? value.expression.text
             : "";
-      if (text.startsWith("/v2")) found.push(`${where(file, node)} links to ${text}`);
+      if (text.startsWith("/v2")) found.push(`${whereOf(node)} links to ${text}`);
     }
   }
   return found;

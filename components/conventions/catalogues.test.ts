@@ -1,6 +1,6 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { nameOf, nodesOf, sourceFiles, where } from "@/lib/testing/source-walk";
+import { nameOf, nodesOf, sourceFiles, whereOf } from "@/lib/testing/source-walk";
 
 /**
  * Copy is read one way: `messagesIn(CATALOGUE, language)` (lib/i18n/messages-in.ts), which server components
@@ -28,7 +28,7 @@ function handReadsOf(file: string): string[] {
     const table = nameOf(node.expression) ?? "";
     if (LOCALE_TABLES.has(table)) continue;
     if (table.endsWith("MESSAGES") || isLanguage(node.argumentExpression))
-      found.push(`${where(file, node)} ${node.getText().slice(0, 60)}`);
+      found.push(`${whereOf(node)} ${node.getText().slice(0, 60)}`);
   }
   return found;
 }

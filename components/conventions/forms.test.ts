@@ -1,6 +1,13 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { nameOf, nodesOf, resolveImport, sourceFiles, specifiersOf, where } from "@/lib/testing/source-walk";
+import {
+  nameOf,
+  nodesOf,
+  resolveImport,
+  sourceFiles,
+  specifiersOf,
+  whereOf,
+} from "@/lib/testing/source-walk";
 
 /**
  * Every form the browser submits is driven by react-hook-form (with the shared zod schema through
@@ -61,7 +68,7 @@ function stateFieldsOf(file: string): string[] {
     const onChange = attributeOf(node, "onChange");
     const isBound = value?.initializer && ts.isJsxExpression(value.initializer);
     const setsState = onChange && /\bset[A-Z]\w*\(/.test(onChange.getText());
-    if (isBound && setsState) found.push(where(file, node));
+    if (isBound && setsState) found.push(whereOf(node));
   }
   return found;
 }
@@ -78,8 +85,7 @@ describe("forms", () => {
         formsOf(file)
           .filter((form) => !form.hasSubmitHandler || !isDrivenByHookForm(file))
           .map(
-            (form) =>
-              `${where(file, form.node)} ${form.hasSubmitHandler ? "without useForm" : "no onSubmit"}`,
+            (form) => `${whereOf(form.node)} ${form.hasSubmitHandler ? "without useForm" : "no onSubmit"}`,
           ),
       );
     expect(offending).toEqual([]);

@@ -1,6 +1,6 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { nodesOf, sourceFiles, where } from "@/lib/testing/source-walk";
+import { nodesOf, sourceFiles, whereOf } from "@/lib/testing/source-walk";
 
 /**
  * Amounts are converted by lib/money alone (`toMinorUnits`, `formatMinorUnits`, `majorUnitsOf`, `minorUnitsOf`):
@@ -34,7 +34,7 @@ function byHandOf(file: string): string[] {
     const other = isHundred(right) ? left : isHundred(left) ? right : null;
     if (!other) continue;
     const isPercentage = node.operatorToken.kind === ts.SyntaxKind.AsteriskToken && isRatio(other);
-    if (!isPercentage) found.push(`${where(file, node)} ${node.getText()}`);
+    if (!isPercentage) found.push(`${whereOf(node)} ${node.getText()}`);
   }
   return found;
 }

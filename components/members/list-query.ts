@@ -1,3 +1,4 @@
+import { displayNameOf } from "@/lib/members/display-name";
 import { MEMBER_STATUSES, type MemberStatus } from "@/lib/schemas/member";
 import { LIST_PAGE_MAX } from "@/lib/schemas/program";
 
@@ -40,6 +41,5 @@ export function memberNameOf(member: {
   email: string | null;
   memberNumber: string;
 }): string {
-  const name = [member.firstName, member.lastName].filter(Boolean).join(" ").trim();
-  return name || member.email || member.memberNumber;
+  return displayNameOf(member) || member.email || member.memberNumber;
 }

@@ -5,6 +5,7 @@ import type { components } from "@/components/api/v2";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import type { ScannerOffer } from "@/components/scanner/redeemable-offers";
 import { Button } from "@/components/ui/button";
+import { displayNameOf } from "@/lib/members/display-name";
 import styles from "./scanner.module.css";
 
 type Props = {
@@ -22,7 +23,7 @@ type Props = {
 /** Who was scanned, their balance after the credit, and their offers with one button each. */
 export function ScanResult({ member, offers, pointName, redeeming, onRedeem, onScanNext, t }: Props) {
   const id = useId();
-  const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || t.result.unnamed;
+  const name = displayNameOf(member, t.result.unnamed);
   return (
     <section aria-labelledby={`${id}-title`} className={styles.panel} data-member={member.memberNumber}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>

@@ -8,6 +8,7 @@ import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import type { ScannerOffer } from "@/components/scanner/redeemable-offers";
 import { isRetryable, newIdempotencyKey, scanProblemText } from "@/components/scanner/scan-problem";
 import { useNotice } from "@/components/ui/notice";
+import { displayNameOf } from "@/lib/members/display-name";
 
 /** What a scan session needs of its program. */
 export type SessionProgram = { id: string; dynamicScanPoints: boolean; pointName: string | null };
@@ -22,8 +23,7 @@ export type ScanPhase =
   | { name: "result"; member: Member; offers: ScannerOffer[] | null }
   | { name: "problem"; retry: PendingScan | null };
 
-const nameOf = (member: Member) =>
-  [member.firstName, member.lastName].filter(Boolean).join(" ") || member.memberNumber;
+const nameOf = (member: Member) => displayNameOf(member, member.memberNumber);
 
 /**
  * The counter's loop for one program: a read (camera or typed) → the amount when the program asks for one → the

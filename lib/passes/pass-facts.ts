@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { formatMinorUnits, majorUnitsOf } from "@/lib/money/minor-units";
 import type { PlaceholderValues } from "@/lib/passes/placeholders";
 
@@ -69,13 +70,14 @@ export function sampleFactsOf({
   kind,
   tiers = [],
   currency = "EUR",
-  now = new Date(),
+  now = systemClock,
 }: {
   kind: PassFacts["kind"];
   tiers?: readonly { name: string; minLifetimePoints: number }[];
   currency?: string;
-  now?: Date;
+  now?: Clock;
 }): PassFacts {
+  const at = now();
   const reached = tiers.filter((tier) => tier.minLifetimePoints <= SAMPLE_POINTS).at(-1) ?? tiers[0];
   const isCard = kind === "giftcard";
   return {
@@ -87,6 +89,6 @@ export function sampleFactsOf({
     number: isCard ? "4000123412341234" : "SAMPLE0000000001",
     balanceCents: isCard ? SAMPLE_BALANCE_CENTS : null,
     currency,
-    expiresAt: isCard ? new Date(Math.floor(now.getTime() / DAY_MS + SAMPLE_DAYS_VALID) * DAY_MS) : null,
+    expiresAt: isCard ? new Date(Math.floor(at.getTime() / DAY_MS + SAMPLE_DAYS_VALID) * DAY_MS) : null,
   };
 }

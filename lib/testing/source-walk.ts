@@ -1,7 +1,7 @@
 /**
- * The source of the browser side, read the way the convention tests need it: every file of a folder, parsed
- * by TypeScript once (so strings, calls and JSX are told apart from comments), and its imports resolved to
- * files. Used only by the `*.test.ts` files in this folder.
+ * The source, read the way the convention tests need it: every file of a folder, parsed by TypeScript once (so
+ * strings, calls and JSX are told apart from comments; no type checking, so a walk of every file stays fast), and
+ * its imports resolved to files.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -35,24 +35,21 @@ export function parse(file: string): ts.SourceFile {
   return source;
 }
 
-/** Every node of a file, depth first. */
-export function* nodesOf(file: string): Generator<ts.Node> {
-  const stack: ts.Node[] = [parse(file)];
-  while (stack.length > 0) {
-    const node = stack.pop() as ts.Node;
-    yield node;
-    const children: ts.Node[] = [];
-    ts.forEachChild(node, (child) => {
-      children.push(child);
-    });
-    stack.push(...children.reverse());
-  }
+/** Every node of a file (or of a tree), depth first. */
+export function nodesOf(from: string | ts.Node): ts.Node[] {
+  const nodes: ts.Node[] = [];
+  const visit = (node: ts.Node) => {
+    nodes.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(typeof from === "string" ? parse(from) : from);
+  return nodes;
 }
 
 /** "components/x.tsx:12" for a message that names where. */
-export function where(file: string, node: ts.Node): string {
-  const source = parse(file);
-  return `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+export function whereOf(node: ts.Node): string {
+  const source = node.getSourceFile();
+  return `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
 }
 
 /** `a.b.c` → "c", `f` → "f": the name a call or access ends in. */

@@ -86,14 +86,14 @@ describe("GET /v2/wallet", () => {
   it("a certificate past its notAfter reads as expired", async () => {
     const later = await getWalletState({
       merchantId: owner.merchantId,
-      now: new Date(Date.now() + 11 * DAY_MS),
+      now: () => new Date(Date.now() + 11 * DAY_MS),
     });
     expect(
       later.apple.passTypes.find((entry) => entry.passTypeIdentifier === "pass.com.example.cafe")?.state,
     ).toBe("expired");
     const earlier = await getWalletState({
       merchantId: owner.merchantId,
-      now: new Date(Date.now() - 30 * DAY_MS),
+      now: () => new Date(Date.now() - 30 * DAY_MS),
     });
     expect(
       earlier.apple.passTypes.find((entry) => entry.passTypeIdentifier === "pass.com.example.cafe")?.state,

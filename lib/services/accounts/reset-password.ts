@@ -1,4 +1,5 @@
 import { hashPassword } from "@/lib/auth/password";
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PasswordReset } from "@/lib/db/models/password-reset";
 import { User } from "@/lib/db/models/user";
@@ -14,15 +15,16 @@ const invalidToken = () => new ServiceError("RESET_TOKEN_INVALID", ACCOUNT_ERROR
  */
 export async function resetPassword({
   input,
-  now = new Date(),
+  now = systemClock,
 }: {
   input: PasswordResetConfirmInput;
-  now?: Date;
+  now?: Clock;
 }): Promise<void> {
   await connectToDatabase();
+  const at = now();
   const id = resetTokenId(input.token);
   const reset = await PasswordReset.findById(id).lean();
-  if (!reset || reset.expiresAt.getTime() <= now.getTime()) throw invalidToken();
+  if (!reset || reset.expiresAt.getTime() <= at.getTime()) throw invalidToken();
   const user = await User.findById(reset.userId).lean();
   if (user?.status !== "active") throw invalidToken();
   const { deletedCount } = await PasswordReset.deleteOne({ _id: id });

@@ -16,11 +16,11 @@ import { newAppKeyToken } from "@/lib/services/app-keys/app-key-secret";
 
 const YEAR_DAYS = 365;
 
-function expiryOf(requested: Date | null | undefined, now: Date): Date {
-  if (!requested) return addDays(now, APP_KEY_LIMITS.defaultValidityYears * YEAR_DAYS);
+function expiryOf(requested: Date | null | undefined, at: Date): Date {
+  if (!requested) return addDays(at, APP_KEY_LIMITS.defaultValidityYears * YEAR_DAYS);
   // A day of slack, so "two years from today" picked in a date field is accepted.
-  const latest = addDays(now, APP_KEY_LIMITS.maxValidityYears * YEAR_DAYS + 1);
-  if (requested.getTime() <= now.getTime())
+  const latest = addDays(at, APP_KEY_LIMITS.maxValidityYears * YEAR_DAYS + 1);
+  if (requested.getTime() <= at.getTime())
     throw unprocessable(["body", "expires"], "expires must be in the future", requested.toISOString());
   if (requested.getTime() > latest.getTime()) {
     throw unprocessable(

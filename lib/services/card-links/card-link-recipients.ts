@@ -1,5 +1,6 @@
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { Member } from "@/lib/db/models/member";
+import { displayNameOf } from "@/lib/members/display-name";
 import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import type { StoredCard } from "@/lib/services/giftcards/ledger";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
@@ -22,7 +23,7 @@ async function memberRecipient(memberId: string): Promise<CardLinkRecipient | nu
   if (!member || !isVisibleMember(member) || member.status === "erased" || !member.email) return null;
   return {
     email: member.email,
-    name: [member.firstName, member.lastName].filter(Boolean).join(" ") || null,
+    name: displayNameOf(member, null),
     merchantId: String(member.merchantId),
     programId: String(member.programId),
     sender: null,

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { formatMinorUnits } from "@/lib/money/minor-units";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
@@ -21,10 +22,10 @@ export type GiftCardView = CardBrand & {
  */
 export async function getGiftCardView({
   token,
-  now = new Date(),
+  now = systemClock,
 }: {
   token: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<GiftCardView | null> {
   const source = await loadLiveCardSource({ token, kind: "giftcard", now });
   if (!source) return null;

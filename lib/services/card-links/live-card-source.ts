@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
@@ -19,12 +20,12 @@ export async function loadLiveCardSource<Kind extends keyof SourceOf>({
   token,
   kind,
   withOffers = false,
-  now = new Date(),
+  now = systemClock,
 }: {
   token: string;
   kind: Kind;
   withOffers?: boolean;
-  now?: Date;
+  now?: Clock;
 }): Promise<SourceOf[Kind] | null> {
   const link = await resolveCardLink(token);
   if (link?.subject.kind !== kind) return null;

@@ -1,3 +1,5 @@
+import { type Clock, systemClock } from "@/lib/clock";
+import { displayNameOf } from "@/lib/members/display-name";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
@@ -28,10 +30,10 @@ export type MemberCardView = CardBrand & {
  */
 export async function getMemberCard({
   token,
-  now = new Date(),
+  now = systemClock,
 }: {
   token: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<MemberCardView | null> {
   const source = await loadLiveCardSource({ token, kind: "member", withOffers: true, now });
   if (!source) return null;
@@ -41,7 +43,7 @@ export async function getMemberCard({
   const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
   return {
     ...brand,
-    memberName: [member.firstName, member.lastName].filter(Boolean).join(" ") || null,
+    memberName: displayNameOf(member, null),
     memberNumber: member.memberNumber,
     isSuspended,
     points,

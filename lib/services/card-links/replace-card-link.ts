@@ -3,8 +3,9 @@ import { CARD_LINK_ERROR_CODES, CARD_LINK_SENT, type CardLinkSent } from "@/lib/
 import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { mailLanguageOf } from "@/lib/services/card-link-store/mail-language";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
-import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
+import { memberConflict } from "@/lib/services/members/member-conflict";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /**
  * The merchant replaces a member's card link: the old link stops working now, and a new one is e-mailed to the
@@ -20,8 +21,8 @@ export async function replaceMemberCardLink({
   programId: string;
   memberId: string;
 }): Promise<CardLinkSent> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const member = await getMemberOrThrow({ merchantId, programId, memberId });
   if (member.status === "erased") throw memberConflict("MEMBER_ERASED");
   if (!member.email) {
     throw new ServiceError("MEMBER_HAS_NO_EMAIL", CARD_LINK_ERROR_CODES.MEMBER_HAS_NO_EMAIL, 409);

@@ -3,7 +3,7 @@ import { CARD_LINK_ERROR_CODES, type CardLinkSent, GIFT_CARD_LINK_SENT } from "@
 import { cardLinkLanguageOf, revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { mailLanguageOf } from "@/lib/services/card-link-store/mail-language";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /**
@@ -21,7 +21,7 @@ export async function replaceGiftCardLink({
   cardId: string;
 }): Promise<CardLinkSent> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
-  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
   if (!card.customerEmail || card.erasedAt) {
     throw new ServiceError("CARD_HAS_NO_EMAIL", CARD_LINK_ERROR_CODES.CARD_HAS_NO_EMAIL, 409);
   }

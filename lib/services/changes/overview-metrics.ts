@@ -85,7 +85,7 @@ export function tallyOfEvent<Type extends WebhookEventType>(
   }
 }
 
-/** Adds one event's tally (or another day's totals) into `into`. */
+/** Adds one event's tally into `into`. */
 export function addTally(into: DayTotals, tally: Tally): DayTotals {
   for (const metric of COUNT_METRICS) into.counts[metric] += tally.counts[metric] ?? 0;
   if (tally.currency) {

@@ -1,13 +1,9 @@
-import { connectToDatabase } from "@/lib/db/connect";
 import type { GdprSubjectKind } from "@/lib/db/models/gdpr-request";
-import { GiftCard } from "@/lib/db/models/gift-card";
-import { Member } from "@/lib/db/models/member";
-import { ApiError, notFound } from "@/lib/errors/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { customerIdHashOf, emailHashOf } from "@/lib/gdpr/subject-hash";
 import { NO_SUBJECT_MESSAGE } from "@/lib/schemas/gdpr";
-import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";
-import type { StoredCard } from "@/lib/services/giftcards/ledger";
-import { MEMBER_NOT_FOUND } from "@/lib/services/members/get-member";
+import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /** Whose data a GDPR request is about, as stored: HMACs instead of the e-mail and customer id. */
@@ -33,18 +29,6 @@ export type SubjectInput = {
   noSubjectMessage?: string;
 };
 
-async function checkCard(merchantId: string, cardId: string, programId: string | null) {
-  const card = await GiftCard.findById(cardId).lean<StoredCard>();
-  const isOwned = card && String(card.merchantId) === merchantId && !card.purgedAt;
-  if (!isOwned || (programId && String(card.programId) !== programId)) throw notFound(CARD_NOT_FOUND);
-}
-
-async function checkMember(merchantId: string, memberId: string, programId: string | null) {
-  const member = await Member.findById(memberId).lean();
-  const isOwned = member && String(member.merchantId) === merchantId && !member.purgedAt;
-  if (!isOwned || (programId && String(member.programId) !== programId)) throw notFound(MEMBER_NOT_FOUND);
-}
-
 /** Checks the scope (another merchant's program, card or member: 404) and that someone is named (else 422). */
 export async function resolveSubject(input: SubjectInput): Promise<Subject> {
   const customerId = input.customerId?.trim() || null;
@@ -64,9 +48,10 @@ export async function resolveSubject(input: SubjectInput): Promise<Subject> {
     ]);
   }
   if (programId) await getProgramOrThrow({ merchantId: input.merchantId, programId, includeDeleted: true });
-  await connectToDatabase();
-  if (cardId) await checkCard(input.merchantId, cardId, programId);
-  if (memberId) await checkMember(input.merchantId, memberId, programId);
+  // Deleted (not yet purged) cards and members still hold the person's data, so a request may name them.
+  const scope = { merchantId: input.merchantId, programId, includeDeleted: true };
+  if (cardId) await getGiftCardOrThrow({ ...scope, cardId });
+  if (memberId) await getMemberOrThrow({ ...scope, memberId });
   return {
     programId,
     cardId,

@@ -3,7 +3,7 @@ import { ServiceError } from "@/lib/errors/api-error";
 import { formatMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
@@ -31,7 +31,7 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
     programType: "giftcard",
     acceptArchived: kind !== "reload",
   });
-  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
   const cents = toMinorUnits(options.amount);
   const at = now();
   // Decided again on every retry from the ledger as it then is, so racing writers cannot both pass.

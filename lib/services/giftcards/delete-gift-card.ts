@@ -2,7 +2,7 @@ import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
 
@@ -22,7 +22,7 @@ export async function deleteGiftCard({
   now?: Clock;
 }): Promise<void> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
-  const card = await getOwnedCardOrThrow({ merchantId, programId, cardId });
+  const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
   const deletedAt = now();
   await GiftCard.updateOne({ _id: card._id }, { $set: { deletedAt } });
   await revokeCardLink({ kind: "giftcard", id: cardId });

@@ -3,15 +3,15 @@ import type { GiftCardDto, LedgerEntryDto } from "@/lib/schemas/giftcard";
 import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
 
 /** `expired` and `depleted` are derived, so no writer has to update the card when time passes or money moves. */
-export function cardStatusOf(card: StoredCard, balanceCents: number, now: Date): GiftCardDto["status"] {
+export function cardStatusOf(card: StoredCard, balanceCents: number, at: Date): GiftCardDto["status"] {
   const stored = card.status ?? "active";
   if (stored === "voided" || stored === "suspended" || stored === "pending") return stored;
-  if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (card.expiresAt && card.expiresAt.getTime() <= at.getTime()) return "expired";
   if (balanceCents <= 0) return "depleted";
   return "active";
 }
 
-export function toGiftCardDto(card: StoredCard, balanceCents: number, now: Date): GiftCardDto {
+export function toGiftCardDto(card: StoredCard, balanceCents: number, at: Date): GiftCardDto {
   return {
     id: String(card._id),
     programId: String(card.programId),
@@ -21,7 +21,7 @@ export function toGiftCardDto(card: StoredCard, balanceCents: number, now: Date)
     balance: formatMinorUnits(balanceCents),
     initialValue: formatMinorUnits(card.initialValueCents ?? 0),
     currency: card.currency ?? "",
-    status: cardStatusOf(card, balanceCents, now),
+    status: cardStatusOf(card, balanceCents, at),
     customerId: card.customerId ?? null,
     customerEmail: card.customerEmail ?? null,
     customerPhone: card.customerPhone ?? null,

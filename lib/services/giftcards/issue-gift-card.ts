@@ -17,11 +17,11 @@ import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 const MAX_ATTEMPTS = 50;
 const YEAR_DAYS = 365;
 
-function expiryOf(requested: Date | null | undefined, now: Date): Date {
-  if (!requested) return addDays(now, GIFT_CARD_LIMITS.defaultValidityYears * YEAR_DAYS);
-  const latest = addDays(now, GIFT_CARD_LIMITS.maxValidityYears * YEAR_DAYS + 1);
+function expiryOf(requested: Date | null | undefined, at: Date): Date {
+  if (!requested) return addDays(at, GIFT_CARD_LIMITS.defaultValidityYears * YEAR_DAYS);
+  const latest = addDays(at, GIFT_CARD_LIMITS.maxValidityYears * YEAR_DAYS + 1);
   const problem =
-    requested.getTime() <= now.getTime()
+    requested.getTime() <= at.getTime()
       ? "expiresAt must be in the future"
       : requested.getTime() > latest.getTime()
         ? `expiresAt may be at most ${GIFT_CARD_LIMITS.maxValidityYears} years ahead`

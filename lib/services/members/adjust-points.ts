@@ -1,8 +1,9 @@
 import type { PointsAdjustmentInput, PointsEntryDto } from "@/lib/schemas/member";
-import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
-import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
+import { memberConflict } from "@/lib/services/members/member-conflict";
 import { toPointsEntryDto } from "@/lib/services/members/points-ledger";
 import { changePoints } from "@/lib/services/members/points-rules";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /** A manual credit or debit by a user (kept on the entry); a debit below zero is 409 `INSUFFICIENT_POINTS`. */
 export async function adjustPoints({
@@ -18,8 +19,8 @@ export async function adjustPoints({
   userId: string;
   input: PointsAdjustmentInput;
 }): Promise<PointsEntryDto> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const member = await getMemberOrThrow({ merchantId, programId, memberId });
   if (member.status === "erased") throw memberConflict("MEMBER_ERASED");
   const { entry } = await changePoints({
     member,

@@ -11,16 +11,16 @@ import { normaliseCode, randomMemberNumber, randomReferralCode } from "@/lib/ser
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import { claimMemberKeys, memberHashesOf, releaseMemberKeys } from "@/lib/services/members/member-keys";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules, creditReferrerIfDue } from "@/lib/services/members/points-rules";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 const MAX_ATTEMPTS = 50;
 
 const refuseCode = (code: string, message: string) => unprocessable(["body", "referralCode"], message, code);
 
 /** The member a referral code belongs to, of this program (422 at `referralCode` otherwise). */
-export async function findReferrerOrThrow(programId: string, code: string): Promise<StoredMember> {
+export async function checkReferralCode(programId: string, code: string): Promise<StoredMember> {
   const referrer = await Member.findOne({ referralCode: normaliseCode(code) }).lean<StoredMember>();
   if (!referrer || !isVisibleMember(referrer) || referrer.status === "erased")
     throw refuseCode(code, "unknown referral code");
@@ -32,7 +32,7 @@ export async function findReferrerOrThrow(programId: string, code: string): Prom
 /** The member whose code was given: of this program, not the joining person themself (422 otherwise). */
 async function referrerOf(programId: string, code: string, values: MemberValues) {
   const refuse = (message: string) => refuseCode(code, message);
-  const referrer = await findReferrerOrThrow(programId, code);
+  const referrer = await checkReferralCode(programId, code);
   const isSelf =
     (values.email && referrer.email === values.email) ||
     (values.phone && referrer.phone === values.phone) ||
@@ -91,14 +91,19 @@ export async function createMember({
   input: CreateMemberInput;
   joinDetails?: JoinDetails;
 }): Promise<MemberDto> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId, isJoining: true });
+  const program = await getProgramOrThrow({
+    merchantId,
+    programId,
+    programType: "loyalty",
+    acceptArchived: false,
+  });
   const { referralCode, ...given } = input;
   const values = memberValuesOf({ program, input: given });
-  const referrer = referralCode ? await referrerOf(program.id, referralCode, values) : null;
+  const referrer = referralCode ? await referrerOf(String(program._id), referralCode, values) : null;
   const ids = {
     _id: new Types.ObjectId(),
     merchantId: new Types.ObjectId(merchantId),
-    programId: new Types.ObjectId(program.id),
+    programId: program._id,
   };
   const keyIds = await claimMemberKeys({ ...ids, memberId: ids._id, values });
   let member: StoredMember;

@@ -4,9 +4,9 @@ import { Member } from "@/lib/db/models/member";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { memberDeleted } from "@/lib/services/members/member-changes";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { schedulePurge } from "@/lib/services/retention/schedule-purge";
 
 /**
@@ -24,8 +24,8 @@ export async function deleteMember({
   memberId: string;
   now?: Clock;
 }): Promise<void> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const member = await getMemberOrThrow({ merchantId, programId, memberId });
   const deletedAt = now();
   // The count's row first (member-stats.ts): a delete that fails after it is retried and finds it already there.
   try {

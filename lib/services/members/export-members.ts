@@ -1,4 +1,5 @@
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
 import { csvLine } from "@/lib/csv/csv-cell";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
@@ -7,9 +8,9 @@ import { CUSTOM_FIELD_COLUMN_PREFIX, MEMBER_EXPORT_COLUMNS } from "@/lib/schemas
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { newestHeads } from "@/lib/services/members/list-members";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** Spreadsheets (Excel above all) read a UTF-8 file as UTF-8 only when it starts with a byte order mark. */
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -30,7 +31,7 @@ const BUCKETS_PER_CHUNK = 4;
  * the members and, at the same time, one `{bucketKey}` read of their balances (the ledger heads).
  */
 async function bucketLines(
-  program: ProgramDto,
+  program: StoredProgram,
   programId: Types.ObjectId,
   bucket: number,
   customNames: string[],
@@ -47,14 +48,14 @@ async function bucketLines(
     .join("");
 }
 
-const fileNameOf = (program: ProgramDto, now: Date) => {
+const fileNameOf = (program: StoredProgram, at: Date) => {
   const slug = program.name
     .normalize("NFKD")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
-  return `members-${slug || program.id}-${now.toISOString().slice(0, 10)}.csv`;
+  return `members-${slug || String(program._id)}-${at.toISOString().slice(0, 10)}.csv`;
 };
 
 /**
@@ -67,14 +68,15 @@ const fileNameOf = (program: ProgramDto, now: Date) => {
 export async function exportMembersCsv({
   merchantId,
   programId,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
   programId: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const id = new Types.ObjectId(program.id);
+  const at = now();
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const id = program._id;
   const last = await memberSequence.last(id);
   const lastBucket = last === 0 ? -1 : memberBucketOf(last);
   const customNames = (program.customFields ?? []).map((field) => field.name);
@@ -109,7 +111,7 @@ export async function exportMembersCsv({
         } catch (error) {
           if (isCancelled) return;
           // The answer has started: all that is left is to end it broken, so the download fails visibly.
-          console.error(`Member export of program ${program.id} failed:`, error);
+          console.error(`Member export of program ${programId} failed:`, error);
           controller.error(error);
         }
       },
@@ -119,5 +121,5 @@ export async function exportMembersCsv({
     },
     { highWaterMark: 1 },
   );
-  return { fileName: fileNameOf(program, now), body };
+  return { fileName: fileNameOf(program, at), body };
 }

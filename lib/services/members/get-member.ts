@@ -4,43 +4,42 @@ import { Member } from "@/lib/db/models/member";
 import { notFound } from "@/lib/errors/api-error";
 import type { MemberDto } from "@/lib/schemas/member";
 import { isVisibleMember, type TierProgram, toMemberDto } from "@/lib/services/members/member-dto";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { readMemberLedger, type StoredMember } from "@/lib/services/members/points-ledger";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 
-/** By `_id` alone, then merchant and program in code: another merchant's (or program's) member is a 404. */
-export async function findOwnMemberOrThrow({
+/**
+ * The one lookup of a member: by `_id` alone, then merchant, program and deletion checked in code. Another
+ * merchant's (or program's) member, a malformed id and a deleted member are all 404 `Member not found`.
+ * Answers the stored member; the API's shape is `memberDtoOf(member, program)`. Callers look the program up
+ * first (`getProgramOrThrow({ …, programType: "loyalty" })`), so its 404 and 409s come before the member's.
+ */
+export async function getMemberOrThrow({
   merchantId,
   programId,
   memberId,
+  includeDeleted = false,
 }: {
   merchantId: string;
-  programId: string;
+  /** The member must be of this program; `null` only where a request may name a member of any program (GDPR). */
+  programId: string | null;
   memberId: string;
+  /** `true`: a soft-deleted, not yet purged member is found too (GDPR requests may name it). Default `false`. */
+  includeDeleted?: boolean;
 }): Promise<StoredMember> {
   if (!isValidObjectId(memberId)) throw notFound(MEMBER_NOT_FOUND);
   await connectToDatabase();
   const member = await Member.findById(memberId).lean<StoredMember>();
+  const isFound = member && (includeDeleted ? !member.purgedAt : isVisibleMember(member));
   const isOwn =
-    member &&
-    isVisibleMember(member) &&
+    isFound &&
     String(member.merchantId) === merchantId &&
-    String(member.programId) === programId;
+    (programId === null || String(member.programId) === programId);
   if (!isOwn) throw notFound(MEMBER_NOT_FOUND);
   return member;
 }
 
-/** The member with the balance, lifetime points and tier of its ledger. */
+/** The API's member: the stored one with the balance, lifetime points and tier of its ledger. */
 export async function memberDtoOf(member: StoredMember, program: TierProgram): Promise<MemberDto> {
   return toMemberDto(member, await readMemberLedger(member._id), program);
-}
-
-export async function getMemberOrThrow(options: {
-  merchantId: string;
-  programId: string;
-  memberId: string;
-}): Promise<MemberDto> {
-  const program = await getMemberProgramOrThrow(options);
-  return memberDtoOf(await findOwnMemberOrThrow(options), program);
 }

@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
 import { insertUnordered } from "@/lib/db/insert-unordered";
 import { Member, memberBucketKeyOf, memberBucketOf, memberSeqKeyOf } from "@/lib/db/models/member";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
@@ -15,7 +16,7 @@ type Slot = { candidate: ImportCandidate; seq: number | null; memberNumber: stri
 
 const freshCodes = () => ({ memberNumber: randomMemberNumber(), referralCode: randomReferralCode() });
 
-function documentOf(slot: Slot & { seq: number }, ids: Ids, now: Date): StoredMember {
+function documentOf(slot: Slot & { seq: number }, ids: Ids, at: Date): StoredMember {
   const { values, memberId } = slot.candidate;
   const member = new Member({
     _id: memberId,
@@ -30,7 +31,7 @@ function documentOf(slot: Slot & { seq: number }, ids: Ids, now: Date): StoredMe
     seqKey: memberSeqKeyOf(ids.programId, slot.seq),
     bucketKey: memberBucketKeyOf(ids.programId, memberBucketOf(slot.seq)),
   });
-  return { ...member.toObject(), createdAt: now, updatedAt: now } as StoredMember;
+  return { ...member.toObject(), createdAt: at, updatedAt: at } as StoredMember;
 }
 
 /**
@@ -42,19 +43,20 @@ function documentOf(slot: Slot & { seq: number }, ids: Ids, now: Date): StoredMe
 export async function insertImportedMembers({
   ids,
   candidates,
-  now = new Date(),
+  now = systemClock,
 }: {
   ids: Ids;
   candidates: ImportCandidate[];
-  now?: Date;
+  now?: Clock;
 }): Promise<StoredMember[]> {
+  const at = now();
   const stored: StoredMember[] = [];
   let pending: Slot[] = candidates.map((candidate) => ({ candidate, seq: null, ...freshCodes() }));
   for (let round = 1; round <= MAX_ROUNDS && pending.length > 0; round++) {
     const kept = pending.map((slot) => slot.seq ?? 0);
     let next = Math.max(await memberSequence.last(ids.programId), ...kept) + 1;
     const placed = pending.map((slot) => ({ ...slot, seq: slot.seq ?? next++ }));
-    const documents = placed.map((slot) => documentOf(slot, ids, now));
+    const documents = placed.map((slot) => documentOf(slot, ids, at));
     const failed = await insertUnordered(Member.collection, documents);
     documents.forEach((document, index) => {
       if (!failed.has(index)) stored.push(document);

@@ -8,8 +8,8 @@ import { creditImportedMembers } from "@/lib/services/members/import-points";
 import { checkImportRows, type ImportCandidate } from "@/lib/services/members/import-rows";
 import { membersImported } from "@/lib/services/members/member-changes";
 import { releaseMemberKeys } from "@/lib/services/members/member-keys";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 function duplicateResult(duplicate: ImportDuplicate, stored: Map<string, StoredMember>): MemberImportResult {
   const earlier = duplicate.sameAs ? stored.get(String(duplicate.sameAs.memberId)) : undefined;
@@ -59,8 +59,13 @@ export async function importMembers({
   programId: string;
   rows: unknown[];
 }): Promise<MemberImportResponse> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId, isJoining: true });
-  const ids = { merchantId: new Types.ObjectId(merchantId), programId: new Types.ObjectId(program.id) };
+  const program = await getProgramOrThrow({
+    merchantId,
+    programId,
+    programType: "loyalty",
+    acceptArchived: false,
+  });
+  const ids = { merchantId: new Types.ObjectId(merchantId), programId: program._id };
   const { candidates, refused } = checkImportRows({ program, rows });
   const { claimed, duplicates } = await claimImportKeys({ ids, candidates });
   const members = await insertOrRelease(ids, claimed);

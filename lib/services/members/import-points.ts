@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { insertUnordered } from "@/lib/db/insert-unordered";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
@@ -30,7 +31,7 @@ function changesOf({ member, openingPoints }: ImportedMember, program: RulesProg
 }
 
 /** A new member's ledger as entries 1…n, each carrying the balance and lifetime points after it. */
-function entriesOf(imported: ImportedMember, program: RulesProgram, now: Date): StoredPointsEntry[] {
+function entriesOf(imported: ImportedMember, program: RulesProgram, at: Date): StoredPointsEntry[] {
   const { member } = imported;
   let balance = 0;
   return changesOf(imported, program).map((change, index) => {
@@ -51,7 +52,7 @@ function entriesOf(imported: ImportedMember, program: RulesProgram, now: Date): 
       onceKey: change.onceKey,
       actorUserId: null,
     });
-    return { ...entry.toObject(), createdAt: now } as StoredPointsEntry;
+    return { ...entry.toObject(), createdAt: at } as StoredPointsEntry;
   });
 }
 
@@ -65,15 +66,16 @@ function entriesOf(imported: ImportedMember, program: RulesProgram, now: Date): 
 export async function creditImportedMembers({
   members,
   program,
-  now = new Date(),
+  now = systemClock,
 }: {
   members: ImportedMember[];
   program: RulesProgram;
-  now?: Date;
+  now?: Clock;
 }): Promise<StoredPointsEntry[]> {
+  const at = now();
   const ledgers = members.map((imported) => ({
     imported,
-    entries: entriesOf(imported, program, now),
+    entries: entriesOf(imported, program, at),
     written: 0,
   }));
   const contended: ImportedMember[] = [];

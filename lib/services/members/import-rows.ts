@@ -43,7 +43,7 @@ function valuesOrIssues(program: FieldsProgram, input: Record<string, unknown>) 
  * One row checked as a join would be (the row schema, then the program's custom field types and required
  * fields, phone normalisation), plus the import's own rule: it must carry an e-mail, phone or external id.
  */
-function checkRow(program: FieldsProgram & { id: string }, input: unknown, row: number): Checked {
+function checkRow(program: FieldsProgram & { _id: unknown }, input: unknown, row: number): Checked {
   const raw = input as Record<string, unknown>;
   const issues: ValidationErrorItem[] = [];
   if (!hasImportKey(raw)) issues.push(importKeyMissingIssue(["body", "rows", row], raw));
@@ -61,7 +61,7 @@ function checkRow(program: FieldsProgram & { id: string }, input: unknown, row: 
   const keys = MEMBER_IMPORT_KEYS.flatMap((field) => {
     const value = values[field];
     const hash = hashes[`${field}Hash`];
-    return value && hash ? [{ field, keyId: memberKeyOf(program.id, field, value), hash }] : [];
+    return value && hash ? [{ field, keyId: memberKeyOf(program._id, field, value), hash }] : [];
   });
   return {
     candidate: { row, memberId: new Types.ObjectId(), values, openingPoints: points ?? 0, keys },
@@ -73,7 +73,7 @@ export function checkImportRows({
   program,
   rows,
 }: {
-  program: FieldsProgram & { id: string };
+  program: FieldsProgram & { _id: unknown };
   rows: unknown[];
 }) {
   const candidates: ImportCandidate[] = [];

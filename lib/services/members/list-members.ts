@@ -1,12 +1,11 @@
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { ListMembersQuery, MemberDto } from "@/lib/schemas/member";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { normaliseCode } from "@/lib/services/members/member-codes";
-import { isVisibleMember, type TierProgram, toMemberDto } from "@/lib/services/members/member-dto";
+import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { type Page, pageOf } from "@/lib/services/members/paging";
 import { normalisePhoneQuery } from "@/lib/services/members/phone";
 import {
@@ -14,6 +13,7 @@ import {
   type MemberLedgerState,
   type StoredMember,
 } from "@/lib/services/members/points-ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 type Head = { memberId: unknown; sequence: number; balance: number; lifetime: number };
 
@@ -82,8 +82,8 @@ export async function listMembers({
   programId: string;
   query: ListMembersQuery;
 }): Promise<Page<MemberDto>> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const id = new Types.ObjectId(program.id);
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const id = program._id;
   const source = query.q ? membersMatching(id, query.q.trim(), program.country) : bucketsNewestFirst(id);
   return pageOf({
     query,
@@ -91,7 +91,7 @@ export async function listMembers({
     matches: (member) => !query.status || (member.status ?? "active") === query.status,
     toItems: async (members) => {
       const ledgerOf = await ledgersOf(members);
-      return members.map((member) => toMemberDto(member, ledgerOf(member), program as TierProgram));
+      return members.map((member) => toMemberDto(member, ledgerOf(member), program));
     },
   });
 }

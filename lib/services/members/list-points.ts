@@ -1,8 +1,8 @@
 import type { PagingQuery, PointsEntryDto } from "@/lib/schemas/member";
-import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import type { Page } from "@/lib/services/members/paging";
 import { lastLedgerSequence, readLedgerRange, toPointsEntryDto } from "@/lib/services/members/points-ledger";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /**
  * The member's ledger, newest first. Sequences are dense, so the page's window is known from the newest
@@ -19,8 +19,8 @@ export async function listPoints({
   memberId: string;
   query: PagingQuery;
 }): Promise<Page<PointsEntryDto>> {
-  await getMemberProgramOrThrow({ merchantId, programId });
-  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const member = await getMemberOrThrow({ merchantId, programId, memberId });
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const last = await lastLedgerSequence(member._id);
   const from = last - offset;

@@ -1,13 +1,13 @@
 import { isoOrNull } from "@/lib/clock";
 import type { MemberDto } from "@/lib/schemas/member";
 import type { MemberLedgerState, StoredMember } from "@/lib/services/members/points-ledger";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
-export type TierProgram = Pick<ProgramDto, "schema" | "tiers">;
+export type TierProgram = Pick<StoredProgram, "programSchema" | "tiers">;
 
 /** The last tier whose threshold the lifetime points reached; only `tieredMembership` programs have tiers. */
 export function tierOf(program: TierProgram, lifetimePoints: number): string | null {
-  if (program.schema !== "tieredMembership") return null;
+  if (program.programSchema !== "tieredMembership") return null;
   let reached: string | null = null;
   for (const tier of program.tiers ?? []) if (lifetimePoints >= tier.minLifetimePoints) reached = tier.name;
   return reached;

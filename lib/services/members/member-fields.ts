@@ -3,7 +3,7 @@ import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/valida
 import { normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
 import { customFieldsSchemaOf, MEMBER_FIELDS } from "@/lib/schemas/member";
 import { toE164 } from "@/lib/services/members/phone";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** A member's data as stored: normalised e-mail (lower case) and phone (E.164). */
 export type MemberValues = {
@@ -17,7 +17,7 @@ export type MemberValues = {
   marketingConsent: boolean;
 };
 
-export type FieldsProgram = Pick<ProgramDto, "customFields" | "requiredFields" | "country">;
+export type FieldsProgram = Pick<StoredProgram, "customFields" | "requiredFields" | "country">;
 
 /** A member field or custom field counts as given: not null, undefined or the empty string. */
 export const isFilled = (value: unknown) => value !== null && value !== undefined && value !== "";

@@ -3,7 +3,7 @@ import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { customerIdHashOf, emailHashOf, phoneHashOf } from "@/lib/gdpr/subject-hash";
-import { memberConflict } from "@/lib/services/members/member-program";
+import { memberConflict } from "@/lib/services/members/member-conflict";
 
 export type KeyedValues = { email: string | null; phone: string | null; externalId: string | null };
 type KeyedField = keyof KeyedValues;

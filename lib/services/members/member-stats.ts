@@ -1,9 +1,9 @@
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { MemberPointsEntry, scanDayKeyOf } from "@/lib/db/models/member-points-entry";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /** The window the program page shows scans for. */
 export const SCAN_WINDOW_DAYS = 30;
@@ -30,9 +30,9 @@ export async function memberCountOf(programId: Types.ObjectId): Promise<number> 
  * Scans of the last 30 days: one `{programId, scanDayKey}` read per UTC day the window touches (31), each
  * holding that day's scans only; the window's first day is cut to the millisecond in code.
  */
-async function recentScans(programId: Types.ObjectId, now: Date): Promise<number> {
-  const since = addDays(now, -SCAN_WINDOW_DAYS);
-  const days = Array.from({ length: SCAN_WINDOW_DAYS + 1 }, (_, back) => addDays(now, -back));
+async function recentScans(programId: Types.ObjectId, at: Date): Promise<number> {
+  const since = addDays(at, -SCAN_WINDOW_DAYS);
+  const days = Array.from({ length: SCAN_WINDOW_DAYS + 1 }, (_, back) => addDays(at, -back));
   const batches = await Promise.all(
     days.map((day) =>
       MemberPointsEntry.find(
@@ -41,7 +41,7 @@ async function recentScans(programId: Types.ObjectId, now: Date): Promise<number
       ).lean(),
     ),
   );
-  return batches.flat().filter((entry) => entry.createdAt >= since && entry.createdAt <= now).length;
+  return batches.flat().filter((entry) => entry.createdAt >= since && entry.createdAt <= at).length;
 }
 
 /**
@@ -58,8 +58,8 @@ export async function getMemberStats({
   programId: string;
   now?: Clock;
 }): Promise<MemberStats> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const id = new Types.ObjectId(program.id);
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const id = program._id;
   const [members, scans] = await Promise.all([memberCountOf(id), recentScans(id, now())]);
   return { members, scansLast30Days: scans };
 }

@@ -15,7 +15,7 @@ import {
   memberLedgerSequence as ledgerSequence,
   type StoredPointsEntry,
 } from "@/lib/services/ledger/member-ledger-sequence";
-import { memberConflict } from "@/lib/services/members/member-program";
+import { memberConflict } from "@/lib/services/members/member-conflict";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 

@@ -10,10 +10,10 @@ import {
   type PointsPlan,
   type StoredMember,
 } from "@/lib/services/members/points-ledger";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 export type RulesProgram = Pick<
-  ProgramDto,
+  StoredProgram,
   "pointsAddEmail" | "pointsAddPhone" | "customFields" | "pointsReferral" | "referralRequiredPoints"
 >;
 

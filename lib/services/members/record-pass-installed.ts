@@ -9,7 +9,6 @@ import { isVisibleMember } from "@/lib/services/members/member-dto";
 import { onceCredit, type StoredMember, toPointsEntryDto } from "@/lib/services/members/points-ledger";
 import { changePoints } from "@/lib/services/members/points-rules";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-import { toProgramDto } from "@/lib/services/programs/program-dto";
 
 /**
  * For the wallet: the member's pass was installed. The first time, `passInstalledAt` is set and the
@@ -27,9 +26,10 @@ export async function recordPassInstalled({
   await connectToDatabase();
   const member = await Member.findById(memberId).lean<StoredMember>();
   if (!member || !isVisibleMember(member)) throw notFound(MEMBER_NOT_FOUND);
-  const program = toProgramDto(
-    await getProgramOrThrow({ merchantId: String(member.merchantId), programId: String(member.programId) }),
-  );
+  const program = await getProgramOrThrow({
+    merchantId: String(member.merchantId),
+    programId: String(member.programId),
+  });
   if (!member.passInstalledAt) {
     await Member.updateOne({ _id: member._id, passInstalledAt: null }, { $set: { passInstalledAt: now() } });
   }

@@ -1,17 +1,20 @@
-import { Types } from "mongoose";
 import { Member } from "@/lib/db/models/member";
 import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
 import type { MemberDto, PointsEntryDto, ScanInput } from "@/lib/schemas/member";
 import { normaliseCode } from "@/lib/services/members/member-codes";
+import { memberConflict } from "@/lib/services/members/member-conflict";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
-import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 import { type StoredMember, toPointsEntryDto } from "@/lib/services/members/points-ledger";
 import { changePoints } from "@/lib/services/members/points-rules";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** `pointsScanPass`, or with `dynamicScanPoints` what the scanner gives (required then, refused otherwise). */
-function pointsOfScan(program: ProgramDto, input: ScanInput): number {
+function pointsOfScan(
+  program: Pick<StoredProgram, "dynamicScanPoints" | "pointsScanPass">,
+  input: ScanInput,
+): number {
   if (!program.dynamicScanPoints) {
     if (input.points != null)
       throw unprocessable(
@@ -40,10 +43,10 @@ export async function scanMember({
   userId: string;
   input: ScanInput;
 }): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   const points = pointsOfScan(program, input);
   const member = await Member.findOne({
-    programId: new Types.ObjectId(program.id),
+    programId: program._id,
     memberNumber: normaliseCode(input.memberNumber),
   }).lean<StoredMember>();
   if (!member || !isVisibleMember(member)) throw memberConflict("MEMBER_NOT_FOUND", 404);

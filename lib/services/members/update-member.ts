@@ -1,8 +1,9 @@
 import { Member } from "@/lib/db/models/member";
 import type { MemberDto, UpdateMemberInput } from "@/lib/schemas/member";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { findOwnMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
+import { getMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
 import { memberUpdated } from "@/lib/services/members/member-changes";
+import { memberConflict } from "@/lib/services/members/member-conflict";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import {
   claimMemberKeys,
@@ -11,9 +12,9 @@ import {
   memberKeyOf,
   releaseMemberKeys,
 } from "@/lib/services/members/member-keys";
-import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules } from "@/lib/services/members/points-rules";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 const KEYED: (keyof KeyedValues)[] = ["email", "phone", "externalId"];
 
@@ -44,8 +45,8 @@ export async function updateMember({
   memberId: string;
   input: UpdateMemberInput;
 }): Promise<MemberDto> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const member = await getMemberOrThrow({ merchantId, programId, memberId });
   if (member.status === "erased") throw memberConflict("MEMBER_ERASED");
   const { status, ...given } = input;
   const stored = storedValuesOf(member);
@@ -67,7 +68,7 @@ export async function updateMember({
     await releaseMemberKeys({ memberId: member._id, keyIds: claimed });
     throw error;
   }
-  const updated = await findOwnMemberOrThrow({ merchantId, programId, memberId });
+  const updated = await getMemberOrThrow({ merchantId, programId, memberId });
   // Give back every key of this change the member does not hold now: the old values, and new ones a
   // concurrent change of the same member overwrote (so they do not stay taken by nobody).
   const heldNow = new Set(

@@ -3,7 +3,7 @@ import { Offer } from "@/lib/db/models/offer";
 import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES, type OfferDto, type OfferErrorCode, type OfferStatus } from "@/lib/schemas/offer";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { offerChanged } from "@/lib/services/offers/offer-changed";
 import { type StoredOffer, toOfferDto } from "@/lib/services/offers/offer-dto";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
@@ -33,18 +33,18 @@ async function transition(
 
 /** DRAFT → LIVE, or SCHEDULED while its start date is ahead. */
 export async function publishOffer(ref: OfferRef): Promise<OfferDto> {
-  const offer = await findOwnOfferOrThrow(ref);
+  const offer = await getOfferOrThrow(ref);
   await getProgramOrThrow({ ...ref, acceptArchived: false });
   if (offer.status !== "DRAFT")
     throw conflict(offer.status === "CANCELLED" ? "OFFER_CANCELLED" : "OFFER_NOT_DRAFT");
-  const now = new Date();
-  const status: OfferStatus = offer.startDate && offer.startDate > now ? "SCHEDULED" : "LIVE";
-  return transition(offer, ref, { status, publishedAt: now }, "OFFER_NOT_DRAFT");
+  const at = new Date();
+  const status: OfferStatus = offer.startDate && offer.startDate > at ? "SCHEDULED" : "LIVE";
+  return transition(offer, ref, { status, publishedAt: at }, "OFFER_NOT_DRAFT");
 }
 
 /** LIVE or SCHEDULED → CANCELLED (a draft is deleted instead). */
 export async function cancelOffer(ref: OfferRef): Promise<OfferDto> {
-  const offer = await findOwnOfferOrThrow(ref);
+  const offer = await getOfferOrThrow(ref);
   if (offer.status === "CANCELLED") throw conflict("OFFER_CANCELLED");
   if (offer.status === "DRAFT") throw conflict("OFFER_NOT_PUBLISHED");
   return transition(offer, ref, { status: "CANCELLED", cancelledAt: new Date() }, "OFFER_NOT_PUBLISHED");

@@ -19,5 +19,10 @@ export async function listOffers({
   await getProgramOrThrow({ merchantId, programId });
   await connectToDatabase();
   const offers = await Offer.find({ merchantId, programId }).lean();
-  return { items: offers.sort(newestFirst).slice(0, OFFER_LIST_MAX).map(toOfferDto) };
+  return {
+    items: offers
+      .sort(newestFirst)
+      .slice(0, OFFER_LIST_MAX)
+      .map((offer) => toOfferDto(offer)),
+  };
 }

@@ -1,20 +1,18 @@
 import type { Types } from "mongoose";
-import { isoOrNull } from "@/lib/clock";
+import { type Clock, isoOrNull, systemClock } from "@/lib/clock";
 import type { OfferDocument } from "@/lib/db/models/offer";
 import type { OfferDto, OfferStatus } from "@/lib/schemas/offer";
 
 export type StoredOffer = OfferDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
 /** A scheduled offer is live once its start date has passed; no job has to flip it. */
-export function effectiveStatus(
-  offer: Pick<StoredOffer, "status" | "startDate">,
-  now = new Date(),
-): OfferStatus {
-  if (offer.status === "SCHEDULED" && offer.startDate && offer.startDate <= now) return "LIVE";
+export function effectiveStatus(offer: Pick<StoredOffer, "status" | "startDate">, at: Date): OfferStatus {
+  if (offer.status === "SCHEDULED" && offer.startDate && offer.startDate <= at) return "LIVE";
   return offer.status;
 }
 
-export function toOfferDto(offer: StoredOffer): OfferDto {
+/** The API's offer; its `status` is the effective one at the clock's time. */
+export function toOfferDto(offer: StoredOffer, now: Clock = systemClock): OfferDto {
   return {
     id: String(offer._id),
     programId: String(offer.programId),
@@ -31,7 +29,7 @@ export function toOfferDto(offer: StoredOffer): OfferDto {
     value: offer.value ?? null,
     currency: offer.currency ?? null,
     type: offer.type ?? null,
-    status: effectiveStatus(offer),
+    status: effectiveStatus(offer, now()),
     publishedAt: isoOrNull(offer.publishedAt),
     cancelledAt: isoOrNull(offer.cancelledAt),
     createdAt: offer.createdAt.toISOString(),

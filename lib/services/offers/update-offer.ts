@@ -3,7 +3,7 @@ import { Offer } from "@/lib/db/models/offer";
 import { ServiceError } from "@/lib/errors/api-error";
 import { OFFER_ERROR_CODES, type OfferDto, type UpdateOfferInput } from "@/lib/schemas/offer";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { offerChanged } from "@/lib/services/offers/offer-changed";
 import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { assertOfferBounds } from "@/lib/services/offers/offer-rules";
@@ -20,7 +20,7 @@ export async function updateOffer({
   offerId: string;
   input: UpdateOfferInput;
 }): Promise<OfferDto> {
-  const current = await findOwnOfferOrThrow({ merchantId, programId, offerId });
+  const current = await getOfferOrThrow({ merchantId, programId, offerId });
   const cancelled = new ServiceError("OFFER_CANCELLED", OFFER_ERROR_CODES.OFFER_CANCELLED, 409);
   if (current.status === "CANCELLED") throw cancelled;
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));

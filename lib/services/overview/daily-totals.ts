@@ -68,12 +68,12 @@ async function closeDay(merchantId: string, day: string, totals: DayTotals): Pro
 export async function readDailyTotals({
   merchantId,
   days,
-  now,
+  at,
   openedAt,
 }: {
   merchantId: string;
   days: string[];
-  now: Date;
+  at: Date;
   openedAt: Date;
 }): Promise<Map<string, DayTotals>> {
   const months = [...new Set(days.map((day) => overviewMonthKeyOf(merchantId, day)))];
@@ -86,8 +86,7 @@ export async function readDailyTotals({
       if (summary) return [day, summary];
       if (startOf(day) < firstDay) return [day, emptyDay()];
       const totals = await sumTallies(merchantId, day);
-      if (startOf(day) + DAY_MS + CLOSE_DAY_AFTER_MS <= now.getTime())
-        await closeDay(merchantId, day, totals);
+      if (startOf(day) + DAY_MS + CLOSE_DAY_AFTER_MS <= at.getTime()) await closeDay(merchantId, day, totals);
       return [day, totals];
     }),
   );

@@ -82,11 +82,11 @@ export async function getOverview({
     readDailyTotals({
       merchantId,
       days: [...previousDates, ...dates],
-      now: at,
+      at,
       openedAt: (merchant as { createdAt?: Date } | null)?.createdAt ?? at,
     }),
     Promise.all(programs.loyaltyIds.map((programId) => memberCountOf(programId))),
-    outstandingBalances({ programIds: programs.giftCardIds, now: at }),
+    outstandingBalances({ programIds: programs.giftCardIds, at }),
   ]);
   const window = dates.map((day) => totals.get(day) as DayTotals);
   const before = previousDates.map((day) => totals.get(day) as DayTotals);

@@ -9,7 +9,7 @@ import { lastCardSeq } from "@/lib/services/ledger/card-sequence";
 const SPENT_STATUSES = new Set(["expired", "voided"]);
 
 /** One bucket of up to 100 cards and their ledger entries: two `{programId, bucketKey}` equality reads. */
-async function outstandingOfBucket(programId: Types.ObjectId, bucket: number, now: Date) {
+async function outstandingOfBucket(programId: Types.ObjectId, bucket: number, at: Date) {
   const bucketKey = bucketKeyOf(programId, bucket);
   const [cards, entries] = await Promise.all([
     GiftCard.find({ programId, bucketKey }).lean<StoredCard[]>(),
@@ -25,7 +25,7 @@ async function outstandingOfBucket(programId: Types.ObjectId, bucket: number, no
     if (!isVisibleCard(card)) continue;
     // A card whose issue entry is not written yet holds its initial value (as the card list shows it).
     const balance = balances.get(String(card._id)) ?? card.initialValueCents ?? 0;
-    if (balance <= 0 || SPENT_STATUSES.has(cardStatusOf(card, balance, now))) continue;
+    if (balance <= 0 || SPENT_STATUSES.has(cardStatusOf(card, balance, at))) continue;
     const currency = card.currency ?? "";
     owed.set(currency, (owed.get(currency) ?? 0) + balance);
   }
@@ -40,17 +40,17 @@ async function outstandingOfBucket(programId: Types.ObjectId, bucket: number, no
  */
 export async function outstandingBalances({
   programIds,
-  now,
+  at,
 }: {
   programIds: Types.ObjectId[];
-  now: Date;
+  at: Date;
 }): Promise<Map<string, number>> {
   const buckets = await Promise.all(
     programIds.map(async (programId) => {
       const last = await lastCardSeq(programId);
       if (last === 0) return [];
       const numbers = Array.from({ length: bucketOf(last) + 1 }, (_, bucket) => bucket);
-      return Promise.all(numbers.map((bucket) => outstandingOfBucket(programId, bucket, now)));
+      return Promise.all(numbers.map((bucket) => outstandingOfBucket(programId, bucket, at)));
     }),
   );
   const total = new Map<string, number>();

@@ -23,14 +23,14 @@ export async function createProgram({
     programType: input.programType,
     templateId: input.templateId,
   });
-  const now = new Date();
+  const at = new Date();
   const program = Program.applyDefaults(
     Program.castObject({
       ...toStoredProgramFields(input),
       _id: new Types.ObjectId(),
       merchantId,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     }),
   );
   await Program.collection.insertOne(program);

@@ -56,6 +56,16 @@ describe("getProgramOrThrow, the one lookup of a program", () => {
     ).rejects.toMatchObject(conflict("PROGRAM_NOT_GIFTCARD"));
   });
 
+  it("refuses a gift-card program with 409 PROGRAM_NOT_LOYALTY when a loyalty program is asked for (members)", async () => {
+    const gift = await giftCardProgram(merchantId);
+    await expect(
+      getProgramOrThrow({ merchantId, programId: gift.id, programType: "loyalty" }),
+    ).rejects.toMatchObject(conflict("PROGRAM_NOT_LOYALTY"));
+    const loyalty = await giftCardProgram(merchantId, { programType: "loyalty" });
+    const found = await getProgramOrThrow({ merchantId, programId: loyalty.id, programType: "loyalty" });
+    expect(String(found._id)).toBe(loyalty.id);
+  });
+
   it("accepts an archived program unless acceptArchived is false (409 PROGRAM_ARCHIVED)", async () => {
     const created = await giftCardProgram(merchantId);
     await archiveProgram({ merchantId, programId: created.id });

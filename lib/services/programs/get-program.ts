@@ -3,19 +3,32 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import { notFound, ServiceError } from "@/lib/errors/api-error";
 import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
+import { MEMBER_ERROR_CODES } from "@/lib/schemas/member";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { assertProgramActive } from "@/lib/services/programs/program-status";
 
 export const PROGRAM_NOT_FOUND = "Program not found";
 
+type ProgramType = "giftcard" | "loyalty";
+
+const WRONG_TYPE: Record<ProgramType, () => ServiceError> = {
+  giftcard: () => new ServiceError("PROGRAM_NOT_GIFTCARD", GIFT_CARD_ERROR_CODES.PROGRAM_NOT_GIFTCARD, 409),
+  loyalty: () => new ServiceError("PROGRAM_NOT_LOYALTY", MEMBER_ERROR_CODES.PROGRAM_NOT_LOYALTY, 409),
+};
+
+/** 409 `PROGRAM_NOT_GIFTCARD` / `PROGRAM_NOT_LOYALTY` unless the program is of the type asked for. */
+export function assertProgramType(program: Pick<StoredProgram, "programType">, programType?: ProgramType) {
+  if (programType && program.programType !== programType) throw WRONG_TYPE[programType]();
+}
+
 export type ProgramLookup = {
   merchantId: string;
   programId: string;
   /**
-   * The program must be of this type, else 409 `PROGRAM_NOT_GIFTCARD` (what gift-card clients expect). Any type
-   * when left out. A caller that needs another type adds its code here, next to this one.
+   * The program must be of this type, else 409: `PROGRAM_NOT_GIFTCARD` for the gift-card endpoints,
+   * `PROGRAM_NOT_LOYALTY` for the members' (what their clients expect). Any type when left out.
    */
-  programType?: "giftcard";
+  programType?: ProgramType;
   /** `false`: an archived program answers 409 `PROGRAM_ARCHIVED` (nothing new may be handed out). Default `true`. */
   acceptArchived?: boolean;
   /** `true`: a soft-deleted, not yet purged program is found too (GDPR requests may name it). Default `false`. */
@@ -39,9 +52,7 @@ export async function getProgramOrThrow({
   const program = await Program.findById(programId).lean<StoredProgram>();
   const isGone = !program || (Boolean(program.deletedAt) && !includeDeleted);
   if (isGone || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
-  if (programType === "giftcard" && program.programType !== "giftcard") {
-    throw new ServiceError("PROGRAM_NOT_GIFTCARD", GIFT_CARD_ERROR_CODES.PROGRAM_NOT_GIFTCARD, 409);
-  }
+  assertProgramType(program, programType);
   if (!acceptArchived) assertProgramActive(program);
   return program;
 }

@@ -35,6 +35,7 @@ export async function assertProgramTemplate({
     throw error;
   });
   if (!template) return;
-  if (template.programId && template.programId !== programId) throw conflict("TEMPLATE_OF_OTHER_PROGRAM");
+  if (template.programId && String(template.programId) !== programId)
+    throw conflict("TEMPLATE_OF_OTHER_PROGRAM");
   if (!isSuitablePassKind(programType, template.passType)) throw conflict("TEMPLATE_KIND_UNSUITABLE");
 }

@@ -2,10 +2,10 @@ import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 import { truncateIp } from "@/lib/http/truncate-ip";
 import type { PublicJoinInput } from "@/lib/schemas/public-join";
 import type { JoinDetails } from "@/lib/services/members/create-member";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** The merchant's terms must be accepted when the program has some (privacy always: the schema requires it). */
-export function missingConsentItems(program: Pick<ProgramDto, "terms">, input: PublicJoinInput) {
+export function missingConsentItems(program: Pick<StoredProgram, "terms">, input: PublicJoinInput) {
   const items: ValidationErrorItem[] = [];
   if (program.terms?.trim() && !input.consent.termsAt) {
     items.push({
@@ -26,19 +26,20 @@ export function missingConsentItems(program: Pick<ProgramDto, "terms">, input: P
 export function joinDetailsOf({
   input,
   clientIp,
-  now,
+  at,
 }: {
   input: PublicJoinInput;
   clientIp: string | null;
-  now: Date;
+  /** When the join arrived. */
+  at: Date;
 }): JoinDetails {
-  const atMostNow = (at: Date | null | undefined) =>
-    at ? new Date(Math.min(at.getTime(), now.getTime())) : null;
+  const atMostNow = (given: Date | null | undefined) =>
+    given ? new Date(Math.min(given.getTime(), at.getTime())) : null;
   const utm = input.utm;
   return {
     consent: {
       termsAt: atMostNow(input.consent.termsAt),
-      privacyAt: atMostNow(input.consent.privacyAt) ?? now,
+      privacyAt: atMostNow(input.consent.privacyAt) ?? at,
       marketingAt: atMostNow(input.consent.marketingAt),
       ip: clientIp ? truncateIp(clientIp) : null,
     },

@@ -1,21 +1,24 @@
-import { ApiError } from "@/lib/errors/api-error";
+import { type Clock, systemClock } from "@/lib/clock";
+import { ApiError, notFound } from "@/lib/errors/api-error";
 import type { ValidationErrorItem } from "@/lib/errors/validation-error";
 import type { Language } from "@/lib/i18n/language";
 import type { CreateMemberInput } from "@/lib/schemas/member";
 import { CARD_LINK_RESEND_LIMIT, type PublicJoinInput } from "@/lib/schemas/public-join";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { createMember, findReferrerOrThrow } from "@/lib/services/members/create-member";
+import { checkReferralCode, createMember } from "@/lib/services/members/create-member";
 import { type MemberValues, memberValuesOf } from "@/lib/services/members/member-fields";
 import { type KeyedValues, memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
-import type { ProgramDto } from "@/lib/services/programs/program-dto";
+import { PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { assertProgramActive } from "@/lib/services/programs/program-status";
 import { joinDetailsOf, missingConsentItems } from "@/lib/services/public-join/join-consent";
-import { getJoinableProgramOrThrow } from "@/lib/services/public-join/joinable-program";
+import { findPublicProgram } from "@/lib/services/public-join/joinable-program";
 import { consumeRateLimit } from "@/lib/services/rate-limit/consume-rate-limit";
 
 const KEYED_FIELDS: (keyof KeyedValues)[] = ["email", "phone", "externalId"];
 
 /** Every problem of the body in one 422: the members API's (the same items) and the consent's. */
-function checkedValues(program: ProgramDto, input: PublicJoinInput, memberInput: CreateMemberInput) {
+function checkedValues(program: StoredProgram, input: PublicJoinInput, memberInput: CreateMemberInput) {
   const items: ValidationErrorItem[] = missingConsentItems(program, input);
   let values: MemberValues | null = null;
   try {
@@ -70,29 +73,34 @@ export async function joinProgramPublicly({
   input,
   clientIp,
   language,
-  now = new Date(),
+  now = systemClock,
 }: {
   programId: string;
   input: PublicJoinInput;
   clientIp: string | null;
   language: Language;
-  now?: Date;
+  now?: Clock;
 }): Promise<void> {
-  const program = await getJoinableProgramOrThrow(programId);
+  const at = now();
+  // A program a stranger may join: unknown, malformed, deleted and gift-card ids alike are 404; archived 409.
+  const program = await findPublicProgram(programId);
+  if (!program) throw notFound(PROGRAM_NOT_FOUND);
+  assertProgramActive(program);
+  const id = String(program._id);
   const { consent: _consent, utm: _utm, referralCode, ...person } = input;
   const memberInput: CreateMemberInput = { ...person, marketingConsent: Boolean(input.consent.marketingAt) };
   const values = checkedValues(program, input, memberInput);
   // A referral code is checked for everyone alike; referring oneself means being a member, which is a repeat.
-  if (referralCode) await findReferrerOrThrow(program.id, referralCode);
-  const merchantId = program.merchantId;
-  const existing = await existingMemberIds(program.id, values);
+  if (referralCode) await checkReferralCode(id, referralCode);
+  const merchantId = String(program.merchantId);
+  const existing = await existingMemberIds(id, values);
   if (existing.length > 0) return resendToExisting(existing, merchantId, language);
   try {
     const member = await createMember({
       merchantId,
-      programId: program.id,
+      programId: id,
       input: { ...memberInput, referralCode },
-      joinDetails: joinDetailsOf({ input, clientIp, now }),
+      joinDetails: joinDetailsOf({ input, clientIp, at }),
     });
     await recordChange({
       kind: "card-link.requested",
@@ -103,6 +111,6 @@ export async function joinProgramPublicly({
   } catch (error) {
     if (!isMemberExists(error)) throw error;
     // The same details joined between the look-up and the insert: that member is the one to tell.
-    await resendToExisting(await existingMemberIds(program.id, values), merchantId, language);
+    await resendToExisting(await existingMemberIds(id, values), merchantId, language);
   }
 }

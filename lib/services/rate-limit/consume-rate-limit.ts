@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { type Clock, systemClock } from "@/lib/clock";
 import { getEnv } from "@/lib/env";
 import { recordEvent } from "@/lib/services/rate-limit/count-event";
 
@@ -24,19 +25,21 @@ function bucketKey(rule: RateLimitRule, clientKey: string, windowStart: number):
 
 /**
  * Counts one request against a fixed window stored in the database, so every server instance shares it.
- * `clientKey` is the client address (or "unknown", which then shares one strict bucket).
+ * `clientKey` is the client address (or "unknown", which then shares one strict bucket). `now` places the
+ * request in its window: a test passes a clock to move to the next window instead of waiting for it.
  */
 export async function consumeRateLimit({
   rule,
   clientKey,
-  now = Date.now(),
+  now = systemClock,
 }: {
   rule: RateLimitRule;
   clientKey: string;
-  now?: number;
+  now?: Clock;
 }): Promise<RateLimitOutcome> {
+  const at = now().getTime();
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowStart = Math.floor(at / windowMs) * windowMs;
   const windowEnd = windowStart + windowMs;
   const { id, count } = await recordEvent({
     key: bucketKey(rule, clientKey, windowStart),
@@ -47,6 +50,6 @@ export async function consumeRateLimit({
     isAllowed: count <= rule.limit,
     limit: rule.limit,
     remaining: Math.max(0, rule.limit - count),
-    resetSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+    resetSeconds: Math.max(1, Math.ceil((windowEnd - at) / 1000)),
   };
 }

@@ -4,17 +4,18 @@ import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import type { MemberErrorCode, RedemptionDto, RedemptionInput } from "@/lib/schemas/member";
 import { recordChange } from "@/lib/services/changes/record-change";
 import type { StoredPointsEntry } from "@/lib/services/ledger/member-ledger-sequence";
-import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { offerRedeemed } from "@/lib/services/members/member-changes";
-import { getMemberProgramOrThrow, memberConflict } from "@/lib/services/members/member-program";
+import { memberConflict } from "@/lib/services/members/member-conflict";
 import {
   type MemberLedgerState,
   readMemberLedger,
   toPointsEntryDto,
 } from "@/lib/services/members/points-ledger";
 import { changePoints } from "@/lib/services/members/points-rules";
-import { findOwnOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { claimSlot, releaseSlots } from "@/lib/services/redemptions/claim-slot";
 import { type StoredRedemption, toRedemptionDto } from "@/lib/services/redemptions/redemption-dto";
 
@@ -51,9 +52,9 @@ export async function redeemOffer({
   input: RedemptionInput;
   now?: Clock;
 }): Promise<RedemptionDto> {
-  const program = await getMemberProgramOrThrow({ merchantId, programId });
-  const offer = await findOwnOfferOrThrow({ merchantId, programId, offerId });
-  const member = await findOwnMemberOrThrow({ merchantId, programId, memberId: input.memberId });
+  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  const offer = await getOfferOrThrow({ merchantId, programId, offerId });
+  const member = await getMemberOrThrow({ merchantId, programId, memberId: input.memberId });
   if (!isLive(offer, now())) throw memberConflict("OFFER_NOT_LIVE");
   if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
   // Refuse early what the ledger already refuses, so an unaffordable attempt claims no place.

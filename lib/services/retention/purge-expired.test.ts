@@ -49,6 +49,12 @@ async function cardIn(programId: string, customerEmail = "keep@example.com") {
 
 const ledgerSize = (cardId: string) => GiftCardEntry.countDocuments({ cardId });
 
+/** A card as the API reads it: its program first (a deleted program hides its cards), then the card. */
+async function readCard(programId: string, cardId: string) {
+  await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
+  return getGiftCardOrThrow({ merchantId, programId, cardId });
+}
+
 describe("retention purge", () => {
   it("purges a deleted card at once when the program keeps data 0 days", async () => {
     const program = await giftCardProgram(merchantId, { retention_period_days: 0 });
@@ -61,9 +67,7 @@ describe("retention purge", () => {
     expect(stored?.customerEmail).toBeNull();
     expect(stored?.cardNumber).toBe(`purged-${card.id}`);
     expect(await ledgerSize(card.id)).toBe(0);
-    await expect(
-      getGiftCardOrThrow({ merchantId, programId: program.id, cardId: card.id }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(readCard(program.id, card.id)).rejects.toMatchObject({ status: 404 });
     const page = await listGiftCards({
       merchantId,
       programId: program.id,
@@ -79,9 +83,7 @@ describe("retention purge", () => {
     const program = await giftCardProgram(merchantId, { retention_period_days: 30 });
     const card = await cardIn(program.id);
     await deleteGiftCard({ merchantId, programId: program.id, cardId: card.id, now: at(T0) });
-    await expect(
-      getGiftCardOrThrow({ merchantId, programId: program.id, cardId: card.id }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(readCard(program.id, card.id)).rejects.toMatchObject({ status: 404 });
 
     await purgeExpired({ now: at(addDays(T0, 29)) });
     expect((await GiftCard.findById(card.id).lean())?.customerEmail).toBe("keep@example.com");
@@ -126,9 +128,7 @@ describe("retention purge", () => {
     });
     const listed = await listPrograms({ merchantId, query: listProgramsQuerySchema.parse({}) });
     expect(listed.items.map((item) => item.id)).not.toContain(program.id);
-    await expect(
-      getGiftCardOrThrow({ merchantId, programId: program.id, cardId: card.id }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(readCard(program.id, card.id)).rejects.toMatchObject({ status: 404 });
     // Until the purge the customer's data still exists, so an erasure may still reach it.
     const erased = await eraseCustomerData({
       merchantId,

@@ -39,7 +39,7 @@ export async function purgeExpired({ now = systemClock }: { now?: Clock } = {}):
       await runClaimed({ key: `purge-task:${String(task._id)}`, now }, async () => {
         // Another process may have purged it between our read and our claim.
         if (!(await PurgeTask.exists({ _id: task._id }))) return;
-        await purgeTarget({ kind: task.kind, targetId: task.targetId, now: at });
+        await purgeTarget({ kind: task.kind, targetId: task.targetId, at });
         await PurgeTask.deleteOne({ _id: task._id });
         purged++;
       });

@@ -20,7 +20,7 @@ const PURGED_MEMBER_FIELDS = {
 };
 
 /** A deleted member: keys (so the e-mail, phone and external id are free again), ledger, then the data. */
-export async function purgeMember(memberId: Types.ObjectId, now: Date) {
+export async function purgeMember(memberId: Types.ObjectId, at: Date) {
   await forgetApplePass({ kind: "member", id: String(memberId) });
   await MemberKey.deleteMany({ memberId });
   await CardLink.deleteOne({ _id: cardLinkIdOf({ kind: "member", id: String(memberId) }) });
@@ -35,7 +35,7 @@ export async function purgeMember(memberId: Types.ObjectId, now: Date) {
         ...PURGED_MEMBER_FIELDS,
         memberNumber: `purged-${id}`,
         referralCode: `purged-${id}`,
-        purgedAt: now,
+        purgedAt: at,
       },
     },
   );

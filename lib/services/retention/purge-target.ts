@@ -41,11 +41,11 @@ const PURGED_CARD_FIELDS = {
 export async function purgeTarget({
   kind,
   targetId,
-  now,
+  at,
 }: {
   kind: PurgeTaskKind;
   targetId: Types.ObjectId;
-  now: Date;
+  at: Date;
 }) {
   if (kind === "program" || kind === "gift-card-program") {
     await purgeProgram(targetId);
@@ -57,17 +57,17 @@ export async function purgeTarget({
     await GiftCardEntry.deleteMany({ cardId: targetId });
     await GiftCard.updateOne(
       { _id: targetId },
-      { $set: { ...PURGED_CARD_FIELDS, cardNumber: `purged-${String(targetId)}`, purgedAt: now } },
+      { $set: { ...PURGED_CARD_FIELDS, cardNumber: `purged-${String(targetId)}`, purgedAt: at } },
     );
     return;
   }
   if (kind === "member") {
-    await purgeMember(targetId, now);
+    await purgeMember(targetId, at);
     return;
   }
   await GdprRequest.updateOne(
     { _id: targetId },
-    { $set: { "subject.emailHash": null, "subject.customerIdHash": null, subjectPurgedAt: now } },
+    { $set: { "subject.emailHash": null, "subject.customerIdHash": null, subjectPurgedAt: at } },
   );
 }
 

@@ -24,7 +24,7 @@ export async function schedulePurge({
     if (!isDuplicateKeyError(error)) throw error; // already scheduled (a retried request)
   }
   if (dueAt.getTime() <= now().getTime()) {
-    await purgeTarget({ kind, targetId, now: now() });
+    await purgeTarget({ kind, targetId, at: now() });
     await PurgeTask.deleteOne({ kind, targetId });
   }
 }

@@ -1,6 +1,7 @@
 import { isValidObjectId } from "mongoose";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetCachedUser } from "@/lib/auth/user-cache";
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { Merchant } from "@/lib/db/models/merchant";
@@ -22,14 +23,15 @@ export async function activateSignup({
   pendingId,
   code,
   password,
-  now = new Date(),
+  now = systemClock,
 }: {
   pendingId: string;
   code: string;
   /** The password (`passwordHash`) of the latest submission. */
   password: string;
-  now?: Date;
+  now?: Clock;
 }) {
+  const at = now();
   if (!isValidObjectId(pendingId)) throw signupError("INVALID_OR_EXPIRED_CODE");
   await connectToDatabase();
   const user = await User.findById(pendingId).lean();
@@ -50,12 +52,12 @@ export async function activateSignup({
 
   if (user.status === "active") {
     if (!isMatch || !verification.usedAt) throw signupError("INVALID_OR_EXPIRED_CODE");
-    const attempts = await countAttempt(new Date(now.getTime() + VERIFICATION_CODE_TTL_MS));
+    const attempts = await countAttempt(new Date(at.getTime() + VERIFICATION_CODE_TTL_MS));
     if (attempts > MAX_ATTEMPTS_PER_CODE) throw signupError("INVALID_OR_EXPIRED_CODE");
     await assertPassword();
     return result;
   }
-  const isExpired = !verification.expiresAt || verification.expiresAt.getTime() < now.getTime();
+  const isExpired = !verification.expiresAt || verification.expiresAt.getTime() < at.getTime();
   if (user.status !== "pending" || isExpired || !verification.expiresAt)
     throw signupError("INVALID_OR_EXPIRED_CODE");
   const attempts = await countAttempt(verification.expiresAt);
@@ -78,8 +80,8 @@ export async function activateSignup({
         status: "active",
         emailVerified: true,
         merchantId: user._id,
-        "signup.verification.usedAt": now,
-        "signup.activatedAt": now,
+        "signup.verification.usedAt": at,
+        "signup.activatedAt": at,
       },
     },
   );

@@ -1,5 +1,6 @@
 import type { ModifyResult } from "mongoose";
 import { hashPassword } from "@/lib/auth/password";
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { User, type UserDocument } from "@/lib/db/models/user";
@@ -43,15 +44,16 @@ export async function createPendingSignup({
   input,
   clientIp,
   language,
-  now = new Date(),
+  now = systemClock,
 }: {
   input: PendingSignupInput;
   clientIp: string | null;
   language: MailLanguage;
-  now?: Date;
+  now?: Clock;
 }): Promise<PendingSignupOutcome> {
+  const at = now();
   const email = normalizeEmail(input.email);
-  const { country, consentIp } = applySignupRules({ input, email, clientIp, now });
+  const { country, consentIp } = applySignupRules({ input, email, clientIp, at });
   await connectToDatabase();
   // Fast path before the argon2 hash; the upsert's duplicate-key handling still decides under races.
   const existing = await User.findOne({ email }, { status: 1 }).lean();
@@ -71,16 +73,16 @@ export async function createPendingSignup({
         medium: input.utm?.medium ?? null,
         campaign: input.utm?.campaign ?? null,
       },
-      "signup.lastActivityAt": now,
+      "signup.lastActivityAt": at,
     },
     $setOnInsert: { role: "owner", merchantId: null, emailVerified: false },
   });
   const before = result.value;
   const pendingId = String((before as { _id?: unknown } | null)?._id ?? result.lastErrorObject?.upserted);
-  const abandonedBefore = now.getTime() - getEnv().SIGNUP_ABANDON_DAYS * DAY_MS;
+  const abandonedBefore = at.getTime() - getEnv().SIGNUP_ABANDON_DAYS * DAY_MS;
   const wasAbandoned = Boolean(before?.signup && before.signup.lastActivityAt.getTime() < abandonedBefore);
-  if (wasAbandoned) await User.updateOne({ _id: pendingId }, { $set: { "signup.resumedAt": now } });
+  if (wasAbandoned) await User.updateOne({ _id: pendingId }, { $set: { "signup.resumedAt": at } });
   // The e-mail (with a new code, made when it is sent) goes through the outbox: a mail server's hiccup delays it.
-  await recordChange({ kind: "signup.submitted", pendingId, submittedAt: now, language });
+  await recordChange({ kind: "signup.submitted", pendingId, submittedAt: at, language });
   return { pendingId, isNew: !before, wasAbandoned };
 }

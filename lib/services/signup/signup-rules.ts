@@ -45,16 +45,16 @@ export function applySignupRules({
   input,
   email,
   clientIp,
-  now,
+  at,
 }: {
   input: PendingSignupInput;
   email: string;
   clientIp: string | null;
-  now: Date;
+  at: Date;
 }): { country: string; consentIp: string | null } {
   if (isDisposableDomain(email)) throw signupError("DISPOSABLE_EMAIL_DOMAIN");
   if (!isCountryCode(input.country)) throw signupError("INVALID_COUNTRY");
-  const latestAllowed = now.getTime() + CONSENT_CLOCK_SKEW_MS;
+  const latestAllowed = at.getTime() + CONSENT_CLOCK_SKEW_MS;
   const { tosAt, dpaAt, privacyAt, ip } = input.consent;
   if ([tosAt, dpaAt, privacyAt].some((stamp) => stamp.getTime() > latestAllowed)) {
     throw signupError("CONSENT_TIMESTAMP_IN_FUTURE");

@@ -15,7 +15,7 @@ describe("the verification e-mail", () => {
       input,
       clientIp: uniqueClientIp(),
       language: "en",
-      now: new Date(Date.now() + 1_000),
+      now: () => new Date(Date.now() + 1_000),
     });
     expect(second.pendingId).toBe(first.pendingId);
     await deliverMail();

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { TemplateDocument } from "@/lib/db/models/template";
 import type { PassField, templateResponseSchema } from "@/lib/schemas/template";
 
-type StoredTemplate = TemplateDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+/** A template as stored (a lean document). */
+export type StoredTemplate = TemplateDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
 /** A template as the API answers it: the type follows the documented response schema. */
 export type TemplateDto = z.output<typeof templateResponseSchema>;

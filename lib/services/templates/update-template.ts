@@ -20,7 +20,8 @@ export async function updateTemplate({
   const current = await getTemplateOrThrow({ merchantId, templateId });
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const kind = input.passType ?? current.passType;
-  assertFieldLimits(kind, { ...current, ...changes });
+  // The API's view of the stored groups: a 422 echoes them as the client sent and read them.
+  assertFieldLimits(kind, { ...toTemplateDto(current), ...changes });
   await connectToDatabase();
   await assertOwnProgram(merchantId, input.programId);
   if (kind !== current.passType) {
@@ -33,7 +34,7 @@ export async function updateTemplate({
     { $set: changes },
     { returnDocument: "after", runValidators: true },
   ).lean();
-  if (!updated) return getTemplateOrThrow({ merchantId, templateId });
+  if (!updated) return toTemplateDto(await getTemplateOrThrow({ merchantId, templateId }));
   await recordChange({
     kind: "template.changed",
     merchantId,

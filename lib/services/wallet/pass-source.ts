@@ -1,10 +1,12 @@
 import { isValidObjectId } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { Member } from "@/lib/db/models/member";
 import { Merchant } from "@/lib/db/models/merchant";
 import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
+import { displayNameOf } from "@/lib/members/display-name";
 import type { PassFacts } from "@/lib/passes/pass-facts";
 import { DEFAULT_CURRENCY, type GiftCardDto } from "@/lib/schemas/giftcard";
 import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
@@ -72,10 +74,10 @@ export async function programSourceOf(
 }
 
 /** The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more). */
-export async function liveOffersOf(merchantId: string, programId: string, now: Date): Promise<StoredOffer[]> {
+export async function liveOffersOf(merchantId: string, programId: string, at: Date): Promise<StoredOffer[]> {
   const offers = await Offer.find({ merchantId, programId }).lean<StoredOffer[]>();
   return offers.filter(
-    (offer) => effectiveStatus(offer, now) === "LIVE" && !(offer.endDate && offer.endDate <= now),
+    (offer) => effectiveStatus(offer, at) === "LIVE" && !(offer.endDate && offer.endDate <= at),
   );
 }
 
@@ -87,12 +89,12 @@ export async function liveOffersOf(merchantId: string, programId: string, now: D
 export async function loadPassSource({
   subject,
   withOffers,
-  now = new Date(),
+  now = systemClock,
   owner,
 }: {
   subject: PassSubject;
   withOffers: boolean;
-  now?: Date;
+  now?: Clock;
   owner?: { merchantId: string; programId: string };
 }): Promise<PassSource | null> {
   await connectToDatabase();
@@ -110,14 +112,13 @@ export async function loadPassSource({
     ]);
     const common = member && (await commonOf(member));
     if (!member || !common) return null;
-    const program = { schema: common.program.programSchema, tiers: common.program.tiers };
     return {
       ...common,
       kind: "member",
       member,
       points: ledger.balance,
-      tier: tierOf(program, ledger.lifetime),
-      liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now) : [],
+      tier: tierOf(common.program, ledger.lifetime),
+      liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now()) : [],
     };
   }
   const [card, { balanceCents }] = await Promise.all([
@@ -126,7 +127,7 @@ export async function loadPassSource({
   ]);
   const common = card && (await commonOf(card));
   if (!card || !common) return null;
-  return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now) };
+  return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now()) };
 }
 
 /**
@@ -143,7 +144,7 @@ export function passFactsOf(source: PassSource): PassFacts {
       isVoided,
       points: source.points,
       tier: isVoided ? null : source.tier,
-      memberName: isVoided ? "" : [member.firstName, member.lastName].filter(Boolean).join(" "),
+      memberName: isVoided ? "" : displayNameOf(member),
       number: member.memberNumber,
       balanceCents: null,
       currency: DEFAULT_CURRENCY,

@@ -1,10 +1,10 @@
 import { Webhook } from "@/lib/db/models/webhook";
 import { WebhookDelivery, WebhookDeliveryAttempt } from "@/lib/db/models/webhook-delivery";
-import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 
 /** Deletes the endpoint and its log; pending deliveries find it gone and are dropped by the worker. */
 export async function deleteWebhook({ merchantId, webhookId }: { merchantId: string; webhookId: string }) {
-  const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
+  const webhook = await getWebhookOrThrow({ merchantId, webhookId });
   await Webhook.deleteOne({ _id: webhook._id });
   const deliveries = await WebhookDelivery.find(
     { webhookId: webhook._id, merchantId: webhook.merchantId },

@@ -22,9 +22,9 @@ export const defaultConnectPolicy = (): ConnectPolicy => ({
   maxResponseBytes: WEBHOOK_LIMITS.responseMaxBytes,
 });
 
-function secretsOf(webhook: StoredWebhook, now: Date): string[] {
+function secretsOf(webhook: StoredWebhook, at: Date): string[] {
   const isInGrace =
-    webhook.previousSecret && (webhook.previousSecretExpiresAt?.getTime() ?? 0) > now.getTime();
+    webhook.previousSecret && (webhook.previousSecretExpiresAt?.getTime() ?? 0) > at.getTime();
   return isInGrace ? [webhook.secret, webhook.previousSecret as string] : [webhook.secret];
 }
 
@@ -90,7 +90,7 @@ async function attempt(policy: ConnectPolicy, message: StoredOutboxMessage, cont
       },
     },
   );
-  await recordEndpointOutcome({ webhook, isSuccess: result.ok, now: context.now });
+  await recordEndpointOutcome({ webhook, isSuccess: result.ok, at: context.now });
   return result.ok ? { ok: true as const } : { ok: false as const, error: error ?? "failed" };
 }
 

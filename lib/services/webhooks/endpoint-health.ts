@@ -22,21 +22,21 @@ async function disableAndTellOwner(webhook: StoredWebhook, failingSince: Date) {
 export async function recordEndpointOutcome({
   webhook,
   isSuccess,
-  now,
+  at,
 }: {
   webhook: StoredWebhook;
   isSuccess: boolean;
-  now: Date;
+  at: Date;
 }): Promise<void> {
   if (isSuccess) {
     if (webhook.failingSince) await Webhook.updateOne({ _id: webhook._id }, { $set: { failingSince: null } });
     return;
   }
   if (!webhook.failingSince) {
-    await Webhook.updateOne({ _id: webhook._id }, { $set: { failingSince: now } });
+    await Webhook.updateOne({ _id: webhook._id }, { $set: { failingSince: at } });
     return;
   }
-  const failingFor = now.getTime() - webhook.failingSince.getTime();
+  const failingFor = at.getTime() - webhook.failingSince.getTime();
   if (failingFor >= WEBHOOK_LIMITS.disableAfterDays * DAY_MS)
     await disableAndTellOwner(webhook, webhook.failingSince);
 }

@@ -2,13 +2,16 @@ import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Webhook } from "@/lib/db/models/webhook";
 import { notFound } from "@/lib/errors/api-error";
-import type { WebhookDto } from "@/lib/schemas/webhook";
-import { type StoredWebhook, toWebhookDto } from "@/lib/services/webhooks/webhook-dto";
+import type { StoredWebhook } from "@/lib/services/webhooks/webhook-dto";
 
 export const WEBHOOK_NOT_FOUND = "Webhook not found";
 
-/** By _id alone, the merchant checked in code: another merchant's webhook is a 404. */
-export async function findOwnWebhookOrThrow({
+/**
+ * The one lookup of a webhook: by `_id` alone, then the merchant checked in code. Another merchant's webhook
+ * and a malformed id are 404 `Webhook not found`. Answers the stored webhook; the API's shape is
+ * `toWebhookDto(webhook)`.
+ */
+export async function getWebhookOrThrow({
   merchantId,
   webhookId,
 }: {
@@ -20,8 +23,4 @@ export async function findOwnWebhookOrThrow({
   const webhook = await Webhook.findById(webhookId).lean<StoredWebhook>();
   if (!webhook || String(webhook.merchantId) !== merchantId) throw notFound(WEBHOOK_NOT_FOUND);
   return webhook;
-}
-
-export async function getWebhook(options: { merchantId: string; webhookId: string }): Promise<WebhookDto> {
-  return toWebhookDto(await findOwnWebhookOrThrow(options));
 }

@@ -1,7 +1,7 @@
 import { WebhookDelivery, WebhookDeliveryAttempt } from "@/lib/db/models/webhook-delivery";
 import { newestFirst } from "@/lib/db/newest-first";
 import type { DeliveryDto } from "@/lib/schemas/webhook";
-import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { type StoredAttempt, type StoredDelivery, toDeliveryDto } from "@/lib/services/webhooks/webhook-dto";
 
 /** The endpoint's delivery log, newest first, each with its attempts. */
@@ -14,7 +14,7 @@ export async function listDeliveries({
   webhookId: string;
   limit: number;
 }): Promise<{ items: DeliveryDto[] }> {
-  const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
+  const webhook = await getWebhookOrThrow({ merchantId, webhookId });
   const deliveries = (
     await WebhookDelivery.find({ webhookId: webhook._id, merchantId: webhook.merchantId }, { body: 0 }).lean<
       StoredDelivery[]

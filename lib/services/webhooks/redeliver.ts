@@ -4,7 +4,7 @@ import { WebhookDelivery } from "@/lib/db/models/webhook-delivery";
 import { notFound } from "@/lib/errors/api-error";
 import type { DeliveryDto } from "@/lib/schemas/webhook";
 import { createDelivery } from "@/lib/services/webhooks/create-delivery";
-import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { type StoredDelivery, toDeliveryDto } from "@/lib/services/webhooks/webhook-dto";
 
 export const DELIVERY_NOT_FOUND = "Delivery not found";
@@ -22,7 +22,7 @@ export async function redeliver({
   webhookId: string;
   deliveryId: string;
 }): Promise<DeliveryDto> {
-  const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
+  const webhook = await getWebhookOrThrow({ merchantId, webhookId });
   if (!isValidObjectId(deliveryId)) throw notFound(DELIVERY_NOT_FOUND);
   const original = await WebhookDelivery.findById(deliveryId).lean<StoredDelivery>();
   if (

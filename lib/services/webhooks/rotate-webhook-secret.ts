@@ -1,7 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { Webhook } from "@/lib/db/models/webhook";
 import { WEBHOOK_LIMITS, type WebhookWithSecretDto } from "@/lib/schemas/webhook";
-import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { type StoredWebhook, toWebhookDto } from "@/lib/services/webhooks/webhook-dto";
 import { newWebhookSecret } from "@/lib/services/webhooks/webhook-secret";
 
@@ -22,7 +22,7 @@ export async function rotateWebhookSecret({
   graceHours?: number;
   now?: Clock;
 }): Promise<WebhookWithSecretDto> {
-  const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
+  const webhook = await getWebhookOrThrow({ merchantId, webhookId });
   const at = now();
   const secret = newWebhookSecret();
   const updated = await Webhook.findOneAndUpdate(

@@ -2,7 +2,7 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { type DeliveryDto, WEBHOOK_TEST_EVENT } from "@/lib/schemas/webhook";
 import { newEventId } from "@/lib/services/changes/webhook-events";
 import { createDelivery, deliveryBodyOf } from "@/lib/services/webhooks/create-delivery";
-import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { toDeliveryDto } from "@/lib/services/webhooks/webhook-dto";
 
 /** Queues a `webhook.test` event for this endpoint alone, enabled or not subscribed as it may be. */
@@ -15,7 +15,7 @@ export async function sendTestEvent({
   webhookId: string;
   now?: Clock;
 }): Promise<DeliveryDto> {
-  const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
+  const webhook = await getWebhookOrThrow({ merchantId, webhookId });
   const eventId = newEventId();
   const occurredAt = now();
   const delivery = await createDelivery({

@@ -1,7 +1,7 @@
 import { Webhook } from "@/lib/db/models/webhook";
 import type { UpdateWebhookInput, WebhookDto } from "@/lib/schemas/webhook";
 import { assertPublicWebhookUrl } from "@/lib/services/webhooks/check-webhook-url";
-import { findOwnWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { type StoredWebhook, toWebhookDto } from "@/lib/services/webhooks/webhook-dto";
 
 /** Partial update. Enabling an endpoint the service disabled clears its failure record. */
@@ -14,7 +14,7 @@ export async function updateWebhook({
   webhookId: string;
   input: UpdateWebhookInput;
 }): Promise<WebhookDto> {
-  const webhook = await findOwnWebhookOrThrow({ merchantId, webhookId });
+  const webhook = await getWebhookOrThrow({ merchantId, webhookId });
   if (input.url !== undefined) assertPublicWebhookUrl(input.url);
   const changes: Record<string, unknown> = {};
   if (input.url !== undefined) changes.url = input.url;

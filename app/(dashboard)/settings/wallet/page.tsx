@@ -18,15 +18,15 @@ export default async function WalletSettingsPage() {
   const { merchant } = await requireMerchant("/settings/wallet");
   const t = await getServerMessages(WALLET_MESSAGES);
   if (!merchant) return <ChooseMerchant title={t.page.title} />;
-  const now = new Date();
-  const state = await getWalletState({ merchantId: merchant.merchantId, now });
+  const at = new Date();
+  const state = await getWalletState({ merchantId: merchant.merchantId, now: () => at });
   return (
     <>
       <p>
         <Link href="/settings">← {t.page.back}</Link>
       </p>
       <PageHeader title={t.page.title} description={t.page.lead} />
-      <WalletSettings initial={state} now={now.toISOString()} />
+      <WalletSettings initial={state} now={at.toISOString()} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listImages } from "@/lib/services/pass-images/list-images";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
+import { toTemplateDto } from "@/lib/services/templates/template-dto";
 import { templateOwner } from "@/lib/services/templates/template-image-owner";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,7 @@ type EditTemplatePageProps = {
 
 async function loadTemplate(merchantId: string, templateId: string) {
   try {
-    const template = await getTemplateOrThrow({ merchantId, templateId });
+    const template = toTemplateDto(await getTemplateOrThrow({ merchantId, templateId }));
     const { items } = await listImages({ owner: await templateOwner({ merchantId, templateId }) });
     return { template, images: items };
   } catch (error) {

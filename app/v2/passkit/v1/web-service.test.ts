@@ -10,8 +10,8 @@ import { updateMemberSchema } from "@/lib/schemas/member";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { deleteMember } from "@/lib/services/members/delete-member";
-import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
+import { readMemberLedger } from "@/lib/services/members/points-ledger";
 import { updateMember } from "@/lib/services/members/update-member";
 import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
 import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
@@ -89,9 +89,7 @@ describe("registering a device", () => {
       query: { page: 1, limit: 50 },
     });
     expect(points.items.map((entry) => [entry.points, entry.reason])).toEqual([[10, "pointsInstallPass"]]);
-    expect(
-      (await getMemberOrThrow({ merchantId: owner.merchantId, programId, memberId: member.id })).points,
-    ).toBe(10);
+    expect((await readMemberLedger(member.id)).balance).toBe(10);
     const installed = await passEvents("pass.installed", pass.serialNumber);
     expect(installed.map((row) => (row.payload as { data: unknown }).data)).toEqual([
       expect.objectContaining({ passId: pass.serialNumber, programId, memberId: member.id, wallet: "apple" }),
@@ -294,12 +292,16 @@ describe("the log", () => {
     const lines: string[] = [];
     const write = (line: string) => lines.push(line);
     const minute = 60_000 * 1_000_000;
-    logDeviceMessages({ logs: ["first\nforged line", "y".repeat(900)], now: minute, write });
+    logDeviceMessages({ logs: ["first\nforged line", "y".repeat(900)], now: () => new Date(minute), write });
     expect(JSON.parse(lines[0] ?? "{}").passkitLog).toBe("first forged line");
     expect(JSON.parse(lines[1] ?? "{}").passkitLog).toHaveLength(500);
-    const written = logDeviceMessages({ logs: Array(200).fill("flood"), now: minute + 1, write });
+    const written = logDeviceMessages({
+      logs: Array(200).fill("flood"),
+      now: () => new Date(minute + 1),
+      write,
+    });
     expect(written).toBe(118);
-    logDeviceMessages({ logs: ["next minute"], now: minute + 60_000, write });
+    logDeviceMessages({ logs: ["next minute"], now: () => new Date(minute + 60_000), write });
     expect(lines.at(-2)).toContain("82 device log lines dropped");
     expect(JSON.parse(lines.at(-1) ?? "{}").passkitLog).toBe("next minute");
   });

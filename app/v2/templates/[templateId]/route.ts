@@ -3,11 +3,12 @@ import { withApi } from "@/lib/api/with-api";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { deleteTemplate } from "@/lib/services/templates/delete-template";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
+import { toTemplateDto } from "@/lib/services/templates/template-dto";
 import { updateTemplate } from "@/lib/services/templates/update-template";
 
 // GET /v2/templates/{templateId} — one template of the merchant
 export const GET = withApi(TEMPLATE_OPERATIONS.getTemplate, async ({ params, merchantId }) =>
-  Response.json(await getTemplateOrThrow({ merchantId, templateId: params.templateId })),
+  Response.json(toTemplateDto(await getTemplateOrThrow({ merchantId, templateId: params.templateId }))),
 );
 
 // PUT /v2/templates/{templateId} — update the fields given; passType is locked while images exist

@@ -2,12 +2,13 @@ import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { withApi } from "@/lib/api/with-api";
 import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
 import { deleteWebhook } from "@/lib/services/webhooks/delete-webhook";
-import { getWebhook } from "@/lib/services/webhooks/get-webhook";
+import { getWebhookOrThrow } from "@/lib/services/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/services/webhooks/update-webhook";
+import { toWebhookDto } from "@/lib/services/webhooks/webhook-dto";
 
 // GET /v2/webhooks/{webhookId} — one endpoint (never its secret)
 export const GET = withApi(WEBHOOK_OPERATIONS.getWebhook, async ({ params, merchantId }) =>
-  Response.json(await getWebhook({ merchantId, webhookId: params.webhookId })),
+  Response.json(toWebhookDto(await getWebhookOrThrow({ merchantId, webhookId: params.webhookId }))),
 );
 
 // PUT /v2/webhooks/{webhookId} — change URL, events, description or enabled (partial)

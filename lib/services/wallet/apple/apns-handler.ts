@@ -127,10 +127,10 @@ export function createApnsHandler({
   const sender = { client, signerOf, apnsUrl };
   return {
     retry: RETRY,
-    async deliver(message, { attempt, now }) {
+    async deliver(message, { attempt, now: at }) {
       const payload = message.payload as ApnsOutboxPayload;
       if (payload.action === "program") return fanOutProgram(message, payload);
-      return pushRow(sender, message, attempt, now);
+      return pushRow(sender, message, attempt, at);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { notFound } from "@/lib/errors/api-error";
 import {
   type PassSubject,
@@ -20,12 +21,12 @@ export async function buildApplePass({
   merchantId,
   programId,
   subject,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   subject: PassSubject;
-  now?: Date;
+  now?: Clock;
 }): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
   const source = await loadPassSource({ subject, withOffers: false, now });
   if (!source || source.merchantId !== merchantId || source.programId !== programId)

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { notFound } from "@/lib/errors/api-error";
@@ -19,11 +20,11 @@ export const sampleSerialOf = (programId: string) => `sample-${programId}`;
 export async function assembleSamplePass({
   merchantId,
   programId,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
   programId: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<AssembledPass> {
   const program = await getProgramOrThrow({ merchantId, programId });
   await connectToDatabase();
@@ -43,7 +44,7 @@ export async function assembleSamplePass({
 export async function buildSampleApplePass(options: {
   merchantId: string;
   programId: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<{ pkpass: Buffer; serialNumber: string; isDevelopment: boolean }> {
   const pass = await assembleSamplePass(options);
   return {

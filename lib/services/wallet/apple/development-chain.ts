@@ -29,9 +29,9 @@ function issue(subject: Subject, issuer?: Issuer): StoredCertificate {
     publicKey.export({ type: "spki", format: "pem" }).toString(),
   );
   certificate.serialNumber = `01${randomBytes(8).toString("hex")}`;
-  const now = Date.now();
-  certificate.validity.notBefore = new Date(now - DAY_MS);
-  certificate.validity.notAfter = new Date(now + subject.lifetimeMs);
+  const at = Date.now();
+  certificate.validity.notBefore = new Date(at - DAY_MS);
+  certificate.validity.notAfter = new Date(at + subject.lifetimeMs);
   certificate.setSubject(subject.attributes);
   certificate.setIssuer(issuer ? issuer.certificate.subject.attributes : subject.attributes);
   certificate.setExtensions(

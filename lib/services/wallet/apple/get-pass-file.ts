@@ -1,12 +1,10 @@
-import { notFound, ServiceError } from "@/lib/errors/api-error";
-import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
+import { notFound } from "@/lib/errors/api-error";
 import { CARD_NOT_FOUND } from "@/lib/services/giftcards/get-gift-card";
 import { isVisibleCard } from "@/lib/services/giftcards/gift-card-dto";
 import { MEMBER_NOT_FOUND } from "@/lib/services/members/get-member";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
-import { memberConflict } from "@/lib/services/members/member-program";
 import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
-import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { assertProgramType, getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { buildApplePassOf } from "@/lib/services/wallet/apple/build-pass";
 import { loadPassSource } from "@/lib/services/wallet/pass-source";
 
@@ -32,10 +30,7 @@ export async function getApplePassFile({
     source && isOwn && !source.program.deletedAt
       ? source.program
       : await getProgramOrThrow({ merchantId, programId });
-  if (subject.kind === "member" && program.programType !== "loyalty")
-    throw memberConflict("PROGRAM_NOT_LOYALTY");
-  if (subject.kind === "giftcard" && program.programType !== "giftcard")
-    throw new ServiceError("PROGRAM_NOT_GIFTCARD", GIFT_CARD_ERROR_CODES.PROGRAM_NOT_GIFTCARD, 409);
+  assertProgramType(program, subject.kind === "member" ? "loyalty" : "giftcard");
   const isVisible =
     source && (source.kind === "member" ? isVisibleMember(source.member) : isVisibleCard(source.card));
   if (!source || !isOwn || !isVisible)

@@ -15,7 +15,7 @@ const program = {
   disableCustomPointsChangeMessage: null,
 };
 const member = sampleFactsOf({ kind: "member", tiers: [{ name: "Gold", minLifetimePoints: 0 }] });
-const card = sampleFactsOf({ kind: "giftcard", now: new Date("2026-03-01T12:00:00Z") });
+const card = sampleFactsOf({ kind: "giftcard", now: () => new Date("2026-03-01T12:00:00Z") });
 
 describe("the points change message", () => {
   it("turns {points} into %@, keeps a literal % and adds %@ where the merchant wrote none", () => {

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { getEnv } from "@/lib/env";
 import {
   DEVELOPMENT_TEAM_IDENTIFIER,
@@ -73,18 +74,19 @@ async function loadSigner(merchantId: string, passTypeIdentifier: string): Promi
 export function resolvePassSigner({
   merchantId,
   passTypeIdentifier,
-  now = Date.now(),
+  now = systemClock,
 }: {
   merchantId: string;
   passTypeIdentifier: string;
-  now?: number;
+  now?: Clock;
 }): Promise<PassSigner> {
+  const at = now().getTime();
   const key = `${merchantId}\n${passTypeIdentifier}`;
   const cached = cache.get(key);
-  if (cached && cached.until > now) return cached.signer;
+  if (cached && cached.until > at) return cached.signer;
   if (cache.size >= CACHE_MAX) cache.clear();
   const signer = loadSigner(merchantId, passTypeIdentifier);
-  cache.set(key, { signer, until: now + CACHE_MS });
+  cache.set(key, { signer, until: at + CACHE_MS });
   // A failed lookup (database down) is not kept: the next call tries again.
   signer.catch(() => {
     if (cache.get(key)?.signer === signer) cache.delete(key);

@@ -10,14 +10,14 @@ export type StoredPassCertificate = ApplePassCertificateDocument & {
 };
 
 /** `expiring` from 30 days before `notAfter`, `expired` after it. */
-export function certificateStateOf(notAfter: Date, now: Date): CertificateState {
-  if (notAfter.getTime() < now.getTime()) return "expired";
-  if (notAfter.getTime() <= addDays(now, WALLET_LIMITS.expiringWithinDays).getTime()) return "expiring";
+export function certificateStateOf(notAfter: Date, at: Date): CertificateState {
+  if (notAfter.getTime() < at.getTime()) return "expired";
+  if (notAfter.getTime() <= addDays(at, WALLET_LIMITS.expiringWithinDays).getTime()) return "expiring";
   return "configured";
 }
 
 /** The metadata only: the sealed certificate and key never leave the service. */
-export function toCertificateDto(stored: StoredPassCertificate, now: Date): AppleCertificateDto {
+export function toCertificateDto(stored: StoredPassCertificate, at: Date): AppleCertificateDto {
   return {
     id: String(stored._id),
     passTypeIdentifier: stored.passTypeIdentifier,
@@ -28,7 +28,7 @@ export function toCertificateDto(stored: StoredPassCertificate, now: Date): Appl
     fingerprintSha256: stored.fingerprintSha256,
     notBefore: stored.notBefore.toISOString(),
     notAfter: stored.notAfter.toISOString(),
-    state: certificateStateOf(stored.notAfter, now),
+    state: certificateStateOf(stored.notAfter, at),
     createdAt: stored.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import type { ApplePassTypeState, WalletStateDto } from "@/lib/schemas/wallet";
@@ -42,11 +43,12 @@ async function googleState(merchantId: string): Promise<WalletStateDto["google"]
  */
 export async function getWalletState({
   merchantId,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<WalletStateDto> {
+  const at = now();
   await connectToDatabase();
   const [programs, certificates, google] = await Promise.all([
     Program.find({ merchantId }, { passTypeIdentifier: 1, name: 1, deletedAt: 1 }).lean(),
@@ -65,7 +67,7 @@ export async function getWalletState({
       const stored = certificates.find(
         (certificate) => certificate.passTypeIdentifier === passTypeIdentifier,
       );
-      const certificate = stored ? toCertificateDto(stored, now) : null;
+      const certificate = stored ? toCertificateDto(stored, at) : null;
       return {
         passTypeIdentifier,
         programs: live

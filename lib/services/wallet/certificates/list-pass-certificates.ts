@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
 import type { AppleCertificateDto } from "@/lib/schemas/wallet";
@@ -20,11 +21,12 @@ export async function findCertificateRows({ merchantId }: { merchantId: string }
 /** The certificate in use for each of the merchant's pass types, by pass type identifier. */
 export async function listPassCertificates({
   merchantId,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
-  now?: Date;
+  now?: Clock;
 }): Promise<{ items: AppleCertificateDto[] }> {
+  const at = now();
   const rows = await findCertificateRows({ merchantId });
-  return { items: rows.map((row) => toCertificateDto(row, now)) };
+  return { items: rows.map((row) => toCertificateDto(row, at)) };
 }

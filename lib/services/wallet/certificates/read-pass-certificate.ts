@@ -58,11 +58,11 @@ function sourceOf(input: UploadAppleCertificateInput) {
  */
 export function readPassCertificate({
   input,
-  now,
+  at,
   wwdrPem,
 }: {
   input: UploadAppleCertificateInput;
-  now: Date;
+  at: Date;
   wwdrPem?: string;
 }): PassCertificate {
   const source = sourceOf(input);
@@ -78,8 +78,8 @@ export function readPassCertificate({
     throw refuseCertificate("CERTIFICATE_NOT_PASS_TYPE_ID");
   const notBefore = new Date(leaf.validFrom);
   const notAfter = new Date(leaf.validTo);
-  if (now < notBefore) throw refuseCertificate("CERTIFICATE_NOT_YET_VALID");
-  if (now > notAfter) throw refuseCertificate("CERTIFICATE_EXPIRED");
+  if (at < notBefore) throw refuseCertificate("CERTIFICATE_NOT_YET_VALID");
+  if (at > notAfter) throw refuseCertificate("CERTIFICATE_EXPIRED");
   if (wwdrPem) {
     const wwdr = new X509Certificate(wwdrPem);
     if (!leaf.checkIssued(wwdr) || !leaf.verify(wwdr.publicKey))

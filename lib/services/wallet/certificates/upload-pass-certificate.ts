@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
 import { Program } from "@/lib/db/models/program";
@@ -29,14 +30,15 @@ export async function uploadPassCertificate({
   merchantId,
   userId,
   input,
-  now = new Date(),
+  now = systemClock,
 }: {
   merchantId: string;
   userId: string | null;
   input: UploadAppleCertificateInput;
-  now?: Date;
+  now?: Clock;
 }): Promise<AppleCertificateDto> {
-  const certificate = readPassCertificate({ input, now, wwdrPem: getEnv().APPLE_WWDR_CERTIFICATE });
+  const at = now();
+  const certificate = readPassCertificate({ input, at, wwdrPem: getEnv().APPLE_WWDR_CERTIFICATE });
   const { passTypeIdentifier } = certificate;
   if (input.passTypeIdentifier && input.passTypeIdentifier !== passTypeIdentifier)
     throw refuseCertificate("CERTIFICATE_PASS_TYPE_MISMATCH");
@@ -63,5 +65,5 @@ export async function uploadPassCertificate({
   });
   // This process signs with it at once; others within the signer cache's minute.
   forgetPassSigners(merchantId);
-  return toCertificateDto(created.toObject() as StoredPassCertificate, now);
+  return toCertificateDto(created.toObject() as StoredPassCertificate, at);
 }

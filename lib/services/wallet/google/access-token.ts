@@ -1,4 +1,5 @@
 import { importPKCS8, SignJWT } from "jose";
+import { type Clock, systemClock } from "@/lib/clock";
 import type { GoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { googleWalletEndpoints } from "@/lib/services/pass-updates/google-credentials";
 import { errorTextOf, GoogleWalletApiError, googleFetch } from "@/lib/services/wallet/google/google-fetch";
@@ -34,14 +35,14 @@ export function signingKeyOf(privateKeyPem: string): Promise<CryptoKey> {
 }
 
 /** Google's two-legged OAuth for service accounts: an RS256 assertion exchanged for an access token. */
-async function exchangeAssertion(credentials: GoogleWalletCredentials, now: number): Promise<CachedToken> {
+async function exchangeAssertion(credentials: GoogleWalletCredentials, at: number): Promise<CachedToken> {
   const { tokenUrl } = googleWalletEndpoints();
   const assertion = await new SignJWT({ scope: WALLET_SCOPE })
     .setProtectedHeader({ alg: "RS256", typ: "JWT" })
     .setIssuer(credentials.clientEmail)
     .setAudience(tokenUrl)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(now / 1000) + 3600)
+    .setIssuedAt(Math.floor(at / 1000))
+    .setExpirationTime(Math.floor(at / 1000) + 3600)
     .sign(await signingKeyOf(credentials.privateKeyPem));
   const response = await googleFetch(tokenUrl, {
     method: "POST",
@@ -59,7 +60,7 @@ async function exchangeAssertion(credentials: GoogleWalletCredentials, now: numb
   const lifetimeMs = (typeof body.expires_in === "number" ? body.expires_in : 3600) * 1000;
   return {
     accessToken: body.access_token,
-    renewAt: now + Math.max(lifetimeMs - RENEW_BEFORE_MS, lifetimeMs / 2),
+    renewAt: at + Math.max(lifetimeMs - RENEW_BEFORE_MS, lifetimeMs / 2),
   };
 }
 
@@ -69,17 +70,17 @@ async function exchangeAssertion(credentials: GoogleWalletCredentials, now: numb
  */
 export async function googleAccessToken(
   credentials: GoogleWalletCredentials,
-  now: () => number = Date.now,
+  now: Clock = systemClock,
 ): Promise<string> {
   const { tokens } = caches();
   const cacheKey = `${googleWalletEndpoints().tokenUrl}\n${credentials.clientEmail}`;
   const cached = tokens.get(cacheKey);
   if (cached) {
     const token = await cached.catch(() => null);
-    if (token && token.renewAt > now()) return token.accessToken;
+    if (token && token.renewAt > now().getTime()) return token.accessToken;
     if (tokens.get(cacheKey) !== cached) return googleAccessToken(credentials, now);
   }
-  const pending = exchangeAssertion(credentials, now());
+  const pending = exchangeAssertion(credentials, now().getTime());
   tokens.set(cacheKey, pending);
   pending.catch(() => {
     if (tokens.get(cacheKey) === pending) tokens.delete(cacheKey);

@@ -1,8 +1,7 @@
 import { ApiError, ServiceError } from "@/lib/errors/api-error";
 import { GOOGLE_WALLET_ERROR_CODES, type GoogleWalletSaveLinkDto } from "@/lib/schemas/google-wallet";
-import { getOwnedCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
-import { findOwnMemberOrThrow } from "@/lib/services/members/get-member";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch";
@@ -25,11 +24,11 @@ export async function getGoogleSaveLink({
   subject: PassSubject;
 }): Promise<GoogleWalletSaveLinkDto> {
   if (subject.kind === "member") {
-    await getMemberProgramOrThrow({ merchantId, programId });
-    await findOwnMemberOrThrow({ merchantId, programId, memberId: subject.id });
+    await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+    await getMemberOrThrow({ merchantId, programId, memberId: subject.id });
   } else {
     await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
-    await getOwnedCardOrThrow({ merchantId, programId, cardId: subject.id });
+    await getGiftCardOrThrow({ merchantId, programId, cardId: subject.id });
   }
   let saveUrl: string | null;
   try {

@@ -365,12 +365,12 @@ it("an access token is exchanged again once it nears its expiry", async () => {
   const credentials = await resolveGoogleWalletCredentials({ merchantId: owner.merchantId });
   if (!credentials) throw new Error("configured above");
   const exchanges = google.tokenRequests.length;
-  const now = Date.now();
-  await googleAccessToken(credentials, () => now);
+  const at = Date.now();
+  await googleAccessToken(credentials, () => new Date(at));
   expect(google.tokenRequests).toHaveLength(exchanges);
   // The stand-in's tokens live 3599 s; five minutes before that a new one is fetched.
-  const renewed = await googleAccessToken(credentials, () => now + 3_300_000);
+  const renewed = await googleAccessToken(credentials, () => new Date(at + 3_300_000));
   expect(google.tokenRequests).toHaveLength(exchanges + 1);
   expect(google.tokenRequests.at(-1)?.isAccepted).toBe(true);
-  expect(await googleAccessToken(credentials, () => now + 3_300_000)).toBe(renewed);
+  expect(await googleAccessToken(credentials, () => new Date(at + 3_300_000))).toBe(renewed);
 });

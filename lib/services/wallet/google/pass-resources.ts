@@ -1,3 +1,4 @@
+import { displayNameOf } from "@/lib/members/display-name";
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import type { StoredOffer } from "@/lib/services/offers/offer-dto";
 import { googleIdOf, googleObjectIdOf, type PassSubject } from "@/lib/services/pass-updates/pass-identity";
@@ -165,7 +166,7 @@ export function googlePassResources({
   }
   const { member, program } = source;
   const isGone = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
-  const name = isGone ? "" : [member.firstName, member.lastName].filter(Boolean).join(" ");
+  const name = isGone ? "" : displayNameOf(member);
   const offers = withOffers ? source.liveOffers.map((offer) => offerResources(source, issuerId, offer)) : [];
   const pointsLabel = program.customPointsName ?? null;
   return {

@@ -15,7 +15,8 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listMembers } from "@/lib/services/members/list-members";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(MEMBER_MESSAGES)).list.title };
@@ -27,7 +28,7 @@ type MembersPageProps = { params: Promise<{ programId: string }>; searchParams: 
 /** The merchant's loyalty program, or null for a missing, foreign or gift-card one (a 404 page). */
 async function findProgram(merchantId: string, programId: string) {
   try {
-    return await getMemberProgramOrThrow({ merchantId, programId });
+    return toProgramDto(await getProgramOrThrow({ merchantId, programId, programType: "loyalty" }));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
     throw error;

@@ -47,7 +47,7 @@ export async function getLatestPass({
     merchantId: pass.merchantId,
     programId: pass.programId,
     subject: pass.subject,
-    now: at,
+    now: () => at,
   });
   return { isModified: true, lastModified, pkpass };
 }

@@ -17,14 +17,14 @@ const printable = (line: string) =>
  */
 export function logDeviceMessages({
   logs,
-  now = Date.now(),
+  now = systemClock,
   write = (line: string) => console.log(line),
 }: {
   logs: string[];
-  now?: number;
+  now?: Clock;
   write?: (line: string) => void;
 }): number {
-  const minute = Math.floor(now / 60_000);
+  const minute = Math.floor(now().getTime() / 60_000);
   if (minute !== state.windowStart) {
     if (state.dropped > 0)
       write(JSON.stringify({ passkitLog: `${state.dropped} device log lines dropped (rate limit)` }));
@@ -42,3 +42,5 @@ export function logDeviceMessages({
   }
   return written;
 }
+
+import { type Clock, systemClock } from "@/lib/clock";

@@ -13,7 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
-import { getGiftCardWithLedgerOrThrow } from "@/lib/services/giftcards/get-gift-card";
+import { getGiftCardOrThrow, giftCardWithLedgerOf } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +28,8 @@ async function load(merchantId: string, programId: string, cardId: string) {
   if (!OBJECT_ID.test(programId) || !OBJECT_ID.test(cardId)) return null;
   try {
     const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
-    return { program, ...(await getGiftCardWithLedgerOrThrow({ merchantId, programId, cardId })) };
+    const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
+    return { program, ...(await giftCardWithLedgerOf(card)) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

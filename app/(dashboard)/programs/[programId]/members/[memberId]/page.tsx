@@ -12,10 +12,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
-import { getMemberOrThrow } from "@/lib/services/members/get-member";
+import { getMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
 import { listOffers } from "@/lib/services/offers/list-offers";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(MEMBER_MESSAGES)).member.profile };
@@ -29,13 +30,18 @@ type MemberPageProps = {
 
 async function load(merchantId: string, programId: string, memberId: string, ledgerPage: number) {
   try {
-    const program = await getMemberProgramOrThrow({ merchantId, programId });
+    const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
     const [member, ledger, offers] = await Promise.all([
-      getMemberOrThrow({ merchantId, programId, memberId }),
+      getMemberOrThrow({ merchantId, programId, memberId }).then((stored) => memberDtoOf(stored, program)),
       listPoints({ merchantId, programId, memberId, query: { page: ledgerPage, limit: LEDGER_PAGE_SIZE } }),
       listOffers({ merchantId, programId }),
     ]);
-    return { program, member, ledger, offers: offers.items.filter((offer) => offer.status === "LIVE") };
+    return {
+      program: toProgramDto(program),
+      member,
+      ledger,
+      offers: offers.items.filter((offer) => offer.status === "LIVE"),
+    };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
     throw error;

@@ -10,7 +10,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getServerMessages } from "@/lib/i18n/server-messages";
-import { getMemberProgramOrThrow } from "@/lib/services/members/member-program";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { toProgramDto } from "@/lib/services/programs/program-dto";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(MEMBER_IMPORT_MESSAGES)).title };
@@ -21,7 +22,7 @@ type ImportPageProps = { params: Promise<{ programId: string }> };
 /** The merchant's loyalty program, or null for a missing, foreign or gift-card one (a 404 page). */
 async function findProgram(merchantId: string, programId: string) {
   try {
-    return await getMemberProgramOrThrow({ merchantId, programId });
+    return toProgramDto(await getProgramOrThrow({ merchantId, programId, programType: "loyalty" }));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
     throw error;

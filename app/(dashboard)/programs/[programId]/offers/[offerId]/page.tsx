@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { offerOwner } from "@/lib/services/offers/offer-image-owner";
 import { listImages } from "@/lib/services/pass-images/list-images";
 
@@ -23,7 +24,7 @@ type OfferPageProps = { params: Promise<{ programId: string; offerId: string }> 
 
 async function load(merchantId: string, programId: string, offerId: string) {
   try {
-    const offer = await getOfferOrThrow({ merchantId, programId, offerId });
+    const offer = toOfferDto(await getOfferOrThrow({ merchantId, programId, offerId }));
     const { items } = await listImages({ owner: await offerOwner({ merchantId, programId, offerId }) });
     return { offer, images: items };
   } catch (error) {

@@ -3,11 +3,12 @@ import { withApi } from "@/lib/api/with-api";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import { deleteOffer } from "@/lib/services/offers/delete-offer";
 import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
+import { toOfferDto } from "@/lib/services/offers/offer-dto";
 import { updateOffer } from "@/lib/services/offers/update-offer";
 
 // GET /v2/loyalty/programs/{programId}/offers/{offerId} — one offer
 export const GET = withApi(OFFER_OPERATIONS.getOffer, async ({ params, merchantId }) =>
-  Response.json(await getOfferOrThrow({ merchantId, ...params })),
+  Response.json(toOfferDto(await getOfferOrThrow({ merchantId, ...params }))),
 );
 
 // PUT /v2/loyalty/programs/{programId}/offers/{offerId} — update the fields given (not once cancelled)
