@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cyclesOf, groupGraph, importGraph, reachableFrom, sourceFilesOf } from "@/lib/testing/import-graph";
+import { cyclesOf, groupGraph, importGraph, reachableFrom } from "@/lib/testing/import-graph";
+import { sourceFiles } from "@/lib/testing/source-walk";
 
 // Dependencies run one way only (issue 26). A circle makes every file on it load, change and break with all the
 // others, and hides which one is the lower layer; these tests fail as soon as a new import closes one.
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-const graph = importGraph(
-  sourceFilesOf(["app", "components", "lib", "tools"]).filter((file) => !isTest(file)),
-);
+const graph = importGraph(sourceFiles("app", "components", "lib", "tools"));
 
 describe("the import graph", () => {
   it("has no circle of files anywhere in app, components, lib and tools", () => {
@@ -48,7 +46,7 @@ describe("the browser's side of the line", () => {
   // loaded one of these would ship it to the browser (or fail there). Held by this walk of the imports rather
   // than the `server-only` package, which throws outside Next's bundler (the custom server, the CLIs, vitest).
   const SERVER_ONLY = /^lib\/(services|db|auth|api|outbox|mail|openapi|log|http|gdpr)\/|^lib\/env\.ts$/;
-  const files = sourceFilesOf(["app", "components", "lib"]).filter((file) => !isTest(file));
+  const files = sourceFiles("app", "components", "lib");
   const directive = (file: string, name: string) =>
     new RegExp(`^["']${name}["']`, "m").test(readFileSync(file, "utf8").slice(0, 200));
   const clientFiles = files.filter((file) => directive(file, "use client"));

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { saveFile } from "@/components/api/download";
 import type { ApiMessages } from "@/components/api/i18n/en";
 import { formatCount } from "@/components/i18n/format";
 import type { ImportProgram } from "@/components/member-import/column-mapping";
@@ -8,7 +9,7 @@ import type { MemberImportMessages } from "@/components/member-import/i18n/en";
 import { rowIssueText } from "@/components/member-import/issue-text";
 import styles from "@/components/member-import/member-import.module.css";
 import type { CsvTable } from "@/components/member-import/read-csv";
-import { countOutcomes, downloadText, type RowOutcome, reportCsv } from "@/components/member-import/report";
+import { countOutcomes, type RowOutcome, reportCsv } from "@/components/member-import/report";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { Language } from "@/lib/i18n/language";
@@ -55,10 +56,12 @@ export function ImportReport({ table, outcomes, program, onAgain, t, api, langua
       ? t.report.captionFirst(listed.length, formatCount(notCreated.length, language))
       : t.report.caption;
   const download = () =>
-    downloadText(
-      reportCsv({ table, outcomes, columns: t.report.csvColumns, outcomeName, detailsOf }),
-      t.report.fileName(`${table.fileName.replace(/\.(csv|txt)$/i, "")}.csv`),
-    );
+    saveFile({
+      blob: new Blob([reportCsv({ table, outcomes, columns: t.report.csvColumns, outcomeName, detailsOf })], {
+        type: "text/csv;charset=utf-8",
+      }),
+      fileName: t.report.fileName(`${table.fileName.replace(/\.(csv|txt)$/i, "")}.csv`),
+    });
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>

@@ -52,15 +52,3 @@ export function reportCsv({
   });
   return `\uFEFF${header}${lines.join("")}`;
 }
-
-/** Hands a text file to the browser's download. */
-export function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

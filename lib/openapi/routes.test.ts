@@ -6,7 +6,8 @@ import { type MethodNotAllowedHandler, methodsServedBy } from "@/lib/api/method-
 import type { OperationHandler } from "@/lib/api/with-api";
 import type { Operation } from "@/lib/openapi/operation";
 import { OPERATIONS } from "@/lib/openapi/operations";
-import { importGraph, REPO_ROOT as ROOT, reachableFrom, sourceFilesOf } from "@/lib/testing/import-graph";
+import { importGraph, reachableFrom } from "@/lib/testing/import-graph";
+import { ROOT, sourceFiles } from "@/lib/testing/source-walk";
 
 /**
  * The convention that keeps routes and the document from drifting: every method a /v2 route file exports is
@@ -85,7 +86,7 @@ describe("every /v2 route method is defined by its documented operation", () => 
 
 describe("a route loads its own resource's operations, not the whole document", () => {
   const HUB = "lib/openapi/operations.ts";
-  const runtime = importGraph(sourceFilesOf(["app", "lib"]), { typeImports: false });
+  const runtime = importGraph(sourceFiles("app", "lib"), { typeImports: false });
   // The document itself (and the catch-all, which loads nothing of it) are the exceptions.
   const files = routeFiles(APP_V2).filter((file) => !file.includes(`${path.sep}openapi.json${path.sep}`));
 

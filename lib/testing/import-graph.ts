@@ -1,32 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-
-export const REPO_ROOT = path.resolve(__dirname, "../..");
-const ROOT = REPO_ROOT;
-const SOURCE = /\.(ts|tsx)$/;
-const CANDIDATES = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-
-/** Every TypeScript file of these folders (repository-relative, `/`-separated), generated declarations aside. */
-export function sourceFilesOf(folders: string[]): string[] {
-  return folders.flatMap((folder) =>
-    readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
-      .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !file.includes("node_modules"))
-      .map((file) => path.posix.join(folder, file.split(path.sep).join("/"))),
-  );
-}
-
-function resolveSpecifier(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/")
-    ? specifier.slice(2)
-    : specifier.startsWith(".")
-      ? path.posix.join(path.posix.dirname(from), specifier)
-      : null;
-  if (base === null) return null;
-  for (const suffix of CANDIDATES)
-    if (existsSync(path.join(ROOT, base + suffix)) && SOURCE.test(base + suffix)) return base + suffix;
-  return null;
-}
+import { ROOT, resolveImport } from "@/lib/testing/source-walk";
 
 /** The specifiers a file loads when it runs: imports and re-exports that are not type-only, and `import()`s. */
 function runtimeSpecifiersOf(text: string): string[] {
@@ -77,7 +52,7 @@ export function importGraph(files: string[], { typeImports = true } = {}): Map<s
     const specifiers = typeImports
       ? ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName)
       : runtimeSpecifiersOf(text);
-    const targets = specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
+    const targets = specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

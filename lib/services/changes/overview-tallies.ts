@@ -1,8 +1,7 @@
-import type { Types } from "mongoose";
 import { insertUnordered } from "@/lib/db/insert-unordered";
 import { OverviewTally, overviewDayKeyOf } from "@/lib/db/models/overview-tally";
 import { addTally, type DayTotals, emptyDay, tallyOfEvent } from "@/lib/services/changes/overview-metrics";
-import type { WebhookEvent } from "@/lib/services/changes/webhook-events";
+import type { AnnouncedEvents } from "@/lib/services/changes/webhook-events";
 
 /** The UTC calendar day of a moment, `YYYY-MM-DD`. */
 export const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -13,15 +12,7 @@ export const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
  * (a member import's batch) are summed into one row per currency, keyed by the batch's first event and size, so
  * today's read stays one row per batch. A repeat of the same change is a duplicate key, ignored.
  */
-export async function recordOverviewTallies({
-  merchantId,
-  events,
-  at,
-}: {
-  merchantId: Types.ObjectId | string;
-  events: WebhookEvent[];
-  at: Date;
-}): Promise<void> {
+export async function recordOverviewTallies({ merchantId, events, at }: AnnouncedEvents): Promise<void> {
   const counted = events.flatMap((event) => {
     const tally = tallyOfEvent(event.type, event.data);
     return tally ? [{ event, tally }] : [];

@@ -13,6 +13,9 @@ export type WebhookEvent = {
   [Type in WebhookEventType]: { type: Type; key: string; data: WebhookEventData<Type> };
 }[WebhookEventType];
 
+/** Events a change announces: its merchant's, all happening at one moment. */
+export type AnnouncedEvents = { merchantId: Types.ObjectId | string; events: WebhookEvent[]; at: Date };
+
 /** The payload of a `webhook-event` row (one event) as the fan-out reads it. */
 export type WebhookEventPayload = { eventId: string; type: string; data: unknown; occurredAt: string };
 
@@ -32,15 +35,7 @@ export const webhookEventKeyOf = (event: { type: string; key: string }) => `even
  * once (a member import) are written as `webhook-event-batch` rows of up to 500, which the worker expands into
  * the same `webhook-event` rows (keys and event ids fixed here): a handful of writes instead of one per event.
  */
-export async function enqueueWebhookEvents({
-  merchantId,
-  events,
-  at,
-}: {
-  merchantId: Types.ObjectId | string;
-  events: WebhookEvent[];
-  at: Date;
-}): Promise<void> {
+export async function enqueueWebhookEvents({ merchantId, events, at }: AnnouncedEvents): Promise<void> {
   if (events.length === 0) return;
   const webhooks = await Webhook.find({ merchantId }, { events: 1, enabled: 1 }).lean();
   const isWanted = (type: WebhookEventType) =>

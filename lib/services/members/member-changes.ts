@@ -99,25 +99,3 @@ export function membersImported({
     at,
   };
 }
-
-export const offerRedeemed = (redemption: {
-  _id: Types.ObjectId;
-  merchantId: Types.ObjectId;
-  programId: Types.ObjectId;
-  offerId: Types.ObjectId;
-  memberId: Types.ObjectId;
-  pointsCost: number;
-  createdAt: Date;
-}): ChangeOf<"offer.redeemed"> => ({
-  kind: "offer.redeemed",
-  merchantId: redemption.merchantId,
-  key: String(redemption._id),
-  data: {
-    offerId: String(redemption.offerId),
-    programId: String(redemption.programId),
-    memberId: String(redemption.memberId),
-    pointsCost: redemption.pointsCost,
-    at: redemption.createdAt.toISOString(),
-  },
-  at: redemption.createdAt,
-});

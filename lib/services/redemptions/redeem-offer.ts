@@ -5,7 +5,6 @@ import type { MemberErrorCode, RedemptionDto, RedemptionInput } from "@/lib/sche
 import { recordChange } from "@/lib/services/changes/record-change";
 import type { StoredPointsEntry } from "@/lib/services/ledger/member-ledger-sequence";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
-import { offerRedeemed } from "@/lib/services/members/member-changes";
 import { memberConflict } from "@/lib/services/members/member-conflict";
 import {
   type MemberLedgerState,
@@ -17,6 +16,7 @@ import { getOfferOrThrow } from "@/lib/services/offers/get-offer";
 import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { claimSlot, releaseSlots } from "@/lib/services/redemptions/claim-slot";
+import { offerRedeemed } from "@/lib/services/redemptions/offer-redeemed";
 import { type StoredRedemption, toRedemptionDto } from "@/lib/services/redemptions/redemption-dto";
 
 /** `pointsMin ≤ points ≤ pointsMax` where set; the refusal's code, or null (the card page shows those offers). */
