@@ -96,9 +96,11 @@ describe.skipIf(!isEmbedded)("hot queries are pushed down to the embedded databa
     const pending = await callRoute(submitSignup, { json: signup, headers: clientIp });
     expect(pending.status).toBe(201);
     const pendingId = (pending.data as { pendingId: string }).pendingId;
+    // The e-mail leaves through the outbox worker, whose scan of the pending rows is not a request's path.
+    const code = await recording.unrecorded(() => latestVerificationCode(signup.email));
     const activated = await callRoute(activateSignup, {
       params: { pendingId },
-      json: { code: await latestVerificationCode(signup.email), password: signup.passwordHash },
+      json: { code, password: signup.passwordHash },
       headers: clientIp,
     });
     expect(activated.status).toBe(200);

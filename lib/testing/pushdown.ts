@@ -20,14 +20,31 @@ const FILTERING_METHODS = new Set([
 ]);
 
 /** Starts recording every filtering query; `stop()` ends it. */
-export function recordQueries(): { captured: CapturedQuery[]; stop: () => void } {
+export function recordQueries(): {
+  captured: CapturedQuery[];
+  stop: () => void;
+  /** Runs work whose queries are not the path under test (e.g. the outbox worker sending an e-mail). */
+  unrecorded: <T>(work: () => Promise<T>) => Promise<T>;
+} {
   const captured: CapturedQuery[] = [];
-  mongoose.set("debug", (collection: string, method: string, filter: unknown) => {
+  const record = (collection: string, method: string, filter: unknown) => {
     if (FILTERING_METHODS.has(method)) {
       captured.push({ collection, method, filter: (filter ?? {}) as Record<string, unknown> });
     }
-  });
-  return { captured, stop: () => mongoose.set("debug", false) };
+  };
+  mongoose.set("debug", record);
+  return {
+    captured,
+    stop: () => mongoose.set("debug", false),
+    async unrecorded(work) {
+      mongoose.set("debug", false);
+      try {
+        return await work();
+      } finally {
+        mongoose.set("debug", record);
+      }
+    },
+  };
 }
 
 function modelOf(collection: string): IndexedModel {
