@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
-import { OWNER, signIn } from "./site-pages";
+import { expect, test } from "./support/fixtures";
 
 type Card = { id: string; lastFourDigits: string };
 
@@ -48,7 +48,6 @@ test("a shop runs a card from the browser: finds it, redeems, reloads, refuses t
   page,
   baseURL,
 }) => {
-  await signIn(page, OWNER);
   const { programId, card } = await seedCard(page, baseURL ?? "");
   await findAndOpen(page, programId, card, { find: "Find a card", search: "Search" });
   await expect(page.getByRole("heading", { name: `Card ending ${card.lastFourDigits}` })).toBeVisible();
@@ -95,7 +94,6 @@ test.describe("in German on a phone", () => {
     baseURL,
     context,
   }) => {
-    await signIn(page, OWNER);
     await context.addCookies([{ name: "lp_lang", value: "de", url: baseURL ?? "" }]);
     const { programId, card } = await seedCard(page, baseURL ?? "");
 
@@ -125,7 +123,6 @@ test.describe("in German on a phone", () => {
 });
 
 test("“Create a gift-card program” opens the builder with the type chosen", async ({ page }) => {
-  await signIn(page, OWNER);
   await page.goto("/programs/new?type=giftcard");
   await expect(page.getByLabel(/Program type/)).toHaveValue("giftcard");
   await page.goto("/programs/new");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { noticeWith } from "./notices";
-import { OWNER, signIn } from "./site-pages";
+import { expect, test } from "./support/fixtures";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -50,7 +50,6 @@ test("the program page counts members and 30-day scans; search finds a member by
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  await signIn(page, OWNER);
   const { programId, memberNumber, email } = await setUp(page, origin, "Counted");
 
   await page.goto(`/programs/${programId}`);
@@ -128,7 +127,6 @@ test("a merchant adjusts points (a reason is required), redeems an offer, suspen
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  await signIn(page, OWNER);
   const { programId, memberId, memberNumber } = await setUp(page, origin, "Managed");
   await page.goto(`/programs/${programId}/members`);
   await page.locator(`tr[data-member="${memberNumber}"]`).getByRole("link", { name: "Mia Muster" }).click();
@@ -188,7 +186,6 @@ test("@phone the members list is a list at 375 px, and the member page works in 
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  await signIn(page, OWNER);
   const { programId, memberNumber } = await setUp(page, origin, "Phone");
   await speakGerman(context, origin);
   await page.goto(`/programs/${programId}/members`);

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticeWith } from "./notices";
-
-const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
+import { expect, test } from "./support/fixtures";
 
 /** The offer's one action menu, then one of its items. */
 async function chooseAction(page: Page, offerName: string, item: string) {
@@ -12,14 +11,6 @@ async function chooseAction(page: Page, offerName: string, item: string) {
     .locator("visible=true")
     .click();
   await page.getByRole("menuitem", { name: item, exact: true }).click();
-}
-
-async function signIn(page: Page) {
-  await page.goto("/signin");
-  await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
-  await page.getByLabel("Password").fill(DEMO_OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/overview$/, { timeout: 30_000 });
 }
 
 /** A program to hang offers on, created through the API with the page's session (same-origin, as the dashboard). */
@@ -36,7 +27,6 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   page,
   baseURL,
 }) => {
-  await signIn(page);
   const programId = await createProgram(page, baseURL ?? "");
   await page.goto(`/programs/${programId}/offers`);
   await expect(page.getByText("No offers yet.")).toBeVisible();
@@ -97,7 +87,6 @@ test("a future offer is published as scheduled, and deleting a draft asks first;
   page,
   baseURL,
 }) => {
-  await signIn(page);
   const programId = await createProgram(page, baseURL ?? "");
   await page.goto(`/programs/${programId}/offers`);
 
@@ -133,7 +122,6 @@ test("on a phone the offers are a list of cards with one menu each, axe clean @p
   page,
   baseURL,
 }) => {
-  await signIn(page);
   const programId = await createProgram(page, baseURL ?? "");
   const created = await page.request.post(`/v2/loyalty/programs/${programId}/offers`, {
     headers: { Origin: baseURL ?? "", "Content-Type": "application/json" },
