@@ -37,6 +37,8 @@ async function setUp(page: Page, origin: string, name: string): Promise<Setup> {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the page's metadata again: let the title arrive first.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { FileChooser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
@@ -72,13 +72,19 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
 
   await expect(page.getByRole("heading", { name: "Cake day: Card images" })).toBeVisible();
   const zone = page.getByRole("button", { name: /^Logo @3x \(logo@3x\.png\):/ });
-  await zone.focus();
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Enter");
+  // The page is server-rendered: its button answers Enter once it has hydrated, so Enter is pressed again
+  // until the file chooser opens.
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await zone.focus();
+    const opening = page.waitForEvent("filechooser", { timeout: 2_000 });
+    await page.keyboard.press("Enter");
+    chooser = await opening;
+  }).toPass();
   const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0ea5e9" } })
     .png()
     .toBuffer();
-  await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await chooser?.setFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
   await expect(page.getByText("Stored: 300×100 px")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "uploaded" })).toHaveCount(1);
 });
