@@ -1,13 +1,5 @@
-import { type APIRequestContext, test as base } from "@playwright/test";
-import {
-  apiWithToken,
-  createMerchant,
-  type Merchant,
-  SIGNED_OUT,
-  STAFF,
-  type StorageState,
-  sessionOf,
-} from "./merchants";
+import { test as base } from "@playwright/test";
+import { createMerchant, type Merchant, SIGNED_OUT, STAFF, type StorageState, sessionOf } from "./merchants";
 
 export { expect } from "@playwright/test";
 export { SIGNED_OUT, STAFF } from "./merchants";
@@ -50,12 +42,10 @@ type SignedInAs = "merchant" | "staff" | "nobody";
 type Fixtures = {
   /** Whose session the test's pages start with: the spec's merchant (default), the seeded staff user, or none. */
   signedInAs: SignedInAs;
-  /** The spec's own merchant (see SpecAccounts). */
+  /** The spec's own merchant (see SpecAccounts); `merchant.accessToken` is its bearer token for the `/v2` API. */
   merchant: Merchant;
   /** The spec's merchant's dashboard session, for a browser context of the merchant's own. */
   merchantSession: StorageState;
-  /** The `/v2` API as the spec's merchant, with its bearer token. */
-  api: APIRequestContext;
 };
 
 export const test = base.extend<Fixtures>({
@@ -66,11 +56,6 @@ export const test = base.extend<Fixtures>({
   },
   merchantSession: async ({ merchant }, use) => {
     await use(await accounts.sessionOf(merchant));
-  },
-  api: async ({ merchant }, use) => {
-    const api = await apiWithToken(merchant.accessToken);
-    await use(api);
-    await api.dispose();
   },
   storageState: async ({ signedInAs }, use, testInfo) => {
     if (signedInAs === "nobody") return use(SIGNED_OUT);
