@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BROWSER_PATH } from "../tools/chromium";
 
 // Started by tools/e2e.ts, which builds the app, starts it on E2E_BASE_URL with a fresh database and seeds it.
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3100";
@@ -31,8 +32,8 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      // Debian's Chromium; Playwright cannot download browsers on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's Chromium headless shell (tools/chromium.ts); Playwright cannot download browsers here.
+      executablePath: E2E_BROWSER_PATH,
       args: [
         "--no-sandbox",
         "--headless=new",

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeCertificateAuthority } from "../lib/testing/test-certificates";
-import { ensureChromium } from "./chromium";
+import { E2E_BROWSER_PATH, ensureChromium } from "./chromium";
 import { buildProduction, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -42,7 +42,7 @@ function buildForE2e(): Promise<number> {
  */
 async function main(): Promise<number> {
   if (process.env.E2E_BUILD_ONLY === "1") return buildForE2e();
-  ensureChromium();
+  ensureChromium(E2E_BROWSER_PATH);
   const building = process.env.E2E_SKIP_BUILD === "1" ? Promise.resolve(0) : buildForE2e();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-e2e-"));
   const outboxDir = path.join(dataDir, "outbox");
