@@ -199,6 +199,8 @@ test("@phone the members list is a list at 375 px, and the member page works in 
   await expect(card).toContainText(memberNumber);
   await page.getByRole("searchbox", { name: "Mitglieder suchen" }).fill(memberNumber);
   await page.getByRole("button", { name: "Suchen" }).click();
+  // The one member was listed before the search too: wait for the search's own page.
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(card).toHaveCount(1);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
