@@ -37,7 +37,7 @@ let addressesUsed = 0;
  * A loopback address of this merchant's own (Linux answers on all of 127/8). The server counts signups and
  * activations per client address (20 a minute, docs/decisions/003); each merchant comes from its own, as
  * merchants do, so specs running side by side never share those buckets — nor with the browsers on 127.0.0.1
- * or rate-limit.spec.ts's 127.0.0.2–3.
+ * or rate-limit.spec.ts's 127.0.0.2–7.
  */
 function nextLoopbackAddress(): string {
   const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);

@@ -112,10 +112,11 @@ describe("POST /v2/token throttling", () => {
   });
 });
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
+/**
+ * The fastest of the rounds: other work on a busy machine only ever adds to a request's time, so the fastest
+ * is the one nearest what the request itself costs (a median moves with the load of the other test files).
+ */
+const fastest = (values: number[]) => Math.min(...values);
 
 describe("POST /v2/token timing", () => {
   it("takes about as long for an unknown e-mail as for a wrong password (no enumeration by timing)", async () => {
@@ -136,7 +137,7 @@ describe("POST /v2/token timing", () => {
     }
     // Both spend one argon2id verification (~40 ms); without the dummy hash an unknown e-mail answers in a
     // few milliseconds, a ratio far below this generous bound.
-    const ratio = median(unknown) / median(wrongPassword);
+    const ratio = fastest(unknown) / fastest(wrongPassword);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
   });
