@@ -20,6 +20,8 @@ test.use({ launchOptions: { ...configured, args: [...(configured.args ?? []), ..
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

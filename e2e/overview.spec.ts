@@ -23,6 +23,8 @@ const tileValue = (page: Page, name: string) =>
   page.getByRole("article", { name, exact: true }).locator("p").first();
 
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],

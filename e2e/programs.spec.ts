@@ -8,6 +8,8 @@ import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 
 /** WCAG 2.2 A/AA and axe's best practices. */
 async function expectNoViolations(page: Page, label: string) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

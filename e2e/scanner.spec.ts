@@ -112,6 +112,8 @@ test("the counter scans a member's QR code with the camera, credits the visit an
   }
 
   await page.screenshot({ path: "test-results/scanner-result.png", fullPage: true });
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
@@ -148,6 +150,8 @@ test("a typed member number asks for the amount on a dynamic-points program and 
   await expect(noticeWith(page, "Ada Lovelace: 25 points credited. New balance: 25 points.")).toBeVisible();
   await expect(page.getByTestId("scanner-balance")).toHaveText("25 points");
   await page.screenshot({ path: "test-results/scanner-phone.png", fullPage: true });
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(await pointsOf(page, programId, memberId)).toBe(25);

@@ -29,6 +29,8 @@ async function signUpMerchant(request: APIRequestContext): Promise<OtherMerchant
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],

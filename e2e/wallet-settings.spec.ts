@@ -19,6 +19,8 @@ const shown = (date: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(date);
 
 async function expectNoViolations(page: Page, label: string) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
