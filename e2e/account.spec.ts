@@ -1,15 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readOutbox } from "../lib/mail/outbox";
+import { expect, test } from "./support/fixtures";
+import type { Account } from "./support/merchants";
+import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 
-const OWNER = { email: "demo@example.com", password: "demo-password-123" };
 const TEMPORARY_PASSWORD = "violet harbour lantern meadow";
-const AFTER_SIGN_IN = { timeout: 30_000 };
 
-async function signIn(page: Page, password: string) {
+// Signing in is what this spec is about: its pages start signed out; the spec's merchant is the account.
+test.use({ signedInAs: "nobody" });
+
+async function signIn(page: Page, account: Account) {
   await page.goto("/signin");
-  await page.getByLabel("E-mail").fill(OWNER.email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, account);
 }
 
 /** The newest reset link e-mailed to an address (the server sends it just after answering). */
@@ -27,8 +29,9 @@ async function resetLinkFor(email: string, before: number): Promise<string> {
 
 test("a wrong password keeps focus in the form, and a new attempt clears the old message", async ({
   page,
+  merchant,
 }) => {
-  await signIn(page, "not the demo password");
+  await signIn(page, { email: merchant.email, password: "not the merchant's password" });
   await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toBeVisible();
   await expect(page.getByLabel("Password")).toBeFocused();
 
@@ -40,29 +43,30 @@ test("a wrong password keeps focus in the form, and a new attempt clears the old
 
 test("a merchant resets a forgotten password by e-mail, then changes it back in the settings", async ({
   page,
+  merchant,
 }) => {
   const outboxDir = process.env.E2E_OUTBOX_DIR ?? "";
-  const before = (await readOutbox(outboxDir, OWNER.email)).length;
+  const before = (await readOutbox(outboxDir, merchant.email)).length;
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(OWNER.email);
+  await page.getByLabel("E-mail").fill(merchant.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your inbox")).toBeVisible();
 
-  await page.goto(await resetLinkFor(OWNER.email, before));
+  await page.goto(await resetLinkFor(merchant.email, before));
   await page.getByLabel("New password", { exact: true }).fill(TEMPORARY_PASSWORD);
   await page.getByLabel("Repeat new password").fill(TEMPORARY_PASSWORD);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password is changed")).toBeVisible();
 
-  await signIn(page, TEMPORARY_PASSWORD);
+  await signIn(page, { email: merchant.email, password: TEMPORARY_PASSWORD });
   await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await page.getByRole("link", { name: "Settings" }).first().click();
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await page.getByLabel("Current password").fill(TEMPORARY_PASSWORD);
-  await page.getByLabel("New password", { exact: true }).fill(OWNER.password);
-  await page.getByLabel("Repeat new password").fill(OWNER.password);
+  await page.getByLabel("New password", { exact: true }).fill(merchant.password);
+  await page.getByLabel("Repeat new password").fill(merchant.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Password changed. Use the new one")).toBeVisible();
 });

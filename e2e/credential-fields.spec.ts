@@ -1,10 +1,14 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // The shared EmailField and PasswordField (components/ui/credential-fields) on every signed-out form: labelled,
 // with the browser's autofill and keyboard, and their errors wired to them. Nothing here posts a signup (the API
 // allows 20 a minute per address, shared with signup.spec.ts).
 
 const A_PENDING_SIGNUP = "0123456789abcdef01234567";
+
+// Signed-out forms: the pages start with no session; signing in uses the spec's merchant.
+test.use({ signedInAs: "nobody" });
 
 async function expectEmailField(field: Locator) {
   await expect(field).toHaveAttribute("type", "email");
@@ -28,6 +32,7 @@ const submit = (page: Page, name: string) => page.getByRole("button", { name, ex
 
 test("sign-in: the fields are labelled, autofilled and show their errors, and signing in works", async ({
   page,
+  merchant,
 }) => {
   await page.goto("/signin");
   const email = page.getByLabel("E-mail", { exact: true });
@@ -40,8 +45,8 @@ test("sign-in: the fields are labelled, autofilled and show their errors, and si
   await expectFieldError(email, /Enter your e-mail address/);
   await expectFieldError(password, "Enter your password");
 
-  await email.fill("demo@example.com");
-  await password.fill("demo-password-123");
+  await email.fill(merchant.email);
+  await password.fill(merchant.password);
   await submit(page, "Sign in");
   await expect(page).toHaveURL(/\/overview$/, { timeout: 30_000 });
 });

@@ -1,62 +1,26 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { readOutbox } from "../lib/mail/outbox";
+import type { Browser, Page } from "@playwright/test";
+import { expect, SIGNED_OUT, test } from "./support/fixtures";
+import { createMerchant } from "./support/merchants";
+import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 
-const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
-const PASSWORD = "quiet meadow lantern harbour";
-// Signing in takes several round trips (CSRF token, credentials, the account's language, the first render).
-const AFTER_SIGN_IN = { timeout: 30_000 };
 const WIDTHS = [1280, 375] as const;
+
+// Which language a browser gets at sign-in is what this spec is about: its pages start signed out.
+test.use({ signedInAs: "nobody" });
 
 /** axe finds nothing on the page, at the desktop and the phone width. */
 async function expectAccessibleAtBothWidths(page: Page) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // After a navigation inside the app Next streams the title again: judge the page once it is there.
+    await expect(page).toHaveTitle(/\S/);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(
       violations.map(({ id, nodes }) => `${width}px ${id}: ${nodes.map((node) => node.target).join(", ")}`),
     ).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A fresh, active merchant signed up through the API from an English browser (its saved language: en). */
-async function newMerchant(request: APIRequestContext): Promise<string> {
-  const email = `german-${randomBytes(5).toString("hex")}@example.com`;
-  const tickedAt = new Date(Date.now() - 60_000).toISOString();
-  const submitted = await request.post("/v2/signup/pending", {
-    headers: { "Accept-Language": "en-US" },
-    data: {
-      email,
-      passwordHash: PASSWORD,
-      name: "Grete Müller",
-      company: "Café Grete",
-      country: "DE",
-      consent: { tosAt: tickedAt, dpaAt: tickedAt, privacyAt: tickedAt },
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { pendingId } = await submitted.json();
-  const outboxDir = process.env.E2E_OUTBOX_DIR ?? "";
-  let code = "";
-  await expect
-    .poll(async () => {
-      code = /\b(\d{6})\b/.exec((await readOutbox(outboxDir, email)).at(-1)?.subject ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const activated = await request.post(`/v2/signup/pending/${pendingId}/activate`, {
-    data: { code, password: PASSWORD },
-  });
-  expect(activated.status()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
 }
 
 async function expectGermanDashboard(page: Page) {
@@ -83,9 +47,8 @@ test.describe("a German browser", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText("Geben Sie Ihre E-Mail-Adresse ein, z. B. name@example.com")).toBeVisible();
 
-    await page.getByLabel("E-Mail").fill(DEMO_OWNER.email);
-    await page.getByLabel("Passwort").fill(DEMO_OWNER.password);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    // A merchant who signed up in German (every signup saves its language).
+    await submitSignIn(page, await createMerchant({ label: "E2E Kaffee", language: "de" }), "de");
     await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
     await expectGermanDashboard(page);
 
@@ -189,11 +152,12 @@ test.describe("a German visitor, signed out", () => {
 test("an English browser that picks DE in the dashboard keeps German after a reload and a new sign-in", async ({
   page,
 }) => {
-  const email = await newMerchant(page.request);
+  // Signed up from an English browser: its saved language is English.
+  const account = await createMerchant({ label: "E2E English", language: "en" });
   await page.goto("/signin");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveTitle("Sign in · LoyaltyPass");
-  await signIn(page, { email, password: PASSWORD });
+  await submitSignIn(page, account, "en");
   await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
@@ -207,14 +171,14 @@ test("an English browser that picks DE in the dashboard keeps German after a rel
   await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible(AFTER_SIGN_IN);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await signIn(page, { email, password: PASSWORD });
+  await submitSignIn(page, account, "de");
   await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expectGermanDashboard(page);
 });
 
 /** A browser with no cookies and an English Accept-Language. */
 async function freshEnglishPage(browser: Browser) {
-  const context = await browser.newContext({ locale: "en-US" });
+  const context = await browser.newContext({ locale: "en-US", storageState: SIGNED_OUT });
   return { context, page: await context.newPage() };
 }
 
@@ -222,9 +186,9 @@ test("German chosen in the settings on one browser is the language of a fresh br
   browser,
 }) => {
   const first = await freshEnglishPage(browser);
-  const email = await newMerchant(first.page.request);
+  const account = await createMerchant({ label: "E2E English", language: "en" });
   await first.page.goto("/signin");
-  await signIn(first.page, { email, password: PASSWORD });
+  await submitSignIn(first.page, account, "en");
   await expect(first.page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await first.page.goto("/settings");
   await expect(first.page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
@@ -237,7 +201,7 @@ test("German chosen in the settings on one browser is the language of a fresh br
   const second = await freshEnglishPage(browser);
   await second.page.goto("/signin");
   await expect(second.page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await signIn(second.page, { email, password: PASSWORD });
+  await submitSignIn(second.page, account, "en");
   await expect(second.page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expectGermanDashboard(second.page);
   await second.page.goto("/settings");

@@ -1,16 +1,18 @@
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import config from "./playwright.config";
-import { OWNER, signIn } from "./site-pages";
-import { fakeCameraArgs, writeBlankClip, y4mFromImage } from "./support/camera-clip";
+import { fakeCameraArgs, workerClipPath, writeBlankClip, y4mFromImage } from "./support/camera-clip";
 import { cardLinkPathFor, latestCardLinkMail } from "./support/card-link-mail";
+import { expect, test } from "./support/fixtures";
+import type { StorageState } from "./support/merchants";
 
 // A customer joins on their phone in German, opens the card from the e-mail, and the counter scans the QR code
 // the card page shows (a clip of the card page's own QR image, played by Chromium's fake camera).
-const CLIP = path.resolve(__dirname, "..", "test-results", "join-camera.y4m");
+const CLIP = workerClipPath("join-camera");
 writeBlankClip(CLIP);
+// The customer is nobody in particular; the merchant has a browser of its own (merchantWithProgram).
+test.use({ signedInAs: "nobody" });
 
 const configured = config.use?.launchOptions ?? {};
 test.use({ launchOptions: { ...configured, args: [...(configured.args ?? []), ...fakeCameraArgs(CLIP)] } });
@@ -18,15 +20,16 @@ test.use({ launchOptions: { ...configured, args: [...(configured.args ?? []), ..
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** The merchant, in a browser of its own (desktop, English): a stamp-card program taking members by the browser scanner. */
-async function merchantWithProgram(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, locale: "en-GB" });
+async function merchantWithProgram(browser: Browser, baseURL: string, session: StorageState) {
+  const context = await browser.newContext({ baseURL, locale: "en-GB", storageState: session });
   const page = await context.newPage();
-  await signIn(page, OWNER);
   const post = async (url: string, data: unknown = {}) => {
     const response = await page.request.post(url, { headers: { Origin: baseURL }, data });
     expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
@@ -63,10 +66,11 @@ async function merchantWithProgram(browser: Browser, baseURL: string) {
 test("a customer joins in German on a phone, opens the e-mailed card, and the counter scans it @phone", async ({
   browser,
   baseURL,
+  merchantSession,
 }) => {
   test.setTimeout(180_000);
   const origin = baseURL ?? "";
-  const merchant = await merchantWithProgram(browser, origin);
+  const merchant = await merchantWithProgram(browser, origin, merchantSession);
 
   // The merchant finds the join link (with its QR code) on the program's page.
   await merchant.page.goto(`/programs/${merchant.programId}`);
@@ -167,10 +171,11 @@ test("a customer joins in German on a phone, opens the e-mailed card, and the co
 test("a repeat join looks the same, and a replaced or erased card link says the card no longer exists", async ({
   browser,
   baseURL,
+  merchantSession,
 }) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? "";
-  const merchant = await merchantWithProgram(browser, origin);
+  const merchant = await merchantWithProgram(browser, origin, merchantSession);
   const customer = await merchant.context.newPage();
   const address = `again-${Date.now()}@example.com`;
 

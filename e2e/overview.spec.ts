@@ -1,53 +1,15 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { readOutbox } from "../lib/mail/outbox";
+import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
+import { expect, test } from "./support/fixtures";
+import { createMerchant } from "./support/merchants";
+import { AFTER_SIGN_IN, signIn } from "./support/sign-in";
 
 // Issue 21: the overview is the dashboard's home, and its numbers follow what happens at the counter.
-const PASSWORD = "quiet meadow lantern harbour";
-const AFTER_SIGN_IN = { timeout: 30_000 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** A fresh, active merchant signed up through the API, its saved language from `Accept-Language`. */
-async function newMerchant(request: APIRequestContext, acceptLanguage = "en-US"): Promise<string> {
-  const email = `overview-${randomBytes(5).toString("hex")}@example.com`;
-  const tickedAt = new Date(Date.now() - 60_000).toISOString();
-  const submitted = await request.post("/v2/signup/pending", {
-    headers: { "Accept-Language": acceptLanguage },
-    data: {
-      email,
-      passwordHash: PASSWORD,
-      name: "Olive Owner",
-      company: "Olive's Café",
-      country: "DE",
-      consent: { tosAt: tickedAt, dpaAt: tickedAt, privacyAt: tickedAt },
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { pendingId } = await submitted.json();
-  let code = "";
-  await expect
-    .poll(async () => {
-      const mail = (await readOutbox(process.env.E2E_OUTBOX_DIR ?? "", email)).at(-1);
-      code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const activated = await request.post(`/v2/signup/pending/${pendingId}/activate`, {
-    data: { code, password: PASSWORD },
-  });
-  expect(activated.status()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/signin");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
-}
+// Each test signs up a merchant of its own (its overview starts empty) and lands on the overview by signing in.
+test.use({ signedInAs: "nobody" });
 
 /** POST with the page's session (same origin, as the dashboard sends it); answers the created body. */
 async function post(page: Page, origin: string, path: string, data: unknown = {}) {
@@ -61,6 +23,8 @@ const tileValue = (page: Page, name: string) =>
   page.getByRole("article", { name, exact: true }).locator("p").first();
 
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],
@@ -83,8 +47,8 @@ test("a new merchant lands on the overview, and its numbers follow a card issued
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  const email = await newMerchant(page.request);
-  await signIn(page, email);
+  await signIn(page, await createMerchant({ label: "E2E Overview", language: "en" }));
+  await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByRole("link").first()).toHaveText("Overview");
@@ -181,8 +145,8 @@ test.describe("in German on a phone", () => {
     baseURL,
   }) => {
     const origin = baseURL ?? "";
-    const email = await newMerchant(page.request, "de-DE");
-    await signIn(page, email);
+    await signIn(page, await createMerchant({ label: "E2E Übersicht", language: "de" }));
+    await expect(page).toHaveURL(/\/overview$/, AFTER_SIGN_IN);
     await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Legen Sie Ihr erstes Programm an" })).toBeVisible();
     await expectNoAxeViolations(page);

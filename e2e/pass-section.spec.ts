@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { noticeWith } from "./notices";
-import { OWNER, signIn } from "./site-pages";
+import { expect, test } from "./support/fixtures";
 
 const SCREENSHOTS = process.env.PASS_SCREENSHOTS_DIR;
 
@@ -10,7 +9,6 @@ test("the program page's Pass section: choose a suitable template, see the sampl
   context,
   baseURL,
 }) => {
-  await signIn(page, OWNER);
   const origin = baseURL ?? "";
   const stamp = Date.now();
   const post = async (path: string, data: unknown) => {

@@ -3,10 +3,9 @@ import { X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type ApnsStandIn, startApnsStandIn } from "../lib/testing/apns-stand-in";
 import { certificateAuthorityFromPem } from "../lib/testing/test-certificates";
-import { OWNER, signIn } from "./site-pages";
+import { expect, test } from "./support/fixtures";
 
 // A device's whole round trip against the production server: it downloads a member's pass, registers for
 // its pushes at the pass's webServiceURL, the merchant changes the points, the server's outbox worker pushes
@@ -19,6 +18,9 @@ type PassJson = {
   authenticationToken: string;
   voided?: boolean;
 };
+
+// `request` is the device: no session. The merchant looks at the program in a browser of its own at the end.
+test.use({ signedInAs: "nobody" });
 
 const dir = mkdtempSync(path.join(tmpdir(), "lp-passkit-e2e-"));
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,14 +46,6 @@ function signerFingerprintOf(pkpass: Buffer, passTypeIdentifier: string): string
   return signer.fingerprint256;
 }
 
-async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post("/v2/token", {
-    form: { username: OWNER.email, password: OWNER.password },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
-}
-
 let apns: ApnsStandIn;
 test.beforeAll(async () => {
   const apnsUrl = new URL(process.env.APNS_URL ?? "");
@@ -65,9 +59,11 @@ test.afterAll(() => apns?.close());
 
 test("a registered device is pushed after a points change and a delete, and downloads the signed, then voided, pass", async ({
   request,
-  page,
+  browser,
+  merchant,
+  merchantSession,
 }) => {
-  const headers = await ownerHeaders(request);
+  const headers = { Authorization: `Bearer ${merchant.accessToken}` };
   const passTypeIdentifier = "pass.com.example.e2epush";
   const program = await request.post("/v2/programs", {
     headers,
@@ -168,9 +164,11 @@ test("a registered device is pushed after a points change and a delete, and down
   ).toBe(200);
 
   // The merchant sees the pass's stay in the program's Pass section: one install, one removal.
-  await signIn(page, OWNER);
+  const merchantContext = await browser.newContext({ storageState: merchantSession });
+  const page = await merchantContext.newPage();
   await page.goto(`/programs/${programId}`);
   const counts = page.getByRole("heading", { name: "Installed passes" }).locator("..");
   await expect(counts.locator("dl", { hasText: "Installs" }).locator("dd")).toHaveText("1");
   await expect(counts.locator("dl", { hasText: "Removals" }).locator("dd")).toHaveText("1");
+  await merchantContext.close();
 });

@@ -1,23 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoNoticeAfterReload, noticeWith } from "./notices";
-
-const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
-const AFTER_SIGN_IN = { timeout: 30_000 };
+import { expect, test } from "./support/fixtures";
+import type { Merchant } from "./support/merchants";
 
 type Seeded = { tag: string; ids: Record<string, string>; headers: Record<string, string> };
 
 /**
- * Programs of the demo merchant, created through the API one after another (so their created order is known),
- * all named with a fresh tag: searching for it gives each test its own list beside other specs' programs.
+ * Programs of the merchant, created through the API one after another (so their created order is known),
+ * all named with a fresh tag: searching for it gives each test its own list beside the other tests' programs.
  */
-async function seedPrograms(request: APIRequestContext, names: string[]): Promise<Seeded> {
+async function seedPrograms(
+  request: APIRequestContext,
+  merchant: Merchant,
+  names: string[],
+): Promise<Seeded> {
   const tag = `Life${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const login = await request.post("/v2/token", {
-    form: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = { Authorization: `Bearer ${merchant.accessToken}` };
   const ids: Record<string, string> = {};
   for (const name of names) {
     const response = await request.post("/v2/programs", {
@@ -28,14 +27,6 @@ async function seedPrograms(request: APIRequestContext, names: string[]): Promis
     ids[name] = ((await response.json()) as { id: string }).id;
   }
   return { tag, ids, headers };
-}
-
-async function signIn(page: Page, next = "/programs") {
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(DEMO_OWNER.email);
-  await page.getByLabel("Password").fill(DEMO_OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/signin/, AFTER_SIGN_IN);
 }
 
 /** The program names in the visible list (table rows at 1280 px, cards at 375 px), in order. */
@@ -63,11 +54,15 @@ async function chooseAction(page: Page, programName: string, item: string, menu 
   await page.getByRole("menuitem", { name: item, exact: true }).click();
 }
 
-test("sorting by name and date, and the status filter, live in the URL", async ({ page, request }) => {
-  const { tag, headers, ids } = await seedPrograms(request, ["Bravo", "alpha", "Charlie"]);
+test("sorting by name and date, and the status filter, live in the URL", async ({
+  page,
+  request,
+  merchant,
+}) => {
+  const { tag, headers, ids } = await seedPrograms(request, merchant, ["Bravo", "alpha", "Charlie"]);
   const archived = await request.post(`/v2/loyalty/programs/${ids.alpha}/archive`, { headers });
   expect(archived.status()).toBe(200);
-  await signIn(page, `/programs?q=${tag}`);
+  await page.goto(`/programs?q=${tag}`);
   await expect(page.getByRole("heading", { name: "Programs", level: 1 })).toBeVisible();
   expect(await listedNames(page, tag)).toEqual(["Charlie", "alpha", "Bravo"]);
   const table = page.getByRole("table", { name: "Your programs" });
@@ -111,12 +106,13 @@ test("archive, unarchive, duplicate and delete (with the dialog, by keyboard) at
   request,
   context,
   baseURL,
+  merchant,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  const { tag, headers, ids } = await seedPrograms(request, ["Espresso"]);
+  const { tag, headers, ids } = await seedPrograms(request, merchant, ["Espresso"]);
   const programId = ids.Espresso as string;
   const name = `${tag} Espresso`;
-  await signIn(page, `/programs?q=${tag}`);
+  await page.goto(`/programs?q=${tag}`);
   await expect(rowOf(page, programId)).toBeVisible();
   await expectAxeClean(page);
   // The list shows names, not ids; the menu copies the id a partner's code needs.
@@ -182,11 +178,11 @@ test("archive, unarchive, duplicate and delete (with the dialog, by keyboard) at
   expect((await request.get(`/v2/loyalty/programs/${programId}`, { headers })).status()).toBe(200);
 });
 
-test("the same actions on a program's own page", async ({ page, request }) => {
-  const { tag, headers, ids } = await seedPrograms(request, ["Filter"]);
+test("the same actions on a program's own page", async ({ page, request, merchant }) => {
+  const { tag, headers, ids } = await seedPrograms(request, merchant, ["Filter"]);
   const programId = ids.Filter as string;
   const name = `${tag} Filter`;
-  await signIn(page, `/programs/${programId}`);
+  await page.goto(`/programs/${programId}`);
   const section = page.getByRole("region", { name: "Program status" });
   await expect(section).toContainText("This program is active.");
   await section.getByRole("button", { name: "Archive" }).click();
@@ -206,10 +202,11 @@ test("the same actions on a program's own page", async ({ page, request }) => {
 test("on a phone: cards with the sort select, status filter and every action @phone", async ({
   page,
   request,
+  merchant,
 }) => {
-  const { tag, ids } = await seedPrograms(request, ["Mocha", "latte"]);
+  const { tag, ids } = await seedPrograms(request, merchant, ["Mocha", "latte"]);
   const name = `${tag} Mocha`;
-  await signIn(page, `/programs?q=${tag}`);
+  await page.goto(`/programs?q=${tag}`);
   await expect(page.getByRole("list", { name: "Your programs" })).toBeVisible();
   expect(await listedNames(page, tag)).toEqual(["latte", "Mocha"]);
   await expectAxeClean(page);
@@ -257,15 +254,15 @@ test("on a phone: cards with the sort select, status filter and every action @ph
 test.describe("in German", () => {
   test.use({ locale: "de-DE" });
 
-  test("the list, its actions and the dialog speak German, axe clean", async ({ page, request }) => {
-    const { tag, ids } = await seedPrograms(request, ["Kaffee"]);
+  test("the list, its actions and the dialog speak German, axe clean", async ({
+    page,
+    request,
+    merchant,
+  }) => {
+    const { tag, ids } = await seedPrograms(request, merchant, ["Kaffee"]);
     const name = `${tag} Kaffee`;
-    await page.goto(`/signin?callbackUrl=${encodeURIComponent(`/programs?q=${tag}`)}`);
-    // The sign-in page is being translated in parallel: accept either language there.
-    await page.getByLabel(/^E-?mail$/i).fill(DEMO_OWNER.email);
-    await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_OWNER.password);
-    await page.getByRole("button", { name: /^(Sign in|Anmelden)$/ }).click();
-    await expect(page.getByRole("heading", { name: "Programme", level: 1 })).toBeVisible(AFTER_SIGN_IN);
+    await page.goto(`/programs?q=${tag}`);
+    await expect(page.getByRole("heading", { name: "Programme", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Programme/);
     const table = page.getByRole("table", { name: "Ihre Programme" });
     await expect(table.getByRole("columnheader", { name: /Angelegt/ })).toHaveAttribute(

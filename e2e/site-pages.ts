@@ -1,11 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 import { cardLinkPathFor } from "./support/card-link-mail";
 
 // Every page of the product, as the person who sees it: walked by site-walk.spec.ts (hydration and axe).
-export const OWNER = { email: "demo@example.com", password: "demo-password-123" };
-export const STAFF = { email: "support@example.com", password: "support-password-123" };
-
-type Account = typeof OWNER;
 export type Fixtures = {
   programId: string;
   giftCardProgramId: string;
@@ -18,14 +14,6 @@ export type Fixtures = {
   /** The gift card's own page (`/g/<token>`), from the e-mail its issue sent. */
   giftCardPath: string;
 };
-
-export async function signIn(page: Page, account: Account) {
-  await page.goto("/signin");
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
-}
 
 async function created(request: APIRequestContext, origin: string, path: string, data: unknown) {
   const response = await request.post(path, { headers: { Origin: origin }, data });

@@ -1,16 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
   CHECKED_ONCE,
   createFixtures,
-  OWNER,
   ownerPages,
   PAGE_BUDGET_MS,
   PUBLIC_PAGES,
-  STAFF,
   STAFF_PAGES,
-  signIn,
 } from "./site-pages";
+import { expect, test } from "./support/fixtures";
 
 // Every page of the product (./site-pages), at 1280 px (desktop project) and 375 px (@phone), visited once each:
 // - it hydrates without a mismatch. When the browser renders a page differently from the server, React throws
@@ -79,29 +77,31 @@ const skipNothing = () => undefined;
 for (const phone of [false, true]) {
   const tag = phone ? " @phone" : "";
 
-  test(`public pages hydrate cleanly and have no axe violations${tag}`, async ({ context }) => {
-    // The API reference is a long page: axe takes a while on it when the machine is busy.
-    test.setTimeout(120_000 + PUBLIC_PAGES.length * PAGE_BUDGET_MS);
-    await walk(context, PUBLIC_PAGES, phone ? skipOnRepeat : skipNothing);
+  test.describe(() => {
+    test.use({ signedInAs: "nobody" });
+
+    test(`public pages hydrate cleanly and have no axe violations${tag}`, async ({ context }) => {
+      // The API reference is a long page: axe takes a while on it when the machine is busy.
+      test.setTimeout(120_000 + PUBLIC_PAGES.length * PAGE_BUDGET_MS);
+      await walk(context, PUBLIC_PAGES, phone ? skipOnRepeat : skipNothing);
+    });
   });
 
   test(`a merchant's pages hydrate cleanly and have no axe violations${tag}`, async ({
-    page,
     context,
     baseURL,
   }) => {
-    await signIn(page, OWNER);
     const ids = await createFixtures(context, baseURL ?? "");
     // The list grows with every feature; a busy machine needs seconds per page, so the budget grows with it.
     test.setTimeout(60_000 + ownerPages(ids).length * PAGE_BUDGET_MS);
     await walk(context, ownerPages(ids), skipOnRepeat);
   });
 
-  test(`support staff's pages hydrate cleanly and have no axe violations${tag}`, async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, STAFF);
-    await walk(context, STAFF_PAGES, skipNothing);
+  test.describe(() => {
+    test.use({ signedInAs: "staff" });
+
+    test(`support staff's pages hydrate cleanly and have no axe violations${tag}`, async ({ context }) => {
+      await walk(context, STAFF_PAGES, skipNothing);
+    });
   });
 }

@@ -1,49 +1,18 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { readOutbox } from "../lib/mail/outbox";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, STAFF, test } from "./support/fixtures";
+import { createMerchant } from "./support/merchants";
 
-const DEMO_OWNER = { email: "demo@example.com", password: "demo-password-123" };
-const STAFF = { email: "support@example.com", password: "support-password-123" };
-const DEMO_MERCHANT = "Demo Coffee Roasters";
-// Signing in takes several round trips (CSRF token, credentials, then the first dashboard render).
-const AFTER_SIGN_IN = { timeout: 30_000 };
 const BANNER = "Support staff: the merchant you act for";
+
+// The pages are support staff's; they act for the spec's merchant (and for a second one the first test signs up).
+test.use({ signedInAs: "staff" });
 
 type OtherMerchant = { company: string; email: string; merchantId: string };
 
-/** A second merchant, signed up and activated through the API (one signup POST: they are rate limited). */
+/** A second merchant, signed up and activated through the API; staff find it by its owner's e-mail. */
 async function signUpMerchant(request: APIRequestContext): Promise<OtherMerchant> {
-  const tag = randomBytes(4).toString("hex");
-  const email = `staff-target-${tag}@example.com`;
-  const company = `Switch Target ${tag}`;
-  const passwordHash = "a-password-equivalent-secret";
-  const tickedAt = new Date(Date.now() - 60_000).toISOString();
-  const pending = await request.post("/v2/signup/pending", {
-    data: {
-      email,
-      passwordHash,
-      name: "Ada Baker",
-      company,
-      country: "DE",
-      consent: { tosAt: tickedAt, dpaAt: tickedAt, privacyAt: tickedAt },
-    },
-  });
-  expect(pending.status()).toBe(201);
-  const { pendingId } = (await pending.json()) as { pendingId: string };
-  const outboxDir = process.env.E2E_OUTBOX_DIR ?? "";
-  let code = "";
-  await expect
-    .poll(async () => {
-      const messages = await readOutbox(outboxDir, email);
-      code = /\b(\d{6})\b/.exec(messages.at(-1)?.subject ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const activated = await request.post(`/v2/signup/pending/${pendingId}/activate`, {
-    data: { code, password: passwordHash },
-  });
-  expect(activated.status()).toBe(200);
+  const { company, email } = await createMerchant({ label: "Switch Target" });
   // The staff-only search finds it by its owner's e-mail, and answers its id.
   const login = await request.post("/v2/token", {
     form: { username: STAFF.email, password: STAFF.password },
@@ -59,15 +28,9 @@ async function signUpMerchant(request: APIRequestContext): Promise<OtherMerchant
   return { company, email, merchantId: items[0]?.id ?? "" };
 }
 
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/signin");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/signin/, AFTER_SIGN_IN);
-}
-
 async function expectNoAxeViolations(page: Page) {
+  // After a navigation inside the app Next streams the title again: judge the page once it is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],
@@ -87,15 +50,16 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-test("support staff find the demo merchant by e-mail, act for it on every page, and the owner sees their program", async ({
+test("support staff find a merchant by e-mail, act for it on every page, and the owner sees their program", async ({
   page,
   browser,
   request,
   baseURL,
+  merchant,
+  merchantSession,
 }) => {
   const other = await signUpMerchant(request);
   const programName = `Staff-made ${Date.now()}`;
-  await signIn(page, STAFF);
   await page.goto("/programs");
 
   // No merchant chosen: the page offers the switcher instead of a dead end.
@@ -105,15 +69,15 @@ test("support staff find the demo merchant by e-mail, act for it on every page, 
   await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Search merchants").fill("  DEMO@example.com ");
+  await page.getByLabel("Search merchants").fill(`  ${merchant.email.toUpperCase()} `);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("1 merchant found.")).toBeFocused();
-  await expect(page.getByRole("list", { name: "Merchants found" })).toContainText("demo@example.com");
+  await expect(page.getByRole("list", { name: "Merchants found" })).toContainText(merchant.email);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: `Act for ${DEMO_MERCHANT}` }).click();
+  await page.getByRole("button", { name: `Act for ${merchant.company}` }).click();
 
-  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
-  await expect(banner).toContainText("owner demo@example.com");
+  await expect(banner.getByText(`Acting for ${merchant.company}`)).toBeVisible();
+  await expect(banner).toContainText(`owner ${merchant.email}`);
   await expect(page.getByRole("link", { name: "Create program" }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -125,7 +89,7 @@ test("support staff find the demo merchant by e-mail, act for it on every page, 
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+    await expect(banner.getByText(`Acting for ${merchant.company}`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toHaveCount(0);
   }
   // Account settings stay the staff member's own.
@@ -150,13 +114,12 @@ test("support staff find the demo merchant by e-mail, act for it on every page, 
   await expect(page.getByRole("heading", { name: programName, level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Offers" }).click();
   await expect(page.getByRole("heading", { name: `Offers: ${programName}`, level: 1 })).toBeVisible();
-  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+  await expect(banner.getByText(`Acting for ${merchant.company}`)).toBeVisible();
 
   // The owner, in a browser of their own, sees it; a stray acting-for cookie changes nothing for them.
-  const ownerContext = await browser.newContext({ baseURL });
+  const ownerContext = await browser.newContext({ baseURL, storageState: merchantSession });
   try {
     const ownerPage = await ownerContext.newPage();
-    await signIn(ownerPage, DEMO_OWNER);
     await ownerPage.goto("/programs");
     await expect(ownerPage.getByRole("link", { name: programName }).first()).toBeVisible();
     await expect(ownerPage.getByRole("region", { name: BANNER })).toHaveCount(0);
@@ -169,7 +132,7 @@ test("support staff find the demo merchant by e-mail, act for it on every page, 
     await ownerContext.close();
   }
 
-  // Switch to another merchant from the banner: its pages show its data, not the demo merchant's.
+  // Switch to another merchant from the banner: its pages show its data, not the first merchant's.
   await page.goto("/programs");
   await banner.getByRole("button", { name: "Switch merchant" }).click();
   await banner.getByLabel("Search merchants").fill(other.email);
@@ -188,50 +151,51 @@ test("support staff find the demo merchant by e-mail, act for it on every page, 
   await expect(page.getByRole("heading", { name: "Choose the merchant to act for" })).toBeVisible();
 });
 
-test("a ?merchant= link asks staff before it changes whom they act for", async ({ page, request }) => {
-  await signIn(page, STAFF);
+test("a ?merchant= link asks staff before it changes whom they act for", async ({
+  page,
+  request,
+  merchant,
+}) => {
   const login = await request.post("/v2/token", {
     form: { username: STAFF.email, password: STAFF.password },
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const found = await request.get("/v2/merchants?q=demo%40example.com", {
+  const found = await request.get(`/v2/merchants?q=${encodeURIComponent(merchant.email)}`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
-  const demoId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
+  const merchantId = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
 
   await page.goto(`/gdpr?merchant=${"f".repeat(24)}`);
   await expect(page.getByText("This link names a merchant that does not exist.")).toBeVisible();
 
-  await page.goto(`/giftcards?merchant=${demoId}&offset=0`);
-  await expect(page.getByText(`This link is for ${DEMO_MERCHANT}`)).toBeVisible();
+  await page.goto(`/giftcards?merchant=${merchantId}&offset=0`);
+  await expect(page.getByText(`This link is for ${merchant.company}`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: `Act for ${DEMO_MERCHANT}` }).click();
+  await page.getByRole("button", { name: `Act for ${merchant.company}` }).click();
   await expect(page).toHaveURL(/\/giftcards\?offset=0$/);
   const banner = page.getByRole("region", { name: BANNER });
-  await expect(banner.getByText(`Acting for ${DEMO_MERCHANT}`)).toBeVisible();
+  await expect(banner.getByText(`Acting for ${merchant.company}`)).toBeVisible();
   // A link for the merchant already chosen just opens the page.
-  await page.goto(`/gdpr?merchant=${demoId}`);
+  await page.goto(`/gdpr?merchant=${merchantId}`);
   await expect(page.getByLabel("Customer e-mail")).toBeVisible();
 });
 
-test("the banner and the switcher speak German", async ({ page, baseURL }) => {
-  await signIn(page, STAFF);
+test("the banner and the switcher speak German", async ({ page, baseURL, merchant }) => {
   await page.context().addCookies([{ name: "lp_lang", value: "de", url: baseURL ?? "" }]);
   await page.goto("/templates");
   const banner = page.getByRole("region", { name: "Support: der Händler, für den Sie handeln" });
   await expect(banner).toContainText("Sie handeln für keinen Händler.");
   await expect(page.getByRole("heading", { name: "Händler wählen, für den Sie handeln" })).toBeVisible();
-  await page.getByLabel("Händler suchen").fill("demo@example.com");
+  await page.getByLabel("Händler suchen").fill(merchant.email);
   await page.getByRole("button", { name: "Suchen", exact: true }).click();
   await expect(page.getByText("1 Händler gefunden.")).toBeVisible();
-  await page.getByRole("button", { name: `Für ${DEMO_MERCHANT} handeln` }).click();
-  await expect(banner.getByText(`Sie handeln für ${DEMO_MERCHANT}`)).toBeVisible();
+  await page.getByRole("button", { name: `Für ${merchant.company} handeln` }).click();
+  await expect(banner.getByText(`Sie handeln für ${merchant.company}`)).toBeVisible();
   await banner.getByRole("button", { name: "Nicht mehr handeln" }).click();
   await expect(banner).toContainText("Sie handeln für keinen Händler.");
 });
 
-test("staff choose, switch and stop by keyboard alone at 375 px @phone", async ({ page }) => {
-  await signIn(page, STAFF);
+test("staff choose, switch and stop by keyboard alone at 375 px @phone", async ({ page, merchant }) => {
   await page.goto("/templates");
   const banner = page.getByRole("region", { name: BANNER });
   await expect(banner).toContainText("You are not acting for a merchant.");
@@ -245,16 +209,18 @@ test("staff choose, switch and stop by keyboard alone at 375 px @phone", async (
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
   await expect(banner.getByLabel("Search merchants")).toBeFocused();
-  await page.keyboard.type("demo@example.com");
+  await page.keyboard.type(merchant.email);
   await page.keyboard.press("Enter");
   await expect(banner.getByText("1 merchant found.")).toBeFocused();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
   await page.keyboard.press("Tab");
-  await expect(banner.getByRole("button", { name: `Act for ${DEMO_MERCHANT}` })).toBeFocused();
+  await expect(banner.getByRole("button", { name: `Act for ${merchant.company}` })).toBeFocused();
   await page.keyboard.press("Enter");
 
-  await expect(banner.locator(":focus")).toHaveText(`Acting for ${DEMO_MERCHANT} (owner demo@example.com)`);
+  await expect(banner.locator(":focus")).toHaveText(
+    `Acting for ${merchant.company} (owner ${merchant.email})`,
+  );
   await expect(page.getByRole("link", { name: "Create template" }).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeCertificateAuthority } from "../lib/testing/test-certificates";
-import { ensureChromium } from "./chromium";
+import { E2E_BROWSER_PATH, ensureChromium } from "./chromium";
 import { buildProduction, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -22,15 +23,36 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
+ * The production build the run serves, made without the database and the secret: a production build must need
+ * neither (they are read at start). The public address is the e2e server's, as the runtime would set it.
+ */
+function buildForE2e(): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  env.NEXTAUTH_URL ??= BASE_URL;
+  env.PUBLIC_BASE_URL ??= env.NEXTAUTH_URL;
+  delete env.MONGODB_URI;
+  delete env.AUTH_SECRET;
+  return buildProduction(env);
+}
+
+/**
  * npm run test:e2e — production build, fresh embedded database, seeded demo accounts, the compiled server,
- * then Playwright against it. Pass E2E_SKIP_BUILD=1 to reuse an existing .next build.
+ * then Playwright against it. The build and the database's start run side by side (neither needs the other).
+ * E2E_SKIP_BUILD=1 reuses an existing build; E2E_BUILD_ONLY=1 only builds (npm test builds while it lints).
  */
 async function main(): Promise<number> {
-  ensureChromium();
+  if (process.env.E2E_BUILD_ONLY === "1") return buildForE2e();
+  ensureChromium(E2E_BROWSER_PATH);
+  const building = process.env.E2E_SKIP_BUILD === "1" ? Promise.resolve(0) : buildForE2e();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-e2e-"));
   const outboxDir = path.join(dataDir, "outbox");
-  const baseUrl = `http://localhost:${E2E_PORT}`;
-  const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true, durable: false });
+  const baseUrl = BASE_URL;
+  const runtime = await prepareRuntime({ dataDir, port: E2E_PORT, seed: true, durable: false }).catch(
+    async (error: unknown) => {
+      await building;
+      throw error;
+    },
+  );
   // e2e/passkit.spec.ts runs the APNs stand-in; the server must trust its CA from the start, so it is made here.
   const apnsCa = makeCertificateAuthority("APNs stand-in CA (e2e)");
   const apnsCaCert = path.join(dataDir, "apns-ca.pem");
@@ -51,14 +73,8 @@ async function main(): Promise<number> {
     E2E_APNS_CA_KEY: apnsCaKey,
   };
   try {
-    if (process.env.E2E_SKIP_BUILD !== "1") {
-      // Built without the database and the secret: a production build must need neither (read at start).
-      const buildEnv: NodeJS.ProcessEnv = { ...env };
-      delete buildEnv.MONGODB_URI;
-      delete buildEnv.AUTH_SECRET;
-      const built = await buildProduction(buildEnv);
-      if (built !== 0) return built;
-    }
+    const built = await building;
+    if (built !== 0) return built;
     const server = spawnAppServer("start", E2E_PORT, env);
     try {
       await waitForServer(`${baseUrl}/v2/openapi.json`, 60_000);

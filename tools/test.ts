@@ -1,5 +1,7 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ROOT, runCommand } from "./runtime";
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -23,31 +25,105 @@ function e2eCounts(): Counts | null {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-/** npm test — Biome and tsc, unit and API tests (vitest, embedded database), then e2e (Playwright, production build). */
-async function main(): Promise<number> {
-  process.env.NEXT_TELEMETRY_DISABLED = "1";
-  rmSync(UNIT_RESULTS, { force: true });
-  rmSync(E2E_RESULTS, { force: true });
-  // Static checks first (Biome, then TypeScript): a finding counts as one failure, but the tests still run.
+/**
+ * Runs a command beside others, holding its output until it ends (so it does not interleave with theirs);
+ * resolves with its exit code.
+ */
+function runHoldingOutput(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const started = Date.now();
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.once("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n[${label}] ${code === 0 ? "done" : "FAILED"} in ${seconds} s\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Resolves once a build started at `since` has written the route types tsc checks with the rest of the project
+ * (`.next/types`, its first step; root-params.d.ts is the last file of it), or once the build has ended.
+ */
+async function routeTypesWritten(since: number, build: Promise<number>): Promise<void> {
+  const lastOfThem = path.join(ROOT, ".next/types/root-params.d.ts");
+  let hasEnded = false;
+  void build.then(() => {
+    hasEnded = true;
+  });
+  while (!hasEnded) {
+    if (existsSync(lastOfThem) && statSync(lastOfThem).mtimeMs >= since) return;
+    await sleep(200);
+  }
+}
+
+/** Biome, then TypeScript over the whole project (one core: tsc is single-threaded) once `typesReady`. */
+async function lint(typesReady: Promise<void>): Promise<number> {
   const biome = path.join(ROOT, "node_modules/@biomejs/biome/bin/biome");
   const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
-  const lintCode =
-    (await runCommand(process.execPath, [biome, "check", "."])) ||
-    (await runCommand(process.execPath, [tsc, "--noEmit", "-p", "."]));
-  // The e2e run's production build (tools/e2e.ts) skips Next's own type check when tsc has just passed.
-  if (lintCode === 0) process.env.TYPES_CHECKED = "1";
+  const biomeCode = await runCommand(process.execPath, [biome, "check", "."]);
+  await typesReady;
+  return biomeCode || (await runCommand(process.execPath, [tsc, "--noEmit", "-p", "."]));
+}
+
+/**
+ * npm test — Biome and tsc, unit and API tests (vitest, embedded database), then e2e (Playwright, production
+ * build). What does not depend on each other runs side by side on the two cores: while Biome and the
+ * single-threaded tsc check the code, the production build and (on a fresh clone) the embedded database's Go
+ * build run; vitest then e2e follow, each using both cores.
+ */
+async function main(): Promise<number> {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  // tsc checks every type of the project in this run (a finding fails it), so Next's build need not check them
+  // again (next.config.ts).
+  process.env.TYPES_CHECKED = "1";
+  rmSync(UNIT_RESULTS, { force: true });
+  rmSync(E2E_RESULTS, { force: true });
+  const e2e = path.join(ROOT, "tools/e2e.ts");
+  const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
+  const buildStartedAt = Date.now();
+  const building = runHoldingOutput("production build", process.execPath, ["--import", "tsx", e2e], {
+    ...process.env,
+    E2E_BUILD_ONLY: "1",
+  });
+  // On a fresh clone: the embedded database's launcher (Go), which vitest needs first.
+  const databaseBinary = runHoldingOutput(
+    "embedded database",
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "tools/build-ferretdb.ts")],
+    process.env,
+  );
+  // Static checks: a finding counts as one failure, but the tests still run. tsc reads the route types the
+  // build writes first, so it starts once they are there (they are checked with everything else).
+  const lintCode = await lint(routeTypesWritten(buildStartedAt, building));
+  const [buildCode, databaseCode] = await Promise.all([building, databaseBinary]);
+  const checksTook = seconds(buildStartedAt);
+  const unitStartedAt = Date.now();
+
   const vitest = path.join(ROOT, "node_modules/vitest/vitest.mjs");
-  const unitCode = await runCommand(process.execPath, [
-    vitest,
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${UNIT_RESULTS}`,
-  ]);
-  const e2eCode = await runCommand(process.execPath, ["--import", "tsx", path.join(ROOT, "tools/e2e.ts")]);
+  const unitCode =
+    databaseCode ||
+    (await runCommand(process.execPath, [
+      vitest,
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${UNIT_RESULTS}`,
+    ]));
+  const unitTook = seconds(unitStartedAt);
+  const e2eStartedAt = Date.now();
+  const e2eCode =
+    buildCode ||
+    databaseCode ||
+    (await runCommand(process.execPath, ["--import", "tsx", e2e], { ...process.env, E2E_SKIP_BUILD: "1" }));
+  const e2eTook = seconds(e2eStartedAt);
   const unit = unitCounts();
-  const e2e = e2eCounts();
-  const parts = [unit, e2e].filter((counts): counts is Counts => counts !== null);
+  const e2eResult = e2eCounts();
+  const parts = [unit, e2eResult].filter((counts): counts is Counts => counts !== null);
   const total = parts.reduce(
     (sum, counts) => ({
       passed: sum.passed + counts.passed,
@@ -57,12 +133,15 @@ async function main(): Promise<number> {
     { passed: 0, failed: 0, skipped: 0 },
   );
   // A suite that crashed before reporting counts as a failure.
-  const crashed = (unit === null ? 1 : 0) + (e2e === null ? 1 : 0) + (lintCode === 0 ? 0 : 1);
+  const crashed = (unit === null ? 1 : 0) + (e2eResult === null ? 1 : 0) + (lintCode === 0 ? 0 : 1);
   console.log(
-    `\nlint and types: ${lintCode === 0 ? "clean" : "FAILED"}; unit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"}`,
+    `\nlint and types: ${lintCode === 0 ? "clean" : "FAILED"}; unit/API: ${unit ? `${unit.passed} passed, ${unit.failed} failed` : "no report"}; e2e: ${e2eResult ? `${e2eResult.passed} passed, ${e2eResult.failed} failed` : "no report"}`,
   );
   console.log(
     `${total.passed} passed, ${total.failed + crashed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+  );
+  console.log(
+    `took ${seconds(buildStartedAt)} s: checks and build ${checksTook} s, unit/API ${unitTook} s, e2e ${e2eTook} s`,
   );
   return unitCode !== 0 || e2eCode !== 0 || crashed > 0 || total.failed > 0 ? 1 : 0;
 }

@@ -11,6 +11,10 @@ process.env.OUTBOX_DIR ??= `/tmp/loyaltypass-test-outbox-${process.pid}`;
 process.env.REQUEST_LOG ??= "off";
 
 afterAll(async () => {
+  // A file that never connected (lib/db/connect.ts keeps its connection here) has nothing to drop or close:
+  // the unit tests need not load mongoose just to find that out.
+  const connection = (globalThis as { __mongoose?: { promise?: unknown } }).__mongoose;
+  if (!connection?.promise) return;
   const { default: mongoose } = await import("mongoose");
   if (mongoose.connection.readyState === 1) await mongoose.connection.dropDatabase();
   const { disconnectFromDatabase } = await import("@/lib/db/connect");

@@ -12,6 +12,19 @@ import sharp from "sharp";
 export const CLIP_SIZE = { width: 640, height: 480 } as const;
 const FRAMES = 5;
 
+/**
+ * The clip file of one spec in this worker: workers run side by side, and each one's Chromium must play the clip
+ * its own test wrote (a worker's parallel index is never used by two running workers at once).
+ */
+export const workerClipPath = (name: string) =>
+  path.resolve(
+    __dirname,
+    "..",
+    "..",
+    "test-results",
+    `${name}-${process.env.TEST_PARALLEL_INDEX ?? "0"}.y4m`,
+  );
+
 /** The launch arguments for a Chromium whose camera shows `clipPath` (added to the config's own arguments). */
 export const fakeCameraArgs = (clipPath: string) => [
   "--use-fake-ui-for-media-stream",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PasswordReset } from "@/lib/db/models/password-reset";
 import { User } from "@/lib/db/models/user";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
@@ -10,12 +10,16 @@ import { verifyLogin } from "@/lib/services/auth/sign-in";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { deliverMail } from "@/lib/testing/outbox";
-import { awayFromWindowEnd } from "@/lib/testing/rate-limit-window";
+import { clockAwayFromWindowEnd } from "@/lib/testing/rate-limit-window";
 import { uniqueClientIp } from "@/lib/testing/signup";
 import { POST as confirm } from "./confirm/route";
 import { POST as requestReset } from "./route";
 
 const NEW_PASSWORD = "a brand new passphrase";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const ask = (email: string, clientIp = uniqueClientIp()) =>
   callRoute(requestReset, { json: { email }, headers: { [CLIENT_IP_HEADER]: clientIp } });
@@ -76,7 +80,7 @@ describe("POST /v2/password-reset", () => {
   });
 
   it("refuses a fourth request for one address within the hour, with Retry-After", async () => {
-    await awayFromWindowEnd(PASSWORD_RESET_LIMITS.perAccount);
+    clockAwayFromWindowEnd(PASSWORD_RESET_LIMITS.perAccount);
     const { email } = await merchantWithToken();
     for (let i = 0; i < PASSWORD_RESET_LIMITS.perAccount.limit; i++)
       expect((await ask(email)).status).toBe(202);

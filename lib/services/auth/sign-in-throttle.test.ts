@@ -1,16 +1,20 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as issueToken } from "@/app/v2/token/route";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { SIGN_IN_LIMITS, SIGN_IN_THROTTLED } from "@/lib/schemas/token";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
-import { awayFromWindowEnd } from "@/lib/testing/rate-limit-window";
+import { clockAwayFromWindowEnd } from "@/lib/testing/rate-limit-window";
 import { uniqueClientIp } from "@/lib/testing/signup";
 
 let account: Awaited<ReturnType<typeof merchantWithToken>>;
 
 beforeAll(async () => {
   account = await merchantWithToken();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const attempt = ({
@@ -30,8 +34,8 @@ const attempt = ({
   });
 
 describe("POST /v2/token throttling", () => {
-  it("refuses a client's guesses at one account with 429 and Retry-After past the limit", async () => {
-    await awayFromWindowEnd(SIGN_IN_LIMITS.perAccountAndClient);
+  it("refuses a client's guesses at one account with 429 and Retry-After past the limit, until the window ends", async () => {
+    const { windowEndsAt } = clockAwayFromWindowEnd(SIGN_IN_LIMITS.perAccountAndClient);
     const guesser = uniqueClientIp();
     const { limit, windowSeconds } = SIGN_IN_LIMITS.perAccountAndClient;
     for (let i = 0; i < limit; i++) {
@@ -48,6 +52,11 @@ describe("POST /v2/token throttling", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     expect(refused.headers.get("x-request-id")).toBeTruthy();
+    // The lock lasts until the window ends (decision 003): then the same address may try again.
+    vi.setSystemTime(windowEndsAt + 1_000);
+    expect(
+      (await attempt({ username: account.email, password: TEST_PASSWORD, clientIp: guesser })).status,
+    ).toBe(200);
   });
 
   it("does not lock the owner out: another address signs in at once", async () => {
@@ -72,7 +81,7 @@ describe("POST /v2/token throttling", () => {
   });
 
   it("limits one address across accounts (password spraying), unknown e-mails included", async () => {
-    await awayFromWindowEnd(SIGN_IN_LIMITS.perClient);
+    clockAwayFromWindowEnd(SIGN_IN_LIMITS.perClient);
     const sprayer = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_LIMITS.perClient.limit; i++) {
@@ -86,7 +95,7 @@ describe("POST /v2/token throttling", () => {
   });
 
   it("never lets parallel guesses past the limit", async () => {
-    await awayFromWindowEnd(SIGN_IN_LIMITS.perAccountAndClient);
+    clockAwayFromWindowEnd(SIGN_IN_LIMITS.perAccountAndClient);
     const burst = uniqueClientIp();
     const target = await merchantWithToken();
     const statuses = await Promise.all(
@@ -103,10 +112,11 @@ describe("POST /v2/token throttling", () => {
   });
 });
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
+/**
+ * The fastest of the rounds: other work on a busy machine only ever adds to a request's time, so the fastest
+ * is the one nearest what the request itself costs (a median moves with the load of the other test files).
+ */
+const fastest = (values: number[]) => Math.min(...values);
 
 describe("POST /v2/token timing", () => {
   it("takes about as long for an unknown e-mail as for a wrong password (no enumeration by timing)", async () => {
@@ -127,7 +137,7 @@ describe("POST /v2/token timing", () => {
     }
     // Both spend one argon2id verification (~40 ms); without the dummy hash an unknown e-mail answers in a
     // few milliseconds, a ratio far below this generous bound.
-    const ratio = median(unknown) / median(wrongPassword);
+    const ratio = fastest(unknown) / fastest(wrongPassword);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { User } from "@/lib/db/models/user";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { readOutbox } from "@/lib/mail/outbox";
@@ -6,7 +6,7 @@ import { SIGNUP_RATE_LIMIT } from "@/lib/schemas/signup";
 import { createMerchantWithOwner } from "@/lib/services/accounts/create-account";
 import { callRoute } from "@/lib/testing/call-route";
 import { deliverMail } from "@/lib/testing/outbox";
-import { awayFromWindowEnd } from "@/lib/testing/rate-limit-window";
+import { clockAwayFromWindowEnd } from "@/lib/testing/rate-limit-window";
 import { latestVerificationCode, uniqueClientIp, validSignup } from "@/lib/testing/signup";
 import { POST } from "./route";
 
@@ -244,8 +244,12 @@ describe("POST /v2/signup/pending — consent IP truncation", () => {
 });
 
 describe("POST /v2/signup/pending — rate limit", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("answers the 21st request of a minute from one address with 429, whatever X-Forwarded-For says", async () => {
-    await awayFromWindowEnd(SIGNUP_RATE_LIMIT);
+    const { windowEndsAt } = clockAwayFromWindowEnd(SIGNUP_RATE_LIMIT);
     const clientIp = uniqueClientIp();
     for (let i = 1; i <= 20; i++) {
       const response = await submit({ not: "even valid" }, clientIp, { "x-forwarded-for": `10.0.0.${i}` });
@@ -262,6 +266,11 @@ describe("POST /v2/signup/pending — rate limit", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(Number(limited.headers.get("x-ratelimit-reset"))).toBe(retryAfter);
     expect((await submit(validSignup(), uniqueClientIp())).status).toBe(201);
+    // The next minute lets the address in again.
+    vi.setSystemTime(windowEndsAt + 1_000);
+    const nextMinute = await submit(validSignup(), clientIp);
+    expect(nextMinute.status).toBe(201);
+    expect(nextMinute.headers.get("x-ratelimit-remaining")).toBe("19");
   });
 });
 
