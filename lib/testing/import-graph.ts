@@ -1,44 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import ts from "typescript";
-import { ROOT, resolveImport } from "@/lib/testing/source-walk";
-
-/** The specifiers a file loads when it runs: imports and re-exports that are not type-only, and `import()`s. */
-function runtimeSpecifiersOf(text: string): string[] {
-  const source = ts.createSourceFile("file.tsx", text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const specifiers: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const isTypeOnly =
-        clause?.isTypeOnly ||
-        (clause &&
-          !clause.name &&
-          named &&
-          ts.isNamedImports(named) &&
-          named.elements.length > 0 &&
-          named.elements.every((element) => element.isTypeOnly));
-      if (!isTypeOnly) specifiers.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      specifiers.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specifiers;
-}
+import { resolveImport, specifiersOf } from "@/lib/testing/source-walk";
 
 /**
  * Who imports whom among the project's own files: static imports and re-exports, and dynamic `import()`s. With
@@ -48,10 +8,7 @@ function runtimeSpecifiersOf(text: string): string[] {
 export function importGraph(files: string[], { typeImports = true } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const text = readFileSync(path.join(ROOT, file), "utf8");
-    const specifiers = typeImports
-      ? ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName)
-      : runtimeSpecifiersOf(text);
+    const specifiers = specifiersOf(file, { runtimeOnly: !typeImports });
     const targets = specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []);
     graph.set(file, [...new Set(targets)]);
   }

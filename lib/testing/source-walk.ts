@@ -59,12 +59,32 @@ export function nameOf(expression: ts.Expression): string | null {
   return null;
 }
 
-/** The module specifiers a file imports or re-exports from, type-only imports and `import()` included. */
-export function specifiersOf(file: string): string[] {
+/** Whether an import or re-export loads nothing when the file runs (`import type`, or only `type` names). */
+function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    !!named &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  );
+}
+
+/**
+ * The module specifiers a file imports or re-exports from, and its `import()`s. With `runtimeOnly`, only what loads
+ * when the file runs: type-only imports and re-exports left out.
+ */
+export function specifiersOf(file: string, { runtimeOnly = false } = {}): string[] {
   const specifiers: string[] = [];
   for (const node of nodesOf(file)) {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+      if (ts.isStringLiteral(node.moduleSpecifier) && !(runtimeOnly && isTypeOnly(node)))
+        specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
