@@ -124,7 +124,7 @@ test("the counter scans a member's QR code with the camera, credits the visit an
   expect(await pointsOf(page, programId, memberId)).toBe(0);
 
   await page.getByRole("button", { name: "Scan next" }).click();
-  await expect(page.getByText("Hold the member's QR code in front of the camera.")).toBeVisible();
+  await expect(page.getByText("Hold the code on the member's card in front of the camera.")).toBeVisible();
   await page.getByRole("button", { name: "Stop camera" }).click();
 });
 

@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -1923,6 +1923,12 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            /**
+             * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+             * @default QR
+             * @enum {string}
+             */
+            barcodeFormat?: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
             /** @default 30 */
             retention_period_days?: number;
@@ -1983,6 +1989,12 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            /**
+             * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+             * @default QR
+             * @enum {string}
+             */
+            barcodeFormat: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
             /** @default 30 */
             retention_period_days: number;
@@ -2060,6 +2072,12 @@ export interface components {
                     name: string;
                     minLifetimePoints: number;
                 }[];
+                /**
+                 * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+                 * @default QR
+                 * @enum {string}
+                 */
+                barcodeFormat: "QR" | "PDF417" | "Aztec" | "Code128";
                 templateId?: string | null;
                 /** @default 30 */
                 retention_period_days: number;
@@ -2133,6 +2151,11 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            /**
+             * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+             * @enum {string}
+             */
+            barcodeFormat?: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
             retention_period_days?: number;
         };
