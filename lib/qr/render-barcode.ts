@@ -14,7 +14,9 @@ const MAX_WIDTH = 320;
 // bwip-js counts in modules at scale 1. Quiet zones as each standard asks (Code 128: ten modules, PDF417: two,
 // Aztec: none, one module anyway); PDF417 in two columns, so it is a block rather than a thin strip. The number
 // is printed by the page under the image, not in the SVG.
-const BWIP_OPTIONS: Record<Exclude<BarcodeFormat, "QR">, Partial<bwipjs.RenderOptions>> = {
+// `columns` is BWIPP's own PDF417 option, which bwip-js passes on but does not type.
+type BwipOptions = Partial<bwipjs.RenderOptions> & { columns?: number };
+const BWIP_OPTIONS: Record<Exclude<BarcodeFormat, "QR">, BwipOptions> = {
   PDF417: { scale: 2, columns: 2, paddingwidth: 2, paddingheight: 2 },
   Aztec: { scale: 4, padding: 1 },
   Code128: { scale: 2, height: 18, paddingwidth: 10, paddingheight: 2 },
