@@ -157,6 +157,9 @@ test("the camera reads a Code 128 card page: the program's barcode format reache
   const src = (await code.getAttribute("src")) ?? "";
   const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ""), "base64");
   writeFileSync(CLIP, await y4mFromImage(svg));
+  await card.setViewportSize({ width: 375, height: 812 });
+  await code.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: "test-results/card-code128.png" });
   await card.close();
 
   await openScanner(page, name);
