@@ -1,8 +1,16 @@
+import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import config from "./playwright.config";
-import { fakeCameraArgs, workerClipPath, writeBlankClip, writeQrClip } from "./support/camera-clip";
+import {
+  fakeCameraArgs,
+  workerClipPath,
+  writeBlankClip,
+  writeQrClip,
+  y4mFromImage,
+} from "./support/camera-clip";
+import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
 
 // Chromium's camera is a clip we write: a member's QR code rendered by the `qrcode` library. Chromium opens the
@@ -36,10 +44,11 @@ async function programWithMember(
     name,
     ...program,
   });
+  const email = `ada-${stamp}@example.com`;
   const member = await post(page.request, origin, `/v2/loyalty/programs/${programId}/members`, {
     firstName: "Ada",
     lastName: "Lovelace",
-    email: `ada-${stamp}@example.com`,
+    email,
   });
   if (offerCost !== undefined) {
     const { id: offerId } = await post(page.request, origin, `/v2/loyalty/programs/${programId}/offers`, {
@@ -53,6 +62,7 @@ async function programWithMember(
     name,
     memberId: String(member.id),
     memberNumber: String(member.memberNumber),
+    email,
   };
 }
 
@@ -124,7 +134,40 @@ test("the counter scans a member's QR code with the camera, credits the visit an
   expect(await pointsOf(page, programId, memberId)).toBe(0);
 
   await page.getByRole("button", { name: "Scan next" }).click();
-  await expect(page.getByText("Hold the member's QR code in front of the camera.")).toBeVisible();
+  await expect(page.getByText("Hold the code on the member's card in front of the camera.")).toBeVisible();
+  await page.getByRole("button", { name: "Stop camera" }).click();
+});
+
+test("the camera reads a Code 128 card page: the program's barcode format reaches the card and the counter", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const { programId, name, memberId, memberNumber, email } = await programWithMember(page, origin, {
+    scannerType: "Browser",
+    pointsScanPass: 5,
+    barcodeFormat: "Code128",
+  });
+  // The member's own card page, opened from the e-mailed link: its code is the camera's picture.
+  await post(page.request, origin, `/v2/loyalty/programs/${programId}/members/${memberId}/card-link`);
+  const card = await page.context().newPage();
+  await card.goto(await cardLinkPathFor(email));
+  const code = card.getByRole("img", { name: `Code 128 barcode of member number ${memberNumber}` });
+  await expect(code).toHaveAttribute("data-format", "Code128");
+  const src = (await code.getAttribute("src")) ?? "";
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ""), "base64");
+  writeFileSync(CLIP, await y4mFromImage(svg));
+  await card.setViewportSize({ width: 375, height: 812 });
+  await code.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: "test-results/card-code128.png" });
+  await card.close();
+
+  await openScanner(page, name);
+  await page.getByRole("button", { name: "Start camera" }).click();
+  await expect(noticeWith(page, "Ada Lovelace: 5 points credited. New balance: 5 points.")).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await pointsOf(page, programId, memberId)).toBe(5);
   await page.getByRole("button", { name: "Stop camera" }).click();
 });
 

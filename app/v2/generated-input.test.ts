@@ -51,6 +51,7 @@ const FIELDS = [
   "pointsScanPass",
   "dynamicScanPoints",
   "scannerType",
+  "barcodeFormat",
   "passwordHash",
   "company",
   "country",

@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -161,7 +161,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a gift card
-         * @description The program must have `programType: "giftcard"` (else 409 `PROGRAM_NOT_GIFTCARD`). `initialValue`: 0.01 to 10000 with at most two decimal places. `expiresAt` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit `cardNumber`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a `customerEmail` the customer is e-mailed (in the program's `language` when it is German, else English) a link to the card's own page, `/g/<token>` (balance, expiry, the card number as a QR code, "Add to Apple Wallet"); `POST …/cards/{cardId}/card-link` sends a new one.
+         * @description The program must have `programType: "giftcard"` (else 409 `PROGRAM_NOT_GIFTCARD`). `initialValue`: 0.01 to 10000 with at most two decimal places. `expiresAt` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit `cardNumber`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a `customerEmail` the customer is e-mailed (in the program's `language` when it is German, else English) a link to the card's own page, `/g/<token>` (balance, expiry, the card number in the program's `barcodeFormat`, "Add to Apple Wallet"); `POST …/cards/{cardId}/card-link` sends a new one.
          */
         post: operations["issueGiftCard"];
         delete?: never;
@@ -1254,7 +1254,7 @@ export interface paths {
         };
         /**
          * A member's "Add to Google Wallet" link
-         * @description The loyalty object shows the member number (as QR code and account id), name, points and tier. Inserts (or brings up to date) the program's class, the pass object (`<issuerId>.<serial>`) and, for a member, an offer object per LIVE offer linked from the loyalty object, then answers the link; the object exists at Google when this answers, and every later change of the pass is patched into it. 409 `GOOGLE_WALLET_NOT_CONFIGURED` when the merchant has no Google issuer and service account (no link can be made; the customer pages show no button then).
+         * @description The loyalty object shows the member number (in the program's `barcodeFormat` and as account id), name, points and tier. Inserts (or brings up to date) the program's class, the pass object (`<issuerId>.<serial>`) and, for a member, an offer object per LIVE offer linked from the loyalty object, then answers the link; the object exists at Google when this answers, and every later change of the pass is patched into it. 409 `GOOGLE_WALLET_NOT_CONFIGURED` when the merchant has no Google issuer and service account (no link can be made; the customer pages show no button then).
          */
         get: operations["getMemberGoogleWalletLink"];
         put?: never;
@@ -1274,7 +1274,7 @@ export interface paths {
         };
         /**
          * A gift card's "Add to Google Wallet" link
-         * @description The gift-card object shows the card number (as QR code too) and the balance, never the security code. Inserts (or brings up to date) the program's class, the pass object (`<issuerId>.<serial>`) and, for a member, an offer object per LIVE offer linked from the loyalty object, then answers the link; the object exists at Google when this answers, and every later change of the pass is patched into it. 409 `GOOGLE_WALLET_NOT_CONFIGURED` when the merchant has no Google issuer and service account (no link can be made; the customer pages show no button then).
+         * @description The gift-card object shows the card number (in the program's `barcodeFormat` too) and the balance, never the security code. Inserts (or brings up to date) the program's class, the pass object (`<issuerId>.<serial>`) and, for a member, an offer object per LIVE offer linked from the loyalty object, then answers the link; the object exists at Google when this answers, and every later change of the pass is patched into it. 409 `GOOGLE_WALLET_NOT_CONFIGURED` when the merchant has no Google issuer and service account (no link can be made; the customer pages show no button then).
          */
         get: operations["getGiftCardGoogleWalletLink"];
         put?: never;
@@ -1532,7 +1532,7 @@ export interface paths {
         put?: never;
         /**
          * Replace a gift card's page link and e-mail the new one
-         * @description Replaces the link to the gift card's own page (`/g/<token>`: balance, expiry, the card number as a QR code, "Add to Apple Wallet" and, when configured, "Add to Google Wallet"): the previous link stops working at once, and a new one (256 random bits, stored only as a keyed hash) is e-mailed to the card's `customerEmail`, in the language of the earlier link e-mails, else the program's `language` (German for "de…", else English). The first link goes out by itself when a card is issued with a `customerEmail`. The answer does not carry the link. 409 `CARD_HAS_NO_EMAIL` when the card has no e-mail address (an erasure clears it and revokes the link; a deletion revokes it too). Nothing changes on a refusal.
+         * @description Replaces the link to the gift card's own page (`/g/<token>`: balance, expiry, the card number in the program's `barcodeFormat`, "Add to Apple Wallet" and, when configured, "Add to Google Wallet"): the previous link stops working at once, and a new one (256 random bits, stored only as a keyed hash) is e-mailed to the card's `customerEmail`, in the language of the earlier link e-mails, else the program's `language` (German for "de…", else English). The first link goes out by itself when a card is issued with a `customerEmail`. The answer does not carry the link. 409 `CARD_HAS_NO_EMAIL` when the card has no e-mail address (an erasure clears it and revokes the link; a deletion revokes it too). Nothing changes on a refusal.
          */
         post: operations["replaceGiftCardLink"];
         delete?: never;
@@ -1923,6 +1923,12 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            /**
+             * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+             * @default QR
+             * @enum {string}
+             */
+            barcodeFormat?: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
             /** @default 30 */
             retention_period_days?: number;
@@ -1983,6 +1989,12 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            /**
+             * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+             * @default QR
+             * @enum {string}
+             */
+            barcodeFormat: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
             /** @default 30 */
             retention_period_days: number;
@@ -2060,6 +2072,12 @@ export interface components {
                     name: string;
                     minLifetimePoints: number;
                 }[];
+                /**
+                 * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+                 * @default QR
+                 * @enum {string}
+                 */
+                barcodeFormat: "QR" | "PDF417" | "Aztec" | "Code128";
                 templateId?: string | null;
                 /** @default 30 */
                 retention_period_days: number;
@@ -2133,6 +2151,11 @@ export interface components {
                 name: string;
                 minLifetimePoints: number;
             }[];
+            /**
+             * @description The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).
+             * @enum {string}
+             */
+            barcodeFormat?: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
             retention_period_days?: number;
         };

@@ -116,6 +116,24 @@ describe("toProgramPayload", () => {
     expect(toProgramPayload(parsed)).not.toHaveProperty("templateId");
   });
 
+  it("starts a new program on QR and sends the chosen barcode format for either type", () => {
+    expect(newProgramFormValues().barcodeFormat).toBe("QR");
+    expect(toProgramFormValues({ name: "Old", passTypeIdentifier: "pass.x" }).barcodeFormat).toBe("QR");
+    expect(
+      toProgramFormValues({ name: "Set", passTypeIdentifier: "pass.x", barcodeFormat: "Aztec" })
+        .barcodeFormat,
+    ).toBe("Aztec");
+    for (const programType of ["loyalty", "giftcard"]) {
+      const parsed = createProgramSchema.parse({
+        name: "Club",
+        passTypeIdentifier: "pass.com.example.club",
+        programType,
+        barcodeFormat: "Code128",
+      });
+      expect(toProgramPayload(parsed).barcodeFormat).toBe("Code128");
+    }
+  });
+
   it("sends tiers only with the tieredMembership schema", () => {
     const tiers = [{ name: "Gold", minLifetimePoints: 100 }];
     const base = { name: "Club", passTypeIdentifier: "pass.com.example.club", tiers };

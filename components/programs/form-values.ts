@@ -30,6 +30,7 @@ export function newProgramFormValues(
     schema: shape.schema.parse(undefined),
     programType,
     retention_period_days: shape.retention_period_days.parse(undefined),
+    barcodeFormat: shape.barcodeFormat.parse(undefined),
     dynamicScanPoints: false,
     disableCustomPointsChangeMessage: false,
     customFields: [],

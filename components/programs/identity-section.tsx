@@ -7,6 +7,7 @@ import { optionsOf, SelectControl, TextControl } from "@/components/programs/for
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 import {
+  BARCODE_FORMATS,
   PROGRAM_SCHEMAS,
   PROGRAM_TYPES,
   type ProgramFormValues,
@@ -57,6 +58,12 @@ export function IdentitySection() {
         <TextControl name="description" label={L.description} isMultiline className="span-all" />
         <TextControl name="language" label={L.language} hint={s.languageHint} />
         <CountrySelect />
+        <SelectControl
+          name="barcodeFormat"
+          label={L.barcodeFormat}
+          options={optionsOf(t.options.barcodeFormats, BARCODE_FORMATS)}
+          hint={s.barcodeHint}
+        />
       </div>
     </FormSection>
   );

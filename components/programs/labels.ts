@@ -1,4 +1,5 @@
 import type {
+  BARCODE_FORMATS,
   CUSTOM_FIELD_TYPES,
   PROGRAM_SCHEMAS,
   PROGRAM_TYPES,
@@ -22,6 +23,14 @@ export const SCANNER_TYPE_LABELS: Record<(typeof SCANNER_TYPES)[number], string>
   PassVerifier: "PassVerifier app",
   CodeReadr: "CodeReadr",
   None: "No scanning",
+};
+
+// The formats' own names, the same in every language.
+export const BARCODE_FORMAT_LABELS: Record<(typeof BARCODE_FORMATS)[number], string> = {
+  QR: "QR code",
+  PDF417: "PDF417",
+  Aztec: "Aztec",
+  Code128: "Code 128",
 };
 
 export const CUSTOM_FIELD_TYPE_LABELS: Record<(typeof CUSTOM_FIELD_TYPES)[number], string> = {

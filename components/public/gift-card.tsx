@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
+import type { BarcodeImage } from "@/lib/qr/render-barcode";
 import type { GiftCardView } from "@/lib/services/card-links/gift-card-view";
 import { CardCode } from "./card-code";
 import { CardLogo } from "./card-logo";
@@ -12,7 +13,7 @@ const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 "
 
 type GiftCardProps = {
   card: GiftCardView;
-  qrSrc: string;
+  code: BarcodeImage;
   t: PublicMessages["giftCard"];
   logoAlt: string;
   language: Language;
@@ -20,10 +21,10 @@ type GiftCardProps = {
 
 /**
  * The gift card as its holder sees it: program, balance in the card's currency, how long it is valid, and the
- * card number as a QR code for the counter (never the security code). A voided card shows no code: the counter
+ * card number as the program's barcode for the counter (never the security code). A voided card shows no code: the counter
  * could not take it anyway, and its wallet pass has none either.
  */
-export function GiftCard({ card, qrSrc, t, logoAlt, language }: GiftCardProps) {
+export function GiftCard({ card, code, t, logoAlt, language }: GiftCardProps) {
   const note = t.status[card.status];
   const isExpired = card.status === "expired";
   const expiresAt = card.expiresAt.toISOString();
@@ -56,8 +57,8 @@ export function GiftCard({ card, qrSrc, t, logoAlt, language }: GiftCardProps) {
       {card.status !== "voided" && (
         <CardCode
           heading={t.code.heading}
-          qrSrc={qrSrc}
-          qrAlt={t.code.alt(card.cardNumber)}
+          code={code}
+          codeAlt={t.code.alt(card.cardNumber, code.format)}
           numberLabel={t.code.number}
           printedNumber={groupedNumber(card.cardNumber)}
           kind="card"

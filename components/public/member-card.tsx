@@ -1,13 +1,19 @@
 import { formatCount } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
+import type { BarcodeImage } from "@/lib/qr/render-barcode";
 import type { MemberCardView } from "@/lib/services/card-links/member-card";
 import { CardCode } from "./card-code";
 import { CardLogo } from "./card-logo";
 import type { PublicMessages } from "./i18n/messages";
 import styles from "./public.module.css";
 
-type MemberCardProps = { card: MemberCardView; qrSrc: string; t: PublicMessages["card"]; language: Language };
+type MemberCardProps = {
+  card: MemberCardView;
+  code: BarcodeImage;
+  t: PublicMessages["card"];
+  language: Language;
+};
 
 /** The program's words for its points, else "stamps" on stamp cards and "points" elsewhere. */
 function pointWords(card: MemberCardView, t: PublicMessages["card"]) {
@@ -18,7 +24,7 @@ function pointWords(card: MemberCardView, t: PublicMessages["card"]) {
 }
 
 /** The member's card: program, holder, balance (a row of stamps on stamp cards), tier, code and rewards. */
-export function MemberCard({ card, qrSrc, t, language }: MemberCardProps) {
+export function MemberCard({ card, code, t, language }: MemberCardProps) {
   const words = pointWords(card, t);
   const amount = (count: number) => t.amount(formatCount(count, language), words.of(count));
   const filled = Math.min(card.points, card.stampGoal);
@@ -73,8 +79,8 @@ export function MemberCard({ card, qrSrc, t, language }: MemberCardProps) {
 
       <CardCode
         heading={t.code.heading}
-        qrSrc={qrSrc}
-        qrAlt={t.code.alt(card.memberNumber)}
+        code={code}
+        codeAlt={t.code.alt(card.memberNumber, code.format)}
         numberLabel={t.code.number}
         printedNumber={card.memberNumber}
         kind="member"

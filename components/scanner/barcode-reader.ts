@@ -1,4 +1,5 @@
 import { ZXING_WASM_PATH } from "@/components/scanner/zxing-wasm-path";
+import { SCANNED_FORMATS } from "@/lib/passes/barcode-formats";
 
 /** What the scanner needs of a detector: the native `BarcodeDetector` and the polyfill's share this shape. */
 export type BarcodeReader = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
@@ -8,21 +9,21 @@ type DetectorClass = {
   getSupportedFormats?(): Promise<readonly string[]>;
 };
 
-const FORMATS = ["qr_code"];
-
 async function nativeReader(): Promise<BarcodeReader | null> {
   const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
   if (!Native) return null;
   try {
     const supported = (await Native.getSupportedFormats?.()) ?? [];
-    return supported.includes("qr_code") ? new Native({ formats: FORMATS }) : null;
+    const readsAll = SCANNED_FORMATS.every((format) => supported.includes(format));
+    return readsAll ? new Native({ formats: SCANNED_FORMATS }) : null;
   } catch {
     return null;
   }
 }
 
 /**
- * The browser's own `BarcodeDetector` when it reads QR codes; otherwise the `barcode-detector` polyfill, loaded
+ * The browser's own `BarcodeDetector` when it reads every format a program may choose (QR, PDF417, Aztec and
+ * Code 128: a program's cards may carry any of them); otherwise the `barcode-detector` polyfill, loaded
  * only then, whose zxing WebAssembly comes from our own origin (never the library's default CDN).
  */
 export async function createBarcodeReader(): Promise<BarcodeReader> {
@@ -39,5 +40,5 @@ export async function createBarcodeReader(): Promise<BarcodeReader> {
     },
     fireImmediately: true,
   });
-  return new BarcodeDetector({ formats: ["qr_code"] });
+  return new BarcodeDetector({ formats: SCANNED_FORMATS });
 }

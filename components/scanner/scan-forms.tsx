@@ -18,7 +18,7 @@ const checkAmount = typedZodResolver(amountSchema);
 type NumberValues = { memberNumber: string };
 type AmountValues = { points: string };
 
-/** The typed path: the number printed under the card's QR code, for a card the camera cannot read. */
+/** The typed path: the number printed under the card's code, for a card the camera cannot read. */
 export function MemberNumberForm({
   isDisabled,
   onSubmit,

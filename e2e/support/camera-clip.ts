@@ -76,14 +76,14 @@ function clipOf(rgb: Buffer, { width, height } = CLIP_SIZE, frames = FRAMES): Bu
 }
 
 /**
- * Any image (PNG, JPEG, a page screenshot…) as a camera clip: fitted inside the frame with a white margin
- * (`fill` is the share of the frame's height it may take), on white.
+ * Any image (PNG, JPEG, SVG, a page screenshot…) as a camera clip: fitted inside the frame with a white margin
+ * (`fill` is the share of the frame's width and height it may take), on white. A square image takes `fill` of the
+ * height; a wide one (a Code 128 or PDF417 code) up to `fill` of the width.
  */
 export async function y4mFromImage(image: Buffer, { fill = 0.8 } = {}): Promise<Buffer> {
   const { width, height } = CLIP_SIZE;
-  const side = Math.round(height * fill);
-  const fitted = await sharp(image)
-    .resize(side, side, { fit: "inside", background: "#ffffff" })
+  const fitted = await sharp(image, { density: 300 })
+    .resize(Math.round(width * fill), Math.round(height * fill), { fit: "inside", background: "#ffffff" })
     .flatten({ background: "#ffffff" })
     .toBuffer();
   const { data } = await sharp({ create: { width, height, channels: 3, background: "#ffffff" } })

@@ -82,6 +82,10 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
       "sections.scanner.title",
       "options.customFieldTypes.text",
       "sections.tiers.namePlaceholder",
+      "fields.barcodeFormat",
+      "options.barcodeFormats.PDF417",
+      "options.barcodeFormats.Aztec",
+      "options.barcodeFormats.Code128",
     ],
   },
   {

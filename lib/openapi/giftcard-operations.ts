@@ -70,7 +70,7 @@ export const GIFT_CARD_OPERATIONS = defineOperations({
     path: CARD_PATH,
     idempotent: true,
     summary: "Issue a gift card",
-    description: `The program must have \`programType: "giftcard"\` (else 409 \`PROGRAM_NOT_GIFTCARD\`). \`initialValue\`: ${GIFT_CARD_LIMITS_TEXT}. \`expiresAt\` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit \`cardNumber\`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a \`customerEmail\` the customer is e-mailed (in the program's \`language\` when it is German, else English) a link to the card's own page, \`/g/<token>\` (balance, expiry, the card number as a QR code, "Add to Apple Wallet"); \`POST …/cards/{cardId}/card-link\` sends a new one.`,
+    description: `The program must have \`programType: "giftcard"\` (else 409 \`PROGRAM_NOT_GIFTCARD\`). \`initialValue\`: ${GIFT_CARD_LIMITS_TEXT}. \`expiresAt\` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit \`cardNumber\`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a \`customerEmail\` the customer is e-mailed (in the program's \`language\` when it is German, else English) a link to the card's own page, \`/g/<token>\` (balance, expiry, the card number in the program's \`barcodeFormat\`, "Add to Apple Wallet"); \`POST …/cards/{cardId}/card-link\` sends a new one.`,
     tags,
     auth: "merchant",
     params: giftCardProgramParamsSchema,

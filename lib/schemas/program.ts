@@ -15,6 +15,14 @@ export const TIER_POINTS_MAX = 1_000_000_000;
 export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers", "custom"] as const;
 export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
 export const SCANNER_TYPES = ["Browser", "PassVerifier", "CodeReadr", "None"] as const;
+/**
+ * The barcode a program's passes and card pages carry (issue 27): Apple's four formats, named by the suffix of
+ * their `PKBarcodeFormat…` constant. What each is in pass.json, in Google Wallet and to the scanner, and which
+ * messages fit which: lib/passes/barcode-formats.ts.
+ */
+export const BARCODE_FORMATS = ["QR", "PDF417", "Aztec", "Code128"] as const;
+export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+export const DEFAULT_BARCODE_FORMAT: BarcodeFormat = "QR";
 export const CUSTOM_FIELD_TYPES = ["text", "email", "number", "date", "selection", "json"] as const;
 /** Lifecycle (issue 11): an archived program stays readable and listable but takes no new cards or offers. */
 export const PROGRAM_STATUSES = ["active", "archived"] as const;
@@ -88,6 +96,10 @@ const programFields = {
   requiredFields: list(str({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
   /** Issue 16: the tiers of a `tieredMembership` program; members move up by lifetime points. */
   tiers: tiersList(),
+  barcodeFormat: enumOf(BARCODE_FORMATS).meta({
+    description:
+      "The barcode of the program's passes and card pages, carrying the member number (a gift card: its card number) with that number printed under it. `Code128` passes also carry a QR code, which Apple Watch shows (it cannot draw Code 128).",
+  }),
   /** Issue 18: the pass template the program's passes wear; null: the plain default design. */
   templateId: objectId().nullish(),
   retention_period_days: int({ ge: RETENTION_PERIOD_DAYS.min, le: RETENTION_PERIOD_DAYS.max }),
@@ -100,6 +112,7 @@ export const createProgramSchema = model({
   customFields: programFields.customFields.default([]),
   requiredFields: programFields.requiredFields.default([]),
   tiers: programFields.tiers.default([]),
+  barcodeFormat: programFields.barcodeFormat.default(DEFAULT_BARCODE_FORMAT),
   retention_period_days: programFields.retention_period_days.default(RETENTION_PERIOD_DAYS.default),
 });
 export type CreateProgramInput = z.output<typeof createProgramSchema>;
@@ -158,6 +171,8 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   customFields: LOYALTY,
   requiredFields: LOYALTY,
   tiers: TIERED_LOYALTY,
+  // Members' passes and gift cards alike carry a barcode.
+  barcodeFormat: EVERY_PROGRAM,
   // Deleted members and deleted gift cards alike are purged after it.
   retention_period_days: EVERY_PROGRAM,
 };

@@ -62,6 +62,14 @@ describe("the pass.json validator catches what Wallet would refuse", () => {
       "PKBarcodeFormat",
     ],
     [
+      "a Code 128 message beyond ASCII",
+      {
+        ...valid,
+        barcodes: [{ format: "PKBarcodeFormatCode128", message: "Käse", messageEncoding: "iso-8859-1" }],
+      },
+      "printable ASCII",
+    ],
+    [
       "a boarding pass without transit type",
       { ...valid, storeCard: undefined, boardingPass: {} },
       "transitType",

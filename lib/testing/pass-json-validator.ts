@@ -149,6 +149,9 @@ function barcodeProblems(barcodes: unknown): string[] {
     if (typeof barcode.message !== "string" || barcode.message === "")
       problems.push(`${where}: message required`);
     if (typeof barcode.messageEncoding !== "string") problems.push(`${where}: messageEncoding required`);
+    // Code 128 has symbols for ASCII alone (Apple's reference: the message is encoded with messageEncoding).
+    if (barcode.format === "PKBarcodeFormatCode128" && !/^[\x20-\x7e]*$/.test(String(barcode.message)))
+      problems.push(`${where}: Code 128 carries printable ASCII only`);
     return problems;
   });
 }

@@ -39,6 +39,7 @@ export const de: ProgramMessages = {
     customFields: "Eigene Felder",
     requiredFields: "Pflichtfelder",
     tiers: "Stufen",
+    barcodeFormat: "Barcode",
     templateId: "Pass-Vorlage",
     retention_period_days: "Aufbewahrungsfrist (Tage)",
   },
@@ -69,6 +70,7 @@ export const de: ProgramMessages = {
       CodeReadr: "CodeReadr-App",
       None: "Kein Scannen",
     },
+    barcodeFormats: { QR: "QR-Code", PDF417: "PDF417", Aztec: "Aztec", Code128: "Code 128" },
     customFieldTypes: {
       text: "Text",
       email: "E-Mail",
@@ -104,6 +106,8 @@ export const de: ProgramMessages = {
       programTypeHint: "Ein Treueprogramm sammelt Punkte, ein Geschenkkartenprogramm verwaltet ein Guthaben.",
       schemaHint: "Wie Kunden vorankommen: Stempel, Mitgliedsstufen, Angebote oder eigene Regeln.",
       languageHint: "Ein Sprachcode, z. B. de oder de-DE.",
+      barcodeHint:
+        "Was Pässe und Kartenseiten an der Kasse zeigen, mit der Kartennummer darunter. Der Scanner liest alle vier; Code 128 passt zu Handscannern mit Laser, und die Apple Watch zeigt stattdessen einen QR-Code.",
       countryHint: "Wo das Programm läuft.",
       countryNotSet: "Nicht festgelegt",
       notACountryCode: (value) => `${value} (kein Ländercode)`,

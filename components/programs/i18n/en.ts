@@ -1,5 +1,6 @@
 import type { CreateProgramInput } from "@/lib/schemas/program";
 import {
+  BARCODE_FORMAT_LABELS,
   CUSTOM_FIELD_TYPE_LABELS,
   PROGRAM_SCHEMA_LABELS,
   PROGRAM_TYPE_LABELS,
@@ -37,6 +38,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   customFields: "Custom fields",
   requiredFields: "Required fields",
   tiers: "Tiers",
+  barcodeFormat: "Barcode",
   templateId: "Pass template",
   retention_period_days: "Retention period (days)",
 };
@@ -76,6 +78,7 @@ export const en = {
     schemas: PROGRAM_SCHEMA_LABELS,
     types: PROGRAM_TYPE_LABELS,
     scanners: SCANNER_TYPE_LABELS,
+    barcodeFormats: BARCODE_FORMAT_LABELS,
     customFieldTypes: CUSTOM_FIELD_TYPE_LABELS,
   },
   tabs: {
@@ -104,6 +107,8 @@ export const en = {
       programTypeHint: "A loyalty program collects points; a gift-card program holds a balance.",
       schemaHint: "How customers progress: stamps, membership tiers, offers, or your own rules.",
       languageHint: "A language code, such as en or de-DE.",
+      barcodeHint:
+        "What passes and card pages show at the counter, with the card number under it. The scanner reads all four; Code 128 suits handheld laser scanners, and Apple Watch shows a QR code instead.",
       countryHint: "Where the program runs.",
       countryNotSet: "Not set",
       notACountryCode: (value: string) => `${value} (not a country code)`,

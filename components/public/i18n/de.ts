@@ -1,4 +1,13 @@
+import type { BarcodeFormat } from "@/lib/schemas/program";
 import type { PublicMessages } from "./en";
+
+/** Wie der Bildtext der Kartenseiten jedes Barcode-Format nennt. */
+const CODE_NAMES: Record<BarcodeFormat, string> = {
+  QR: "QR-Code",
+  PDF417: "PDF417-Code",
+  Aztec: "Aztec-Code",
+  Code128: "Code-128-Barcode",
+};
 
 /** Die Seiten für Kundinnen und Kunden (Anmeldeseite und Kartenseite), auf Deutsch, mit „Sie“. */
 export const de: PublicMessages = {
@@ -89,7 +98,7 @@ export const de: PublicMessages = {
     },
     code: {
       heading: "Zeigen Sie diesen Code an der Kasse",
-      alt: (number: string) => `QR-Code der Mitgliedsnummer ${number}`,
+      alt: (number, format) => `${CODE_NAMES[format]} der Mitgliedsnummer ${number}`,
       number: "Mitgliedsnummer",
     },
     wallet: {
@@ -120,7 +129,7 @@ export const de: PublicMessages = {
     },
     code: {
       heading: "Zeigen Sie diesen Code an der Kasse",
-      alt: (number: string) => `QR-Code der Geschenkkartennummer ${number}`,
+      alt: (number, format) => `${CODE_NAMES[format]} der Geschenkkartennummer ${number}`,
       number: "Kartennummer",
     },
   },

@@ -1,3 +1,13 @@
+import type { BarcodeFormat } from "@/lib/schemas/program";
+
+/** How the card pages' image text names each barcode format. */
+const CODE_NAMES: Record<BarcodeFormat, string> = {
+  QR: "QR code",
+  PDF417: "PDF417 code",
+  Aztec: "Aztec code",
+  Code128: "Code 128 barcode",
+};
+
 /** The customer's pages (join page and card page, issue 17), in English. `de.ts` has the same shape. */
 export const en = {
   layout: {
@@ -84,7 +94,7 @@ export const en = {
     },
     code: {
       heading: "Show this code at the counter",
-      alt: (number: string) => `QR code of member number ${number}`,
+      alt: (number: string, format: BarcodeFormat) => `${CODE_NAMES[format]} of member number ${number}`,
       number: "Member number",
     },
     wallet: {
@@ -114,7 +124,7 @@ export const en = {
     },
     code: {
       heading: "Show this code at the counter",
-      alt: (number: string) => `QR code of gift card number ${number}`,
+      alt: (number: string, format: BarcodeFormat) => `${CODE_NAMES[format]} of gift card number ${number}`,
       number: "Card number",
     },
   },

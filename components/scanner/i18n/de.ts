@@ -29,7 +29,7 @@ export const de: ScannerMessages = {
     start: "Kamera starten",
     stop: "Kamera beenden",
     starting: "Die Kamera wird gestartet …",
-    scanning: "Halten Sie den QR-Code des Mitglieds vor die Kamera.",
+    scanning: "Halten Sie den Code auf der Karte des Mitglieds vor die Kamera.",
     paused: "Das Scannen ist angehalten, solange das Ergebnis angezeigt wird.",
     video: "Kamerabild",
     denied:
@@ -46,7 +46,7 @@ export const de: ScannerMessages = {
   manual: {
     title: "Mitgliedsnummer eingeben",
     label: "Mitgliedsnummer",
-    hint: "Die Nummer unter dem QR-Code der Karte.",
+    hint: "Die Nummer unter dem Code der Karte.",
     submit: "Diese Nummer scannen",
     required: "Geben Sie die Mitgliedsnummer ein.",
   },

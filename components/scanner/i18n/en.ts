@@ -27,7 +27,7 @@ export const en = {
     start: "Start camera",
     stop: "Stop camera",
     starting: "Starting the camera…",
-    scanning: "Hold the member's QR code in front of the camera.",
+    scanning: "Hold the code on the member's card in front of the camera.",
     paused: "Scanning is paused while the result is shown.",
     video: "Camera picture",
     denied:
@@ -43,7 +43,7 @@ export const en = {
   manual: {
     title: "Type the member number",
     label: "Member number",
-    hint: "The number printed under the card's QR code.",
+    hint: "The number printed under the card's code.",
     submit: "Scan this number",
     required: "Enter the member number.",
   },

@@ -1,6 +1,8 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 import {
+  BARCODE_FORMATS,
   CUSTOM_FIELD_TYPES,
+  DEFAULT_BARCODE_FORMAT,
   PROGRAM_SCHEMAS,
   PROGRAM_STATUSES,
   PROGRAM_TYPES,
@@ -62,6 +64,8 @@ const programSchema = new Schema(
     requiredFields: { type: [String], default: [] },
     /** Issue 16: ascending by `minLifetimePoints`; programs stored before it have none. */
     tiers: { type: [tierSchema], default: [] },
+    /** Issue 27. Rows stored before it have none: they read as QR (barcodeFormatOf). */
+    barcodeFormat: { type: String, enum: BARCODE_FORMATS, default: DEFAULT_BARCODE_FORMAT },
     /** Issue 18: the pass template its passes wear (lib/services/templates/program-template.ts). */
     templateId: { type: Schema.Types.ObjectId, ref: "Template", default: null },
     retention_period_days: { type: Number, required: true },

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { formatMinorUnits } from "@/lib/money/minor-units";
 import type { GiftCardDto } from "@/lib/schemas/giftcard";
+import { type BarcodeFormat, DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 
@@ -10,6 +11,8 @@ import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
  */
 export type GiftCardView = CardBrand & {
   cardNumber: string;
+  /** The program's barcode format (issue 27): the card page draws the number in it. */
+  barcodeFormat: BarcodeFormat;
   balance: string;
   currency: string;
   status: GiftCardDto["status"];
@@ -33,6 +36,7 @@ export async function getGiftCardView({
   return {
     ...(await cardBrandOf({ program, merchantId: source.merchantId })),
     cardNumber: card.cardNumber,
+    barcodeFormat: program.barcodeFormat ?? DEFAULT_BARCODE_FORMAT,
     balance: formatMinorUnits(source.balanceCents),
     currency: card.currency ?? "",
     status: source.status,

@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { displayNameOf } from "@/lib/members/display-name";
+import { type BarcodeFormat, DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
@@ -12,6 +13,8 @@ const MAX_STAMP_MARKS = 20;
 export type MemberCardView = CardBrand & {
   memberName: string | null;
   memberNumber: string;
+  /** The program's barcode format (issue 27): the card page draws the number in it. */
+  barcodeFormat: BarcodeFormat;
   isSuspended: boolean;
   points: number;
   isStampCard: boolean;
@@ -45,6 +48,7 @@ export async function getMemberCard({
     ...brand,
     memberName: displayNameOf(member, null),
     memberNumber: member.memberNumber,
+    barcodeFormat: program.barcodeFormat ?? DEFAULT_BARCODE_FORMAT,
     isSuspended,
     points,
     isStampCard: program.programSchema === "stampCard",

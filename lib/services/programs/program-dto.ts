@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import type { z } from "zod";
 import type { ProgramDocument } from "@/lib/db/models/program";
+import { DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import type { programResponseSchema } from "@/lib/schemas/program-response";
 
 /** A program as stored (a lean document). */
@@ -25,6 +26,7 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     schema: programSchema,
     ...fields,
     tiers: fields.tiers ?? [],
+    barcodeFormat: fields.barcodeFormat ?? DEFAULT_BARCODE_FORMAT,
     templateId: fields.templateId ? String(fields.templateId) : null,
     merchantId: String(merchantId),
     status: status === "archived" ? "archived" : "active",

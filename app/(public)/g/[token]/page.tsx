@@ -6,7 +6,7 @@ import { WalletButtons } from "@/components/public/wallet-buttons";
 import { Alert } from "@/components/ui/alert";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
-import { qrSvgDataUrl } from "@/lib/qr/render-qr";
+import { barcodeImageOf } from "@/lib/qr/render-barcode";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
 import { getGiftCardView } from "@/lib/services/card-links/gift-card-view";
 
@@ -25,18 +25,18 @@ export default async function GiftCardPage({ params, searchParams }: GiftCardPag
   const { token } = await params;
   const card = await getGiftCardView({ token });
   if (!card) notFound();
-  const [t, language, query, qrSrc] = await Promise.all([
+  const [t, language, query, code] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     getRequestLanguage(),
     searchParams,
-    qrSvgDataUrl(card.cardNumber),
+    barcodeImageOf(card.barcodeFormat, card.cardNumber),
   ]);
   return (
     <>
       {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
       <GiftCard
         card={card}
-        qrSrc={qrSrc}
+        code={code}
         t={t.giftCard}
         logoAlt={t.card.logoAlt(card.programName)}
         language={language}

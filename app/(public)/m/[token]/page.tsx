@@ -6,7 +6,7 @@ import { WalletButtons } from "@/components/public/wallet-buttons";
 import { Alert } from "@/components/ui/alert";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
-import { qrSvgDataUrl } from "@/lib/qr/render-qr";
+import { barcodeImageOf } from "@/lib/qr/render-barcode";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
 import { getMemberCard } from "@/lib/services/card-links/member-card";
 
@@ -25,16 +25,16 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
   const { token } = await params;
   const card = await getMemberCard({ token });
   if (!card) notFound();
-  const [t, language, query, qrSrc] = await Promise.all([
+  const [t, language, query, code] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     getRequestLanguage(),
     searchParams,
-    qrSvgDataUrl(card.memberNumber),
+    barcodeImageOf(card.barcodeFormat, card.memberNumber),
   ]);
   return (
     <>
       {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
-      <MemberCard card={card} qrSrc={qrSrc} t={t.card} language={language} />
+      <MemberCard card={card} code={code} t={t.card} language={language} />
       <WalletButtons
         cardPath={cardPagePath("member", token)}
         hasGoogleWallet={card.hasGoogleWallet}

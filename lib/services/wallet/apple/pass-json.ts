@@ -1,7 +1,9 @@
+import type { BarcodeProgram } from "@/lib/passes/barcode-formats";
 import type { PassKind } from "@/lib/passes/image-rules";
 import { type PassFacts, type PassLanguage, placeholderValuesOf } from "@/lib/passes/pass-facts";
 import type { TRANSIT_TYPES } from "@/lib/schemas/template";
 import type { StoredTemplate } from "@/lib/services/templates/program-template";
+import { appleBarcodesOf } from "@/lib/services/wallet/apple/pass-barcodes";
 import {
   type ApplePassFields,
   defaultFieldsOf,
@@ -44,7 +46,7 @@ export type PassIdentity = {
 };
 
 export type PassDesign = {
-  program: FieldProgram & { programType: "loyalty" | "giftcard" };
+  program: FieldProgram & BarcodeProgram & { programType: "loyalty" | "giftcard" };
   merchantName: string;
   template: StoredTemplate | null;
 };
@@ -115,16 +117,7 @@ export function applePassJsonOf({
       webServiceURL: identity.webService.url,
       authenticationToken: identity.webService.authenticationToken,
     }),
-    ...(!facts.isVoided && {
-      barcodes: [
-        {
-          format: "PKBarcodeFormatQR",
-          message: facts.number,
-          messageEncoding: "iso-8859-1",
-          altText: facts.number,
-        },
-      ],
-    }),
+    ...(!facts.isVoided && { barcodes: appleBarcodesOf(program, facts.number) }),
     ...(facts.expiresAt && { expirationDate: facts.expiresAt.toISOString() }),
     ...(facts.isVoided && { voided: true }),
     ...styleOf(template, fields, identity.isDevelopment),

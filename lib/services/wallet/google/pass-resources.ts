@@ -1,4 +1,5 @@
 import { displayNameOf } from "@/lib/members/display-name";
+import { BARCODE_FORMAT_NAMES, type BarcodeProgram, barcodeFormatFor } from "@/lib/passes/barcode-formats";
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import type { StoredOffer } from "@/lib/services/offers/offer-dto";
 import { googleIdOf, googleObjectIdOf, type PassSubject } from "@/lib/services/pass-updates/pass-identity";
@@ -39,7 +40,11 @@ export type GooglePassResources = {
   offers: { classResource: WalletResource; objectResource: WalletResource }[];
 };
 
-const qrCode = (value: string) => ({ type: "QR_CODE", value, alternateText: value });
+/** The object's barcode: the program's format (as on the Apple pass), the number printed under it. */
+function barcodeOf(program: BarcodeProgram, value: string) {
+  const format = barcodeFormatFor(program.barcodeFormat, value);
+  return { type: BARCODE_FORMAT_NAMES[format].google, value, alternateText: value };
+}
 const uri = (value: string | null | undefined) => (value ? { uri: value } : undefined);
 
 type ClassSource = Pick<PassSource, "kind" | "programId" | "merchantName" | "program">;
@@ -113,7 +118,7 @@ function offerResources(source: PassSource & { kind: "member" }, issuerId: strin
       id: offerObjectIdOf(issuerId, offer._id, source.member._id),
       classId: offerClassIdOf(issuerId, offer._id),
       state: "ACTIVE",
-      barcode: qrCode(source.member.memberNumber),
+      barcode: barcodeOf(source.program, source.member.memberNumber),
       ...interval,
     },
   };
@@ -159,7 +164,7 @@ export function googlePassResources({
           micros: String(source.balanceCents * 10_000),
           currencyCode: card.currency || DEFAULT_CURRENCY,
         },
-        barcode: qrCode(card.cardNumber),
+        barcode: barcodeOf(source.program, card.cardNumber),
       },
       offers: [],
     };
@@ -183,7 +188,7 @@ export function googlePassResources({
         ...(pointsLabel ? { label: pointsLabel } : { localizedLabel: LABELS.points }),
         balance: { int: source.points },
       },
-      barcode: qrCode(member.memberNumber),
+      barcode: barcodeOf(program, member.memberNumber),
       textModulesData: source.tier ? [{ id: "tier", localizedHeader: LABELS.tier, body: source.tier }] : [],
       ...(withOffers && { linkedOfferIds: isGone ? [] : offers.map((offer) => offer.objectResource.id) }),
     },
