@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -1883,6 +1883,7 @@ export interface components {
             description?: string | null;
             language?: string | null;
             country?: string | null;
+            timeZone?: string | null;
             company?: string | null;
             address?: string | null;
             website?: string | null;
@@ -1943,6 +1944,7 @@ export interface components {
             description?: string | null;
             language?: string | null;
             country?: string | null;
+            timeZone?: string | null;
             company?: string | null;
             address?: string | null;
             website?: string | null;
@@ -2020,6 +2022,7 @@ export interface components {
                 description?: string | null;
                 language?: string | null;
                 country?: string | null;
+                timeZone?: string | null;
                 company?: string | null;
                 address?: string | null;
                 website?: string | null;
@@ -2096,6 +2099,7 @@ export interface components {
             description?: string | null;
             language?: string | null;
             country?: string | null;
+            timeZone?: string | null;
             company?: string | null;
             address?: string | null;
             website?: string | null;

@@ -16,7 +16,16 @@ import {
 export const BUILDER_TABS = [
   {
     key: "identity",
-    fields: ["name", "passTypeIdentifier", "programType", "schema", "description", "language", "country"],
+    fields: [
+      "name",
+      "passTypeIdentifier",
+      "programType",
+      "schema",
+      "description",
+      "language",
+      "country",
+      "timeZone",
+    ],
   },
   { key: "contact", fields: ["company", "website", "email", "phone", "address", "terms"] },
   {

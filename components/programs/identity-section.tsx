@@ -57,6 +57,7 @@ export function IdentitySection() {
         <TextControl name="description" label={L.description} isMultiline className="span-all" />
         <TextControl name="language" label={L.language} hint={s.languageHint} />
         <CountrySelect />
+        <TextControl name="timeZone" label={L.timeZone} hint={s.timeZoneHint} />
       </div>
     </FormSection>
   );

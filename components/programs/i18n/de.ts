@@ -18,6 +18,7 @@ export const de: ProgramMessages = {
     description: "Beschreibung",
     language: "Sprache",
     country: "Land",
+    timeZone: "Zeitzone",
     company: "Firmenname",
     address: "Adresse",
     website: "Website",
@@ -106,6 +107,7 @@ export const de: ProgramMessages = {
       languageHint: "Ein Sprachcode, z. B. de oder de-DE.",
       countryHint: "Wo das Programm läuft.",
       countryNotSet: "Nicht festgelegt",
+      timeZoneHint: "Die Zeitzone der Daten auf den Pässen, z. B. Europe/Berlin. Leer: UTC.",
       notACountryCode: (value) => `${value} (kein Ländercode)`,
     },
     contact: {

@@ -16,6 +16,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   description: "Description",
   language: "Language",
   country: "Country",
+  timeZone: "Time zone",
   company: "Company name",
   address: "Address",
   website: "Website",
@@ -106,6 +107,7 @@ export const en = {
       languageHint: "A language code, such as en or de-DE.",
       countryHint: "Where the program runs.",
       countryNotSet: "Not set",
+      timeZoneHint: "The zone dates on the passes are shown in, such as Europe/Berlin. Empty: UTC.",
       notACountryCode: (value: string) => `${value} (not a country code)`,
     },
     contact: {
