@@ -217,6 +217,8 @@ export const de: ProgramMessages = {
     optionsRequired: "Fügen Sie mindestens eine Auswahlmöglichkeit hinzu.",
     listTooLong: (max) => `Verwenden Sie höchstens ${max} Einträge.`,
     tiersAscending: "Geben Sie jeder Stufe mehr gesammelte Punkte als der Stufe davor.",
+    timeZone:
+      "Geben Sie eine Zeitzone wie Europe/Berlin oder America/New_York an, oder lassen Sie das Feld für UTC leer.",
     invalid: "Prüfen Sie diesen Wert.",
   },
   api: {

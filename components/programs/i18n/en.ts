@@ -214,6 +214,7 @@ export const en = {
     optionsRequired: "Add at least one option to choose from.",
     listTooLong: (max: string) => `Use at most ${max} entries.`,
     tiersAscending: "Give each tier more lifetime points than the tier before it.",
+    timeZone: "Enter a time zone name such as Europe/Berlin or America/New_York, or leave it empty for UTC.",
     invalid: "Check this value.",
   },
   api: {
