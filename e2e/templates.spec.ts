@@ -223,6 +223,9 @@ test("in German, the designer words slot sizes and a refused image itself, never
   const slot = page.getByTestId("slot-Symbol @1x (icon.png)");
   await expect(slot).toContainText("von 29×29 bis 38×38 px");
   await expect(page.getByText(/from 29×29|at most \d/)).toHaveCount(0);
+  // Apple requires icon.png: the designer says which slot is missing and what the passes carry instead.
+  const missingIcon = page.getByTestId("missing-icon");
+  await expect(missingIcon).toContainText("Noch kein Symbol: icon.png (@1x) ist Pflicht");
 
   await dropFile(page, dropZone(page, "Symbol @3x (icon@3x.png)"), {
     name: "icon.png",
@@ -235,4 +238,7 @@ test("in German, the designer words slot sizes and a refused image itself, never
   await expect(refusal).not.toContainText("must be");
   await refusal.getByRole("button", { name: "Passend verkleinern" }).click();
   await expect(page.getByText("Gespeichert: 114×114 px")).toBeVisible();
+  await expect(missingIcon).toContainText(
+    "icon.png (@1x) fehlt: Pässe tragen eines, das aus icon@3x.png verkleinert wird",
+  );
 });

@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -577,7 +577,7 @@ export interface paths {
         put?: never;
         /**
          * Create a pass template
-         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs. Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`). Text in braces that is not a name (`{ }`, `{5}`) stays as written.
+         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs. coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`). Text in braces that is not a name (`{ }`, `{5}`) stays as written.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -597,7 +597,7 @@ export interface paths {
         get: operations["getTemplate"];
         /**
          * Update a pass template
-         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`). Text in braces that is not a name (`{ }`, `{5}`) stays as written.
+         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group). coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`). Text in braces that is not a name (`{ }`, `{5}`) stays as written.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -1883,6 +1883,7 @@ export interface components {
             description?: string | null;
             language?: string | null;
             country?: string | null;
+            timeZone?: string | null;
             company?: string | null;
             address?: string | null;
             website?: string | null;
@@ -1949,6 +1950,7 @@ export interface components {
             description?: string | null;
             language?: string | null;
             country?: string | null;
+            timeZone?: string | null;
             company?: string | null;
             address?: string | null;
             website?: string | null;
@@ -2032,6 +2034,7 @@ export interface components {
                 description?: string | null;
                 language?: string | null;
                 country?: string | null;
+                timeZone?: string | null;
                 company?: string | null;
                 address?: string | null;
                 website?: string | null;
@@ -2114,6 +2117,7 @@ export interface components {
             description?: string | null;
             language?: string | null;
             country?: string | null;
+            timeZone?: string | null;
             company?: string | null;
             address?: string | null;
             website?: string | null;

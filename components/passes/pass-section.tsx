@@ -9,6 +9,7 @@ import { API_PROBLEM_CODES, type ApiProblem } from "@/components/api/parse-api-e
 import { formatCount } from "@/components/i18n/format";
 import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import { PASS_MESSAGES, type PassMessages } from "@/components/passes/i18n/messages";
+import { missingIconNote } from "@/components/templates/missing-icon";
 import { PassPreview, type PreviewValues } from "@/components/templates/pass-preview";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
@@ -177,6 +178,11 @@ export function PassSection(props: PassSectionProps) {
           <p className="muted">
             {programType === "giftcard" ? t.preview.captionGiftCard : t.preview.caption}
           </p>
+          {worn && (
+            <p className="muted" data-testid="missing-icon">
+              {missingIconNote(preview.images, t.preview)}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -10,6 +10,13 @@ import { translatePassText } from "@/lib/services/wallet/apple/pass-strings";
 
 const STYLES: PassKind[] = ["boardingPass", "coupon", "eventTicket", "generic", "storeCard"];
 
+/**
+ * A date field's day as Wallet shows it: with `ignoresTimeZone`, the calendar day the text itself states (in its
+ * own offset); otherwise the instant (the preview reads it in UTC, as the dashboard's other dates).
+ */
+const shownDate = (value: string, ignoresTimeZone: boolean): Date =>
+  ignoresTimeZone ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(value);
+
 /** A field as Wallet shows it on a phone in this language: amounts, dates and the service's texts formatted. */
 function shown(field: ApplePassField, language: Language) {
   const { value } = field;
@@ -17,7 +24,7 @@ function shown(field: ApplePassField, language: Language) {
     typeof value === "number" && field.currencyCode
       ? formatPassMoney(minorUnitsOf(value), field.currencyCode, language)
       : typeof value === "string" && field.dateStyle
-        ? formatPassDate(new Date(value), language)
+        ? formatPassDate(shownDate(value, field.ignoresTimeZone === true), language, "UTC")
         : translatePassText(String(value), language);
   return {
     key: field.key,

@@ -25,6 +25,7 @@ export const BUILDER_TABS = [
       "language",
       "country",
       "barcodeFormat",
+      "timeZone",
     ],
   },
   { key: "contact", fields: ["company", "website", "email", "phone", "address", "terms"] },

@@ -50,6 +50,12 @@ describe("programErrorText", () => {
       "Must be 0 or more.",
     ],
     [
+      "timeZone",
+      "value_error",
+      "Value error, Unknown time zone; use an IANA name such as Europe/Berlin",
+      "Enter a time zone name such as Europe/Berlin or America/New_York, or leave it empty for UTC.",
+    ],
+    [
       "pointsScanPass",
       "int_parsing",
       "Input should be a valid integer, unable to parse string as an integer",

@@ -43,6 +43,9 @@ const BY_FIELD_AND_TYPE: Record<string, (t: Errors, input: unknown) => string> =
   // The schema's one cross-tier rule (the form's check is zod's "custom", the API's 422 a value_error).
   "minLifetimePoints custom": (t) => t.tiersAscending,
   "minLifetimePoints value_error": (t) => t.tiersAscending,
+  // An IANA name the runtime does not know (the form's check is zod's "custom", the API's 422 a value_error).
+  "timeZone custom": (t) => t.timeZone,
+  "timeZone value_error": (t) => t.timeZone,
 };
 
 export function programErrorText({

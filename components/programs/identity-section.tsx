@@ -64,6 +64,7 @@ export function IdentitySection() {
           options={optionsOf(t.options.barcodeFormats, BARCODE_FORMATS)}
           hint={s.barcodeHint}
         />
+        <TextControl name="timeZone" label={L.timeZone} hint={s.timeZoneHint} />
       </div>
     </FormSection>
   );

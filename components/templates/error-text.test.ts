@@ -107,3 +107,34 @@ describe("templateIssueText", () => {
     ).toBe(en.errors.colour);
   });
 });
+
+describe("templateIssueText for what the pass would lose (issue 27)", () => {
+  const valueError = { type: "value_error", msg: "Value error, …" };
+
+  it("words the combined count of store cards, coupons and generic passes, and an event ticket's own", () => {
+    expect(
+      templateIssueText({ field: "auxiliaryFields", issue: valueError, kind: "coupon", t: en, api: apiEn }),
+    ).toBe("This pass kind shows at most 4 secondary and auxiliary fields together.");
+    expect(
+      templateIssueText({
+        field: "auxiliaryFields",
+        issue: valueError,
+        kind: "eventTicket",
+        t: de,
+        api: apiDe,
+      }),
+    ).toBe("Diese Passart zeigt hier höchstens 4 Felder.");
+  });
+
+  it("words a taken key, naming the pass's own keys", () => {
+    const text = templateIssueText({
+      field: "backFields.1.key",
+      issue: valueError,
+      kind: "storeCard",
+      t: de,
+      api: apiDe,
+    });
+    expect(text).toContain("Wählen Sie einen anderen Schlüssel");
+    expect(text).toContain("signature");
+  });
+});

@@ -2,7 +2,13 @@ import { type IssueKind, issueText, problemText } from "@/components/api/error-t
 import type { ApiMessages } from "@/components/api/i18n/en";
 import { API_PROBLEM_CODES, type ApiProblem } from "@/components/api/parse-api-error";
 import type { TemplateMessages } from "@/components/templates/i18n/en";
-import { FIELD_LIMITS, PASS_FIELD_GROUPS } from "@/lib/passes/field-limits";
+import {
+  COMBINED_SECONDARY_AUXILIARY_LIMIT,
+  FIELD_LIMITS,
+  OFFER_FIELD_KEY_PREFIX,
+  PASS_FIELD_GROUPS,
+  SERVICE_FIELD_KEYS,
+} from "@/lib/passes/field-limits";
 import {
   appleFileName,
   dimensionProblem,
@@ -31,8 +37,13 @@ export function templateIssueText({
   t: TemplateMessages;
   api: ApiMessages;
 }): string {
+  const combined = COMBINED_SECONDARY_AUXILIARY_LIMIT[kind];
+  if (issue.type === "value_error" && field === "auxiliaryFields" && combined !== undefined)
+    return t.errors.tooManyCombined(combined);
   if (issue.type === "value_error" && isFieldGroup(field))
     return t.errors.tooManyFields(FIELD_LIMITS[kind][field]);
+  if (issue.type === "value_error" && /^\w+Fields\.\d+\.key$/.test(field))
+    return t.errors.reservedKey([...SERVICE_FIELD_KEYS, `${OFFER_FIELD_KEY_PREFIX}…`].join(", "));
   if (issue.type === "value_error" && field === "programId") return t.errors.noSuchProgram;
   if (issue.type === "value_error" && /^\w+Fields\.\d+\.value$/.test(field))
     return t.errors.unknownPlaceholder(PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", "));

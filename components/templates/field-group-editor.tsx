@@ -1,11 +1,11 @@
 "use client";
 
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { DesignerValues } from "@/components/templates/designer-values";
 import type { TemplateMessages } from "@/components/templates/i18n/en";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
-import { FIELD_LIMITS, type PassFieldGroup } from "@/lib/passes/field-limits";
+import { fieldRoomOf, type PassFieldGroup } from "@/lib/passes/field-limits";
 import type { PassKind } from "@/lib/passes/image-rules";
 import styles from "./templates.module.css";
 
@@ -16,11 +16,18 @@ type FieldGroupEditorProps = {
   errorFor: (name: string) => string | undefined;
 };
 
-/** One row of pass fields (key, label, value), up to Apple's count for the kind. */
+/**
+ * One row of pass fields (key, label, value), up to Apple's count for the kind — for store cards, coupons and
+ * generic passes, with the secondary and auxiliary rows sharing four places.
+ */
 export function FieldGroupEditor({ group, kind, t, errorFor }: FieldGroupEditorProps) {
   const { control, register } = useFormContext<DesignerValues>();
   const { fields, append, remove } = useFieldArray({ control, name: group });
-  const limit = FIELD_LIMITS[kind][group];
+  const [secondary, auxiliary] = useWatch({ control, name: ["secondaryFields", "auxiliaryFields"] });
+  const limit = fieldRoomOf(kind, group, {
+    secondaryFields: secondary?.length ?? 0,
+    auxiliaryFields: auxiliary?.length ?? 0,
+  });
   const groupError = errorFor(group);
   const id = `group-${group}`;
 

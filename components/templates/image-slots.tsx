@@ -3,6 +3,7 @@
 import type { TemplateMessages } from "@/components/templates/i18n/en";
 import { ImageDropZone } from "@/components/templates/image-drop-zone";
 import type { ImageOwnerRef } from "@/components/templates/image-owner";
+import { missingIconNote } from "@/components/templates/missing-icon";
 import {
   appleFileName,
   type PassImageResolution,
@@ -29,6 +30,7 @@ const sameSlot = (image: PassImageDto, type: PassImageType, resolution: PassImag
 
 /** A drop zone per supported image type and resolution; types the kind does not show are not offered. */
 export function ImageSlots({ kindOf, types, resolutions, owner, images, onChange, t }: ImageSlotsProps) {
+  const iconNote = owner.kind === "template" ? missingIconNote(images, t.slot) : null;
   return (
     <div className={styles.slots}>
       {types.map((type) => (
@@ -39,6 +41,11 @@ export function ImageSlots({ kindOf, types, resolutions, owner, images, onChange
           data-image-type={type}
         >
           <h2>{t.imageTypes[type]}</h2>
+          {type === "icon" && owner.kind === "template" && (
+            <p className="form-status" role="status" data-testid="missing-icon">
+              {iconNote ?? ""}
+            </p>
+          )}
           <div className={styles.slotGrid}>
             {resolutions.map((resolution) => {
               const rule = pixelRule(kindOf(type), type, resolution);

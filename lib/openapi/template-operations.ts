@@ -1,5 +1,10 @@
 import { defineOperations, type Operation } from "@/lib/openapi/operation";
-import { FIELD_LIMITS } from "@/lib/passes/field-limits";
+import {
+  COMBINED_SECONDARY_AUXILIARY_LIMIT,
+  FIELD_LIMITS,
+  OFFER_FIELD_KEY_PREFIX,
+  SERVICE_FIELD_KEYS,
+} from "@/lib/passes/field-limits";
 import {
   ACCEPTED_IMAGE_MEDIA_TYPES,
   DEFAULT_IMAGE_MAX_LABEL,
@@ -76,6 +81,9 @@ export const PNG_ANSWER = {
   notModified: true,
 } as const satisfies Pick<Operation, "success" | "notModified">;
 
+/** Rules over the whole pass: Apple's combined count, and keys that must stay free (lib/passes/field-limits.ts). */
+const PASS_WIDE_RULES = `${Object.keys(COMBINED_SECONDARY_AUXILIARY_LIMIT).join(", ")} show at most ${Math.max(...Object.values(COMBINED_SECONDARY_AUXILIARY_LIMIT))} secondary and auxiliary fields together (Apple's rule; else 422 \`value_error\` at \`["body", "auxiliaryFields"]\`). Keys are unique over the whole pass, and ${SERVICE_FIELD_KEYS.map((key) => `\`${key}\``).join(", ")} and keys starting \`${OFFER_FIELD_KEY_PREFIX}\` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 \`value_error\` at its \`key\` (e.g. \`["body", "backFields", 1, "key"]\`).`;
+
 /** Field values' placeholders (lib/passes/placeholders.ts), filled with live values on every pass. */
 const PLACEHOLDER_RULES = `Field values may hold placeholders, filled with live values on each pass: ${PASS_PLACEHOLDERS.map((name) => `\`{${name}}\``).join(", ")}; any other \`{name}\` is a 422 \`value_error\` at the field's \`value\` (e.g. \`["body", "primaryFields", 0, "value"]\`). Text in braces that is not a name (\`{ }\`, \`{5}\`) stays as written.`;
 
@@ -95,7 +103,7 @@ export const TEMPLATE_OPERATIONS = defineOperations({
     path: "/v2/templates",
     idempotent: true,
     summary: "Create a pass template",
-    description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs. ${PLACEHOLDER_RULES}`,
+    description: `\`passType\` is one of ${PASS_KINDS.join(", ")}. Colors are \`rgb(r, g, b)\` or \`#rrggbb\`. Field counts per kind (header/primary/secondary/auxiliary/back): ${fieldLimitsLine}. \`programId\`, when given, must be one of the merchant's programs. ${PASS_WIDE_RULES} ${PLACEHOLDER_RULES}`,
     tags,
     auth: "merchant",
     body: { schema: createTemplateSchema, name: "TemplateCreate" },
@@ -121,7 +129,7 @@ export const TEMPLATE_OPERATIONS = defineOperations({
     method: "put",
     path: "/v2/templates/{templateId}",
     summary: "Update a pass template",
-    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group). ${PLACEHOLDER_RULES}`,
+    description: `Partial update: fields left out keep their value; \`null\` clears an optional field. \`passType\` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: ${fieldLimitsLine} (else 422 \`value_error\` at the group). ${PASS_WIDE_RULES} ${PLACEHOLDER_RULES}`,
     tags,
     auth: "merchant",
     params: templateIdParamsSchema,

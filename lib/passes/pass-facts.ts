@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { formatMinorUnits, majorUnitsOf } from "@/lib/money/minor-units";
 import type { PlaceholderValues } from "@/lib/passes/placeholders";
+import { DEFAULT_PASS_TIME_ZONE } from "@/lib/passes/time-zone";
 
 // What a pass shows of its member or gift card, read once (lib/services/wallet/pass-facts.ts) or made up for a
 // sample (the dashboard's preview and sample pass), and the text placeholders become. Browser-safe: the
@@ -20,6 +21,19 @@ export type PassFacts = {
   balanceCents: number | null;
   currency: string;
   expiresAt: Date | null;
+  /** The program's time zone (IANA; UTC when it has none): every date on the pass is read in it. */
+  timeZone: string;
+  /** A member's available offers: the program's LIVE ones, affordable or not (decision 030); else empty. */
+  offers: PassOffer[];
+};
+
+/** What a pass shows of an offer. */
+export type PassOffer = {
+  id: string;
+  name: string;
+  description: string | null;
+  pointsCost: number | null;
+  endsAt: Date | null;
 };
 
 export type PassLanguage = "en" | "de";
@@ -39,8 +53,9 @@ export function formatPassMoney(cents: number, currency: string, language: PassL
   }
 }
 
-export const formatPassDate = (date: Date, language: PassLanguage): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: "UTC" }).format(date);
+/** A date as the pass's texts write it: in the program's zone, as the front's date fields read it. */
+export const formatPassDate = (date: Date, language: PassLanguage, timeZone: string): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone }).format(date);
 
 /** What each placeholder becomes for these facts (a voided pass: nothing personal). */
 export function placeholderValuesOf(facts: PassFacts, language: PassLanguage): PlaceholderValues {
@@ -52,7 +67,7 @@ export function placeholderValuesOf(facts: PassFacts, language: PassLanguage): P
     memberName: facts.isVoided ? "" : facts.memberName,
     memberNumber: facts.isVoided ? "" : facts.number,
     balance: facts.balanceCents === null ? "" : formatPassMoney(facts.balanceCents, facts.currency, language),
-    expiresAt: facts.expiresAt ? formatPassDate(facts.expiresAt, language) : "",
+    expiresAt: facts.expiresAt ? formatPassDate(facts.expiresAt, language, facts.timeZone) : "",
   };
 }
 
@@ -70,11 +85,13 @@ export function sampleFactsOf({
   kind,
   tiers = [],
   currency = "EUR",
+  timeZone = DEFAULT_PASS_TIME_ZONE,
   now = systemClock,
 }: {
   kind: PassFacts["kind"];
   tiers?: readonly { name: string; minLifetimePoints: number }[];
   currency?: string;
+  timeZone?: string;
   now?: Clock;
 }): PassFacts {
   const at = now();
@@ -90,5 +107,7 @@ export function sampleFactsOf({
     balanceCents: isCard ? SAMPLE_BALANCE_CENTS : null,
     currency,
     expiresAt: isCard ? new Date(Math.floor(at.getTime() / DAY_MS + SAMPLE_DAYS_VALID) * DAY_MS) : null,
+    timeZone,
+    offers: [],
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "@/lib/passes/time-zone";
 import { bool, email, enumOf, httpUrl, int, list, model, objectId, str } from "@/lib/schemas/fields";
 
 export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";
@@ -33,6 +34,23 @@ export type ProgramListSort = (typeof PROGRAM_LIST_SORTS)[number];
 export const DEFAULT_PROGRAM_LIST_SORT: ProgramListSort = "-createdAt";
 
 const shortText = () => str({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish();
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** An IANA time zone name the runtime knows (`Europe/Berlin`, `UTC`): the zone the program's passes read dates in. */
+const timeZoneName = () =>
+  str({ maxLength: TIME_ZONE_MAX_LENGTH })
+    .superRefine((value, context) => {
+      if (!isKnownTimeZone(value))
+        context.addIssue({
+          code: "custom",
+          input: value,
+          message: "Unknown time zone; use an IANA name such as Europe/Berlin",
+        });
+    })
+    .meta({
+      description:
+        "IANA time zone name, e.g. `Europe/Berlin`. Dates on the program's passes (a gift card's expiry, an offer's end) read in it, on the front and the back alike; null: UTC.",
+    });
 const points = () => int({ ge: 0, le: 1_000_000 }).nullish();
 
 export const customFieldSchema = model({
@@ -74,6 +92,7 @@ const programFields = {
   description: str({ maxLength: LONG_TEXT_MAX_LENGTH }).nullish(),
   language: str({ maxLength: 35 }).nullish(),
   country: shortText(),
+  timeZone: timeZoneName().nullish(),
   company: shortText(),
   address: shortText(),
   website: httpUrl({ maxLength: WEBSITE_MAX_LENGTH }).nullish(),
@@ -148,6 +167,8 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   description: EVERY_PROGRAM,
   language: EVERY_PROGRAM,
   country: EVERY_PROGRAM,
+  // Expiry dates and offers' ends on the passes.
+  timeZone: EVERY_PROGRAM,
   company: EVERY_PROGRAM,
   address: EVERY_PROGRAM,
   website: EVERY_PROGRAM,

@@ -1,6 +1,9 @@
 // A small validator of pass.json against Apple's documented keys ("Pass", "PassFields", "PassFieldContent",
-// "Barcodes" in the Wallet Passes reference), written from the documentation rather than from the code that
-// builds passes, so a test fails when the builder drifts from what Wallet reads. Answers a list of problems.
+// "Barcodes" in the Wallet Passes reference) and of the package around it ("Creating the source for a pass":
+// pass.json, icon.png, PNG images), written from the documentation rather than from the code that builds
+// passes, so a test fails when the builder drifts from what Wallet reads. Answers a list of problems.
+// `passContentProblems` adds the service's own promises (decision 030): the program's texts and the member's
+// offers on the back, and calendar dates read in the program's zone on the front as on the back.
 
 const STYLES = ["boardingPass", "coupon", "eventTicket", "generic", "storeCard"] as const;
 type Style = (typeof STYLES)[number];
@@ -48,6 +51,11 @@ const MAX_FIELDS: Record<(typeof GROUPS)[number], (style: Style) => number> = {
   auxiliaryFields: (style) => (style === "boardingPass" ? 5 : 4),
   backFields: () => Number.POSITIVE_INFINITY,
 };
+/**
+ * PassFields.SecondaryFields / AuxiliaryFields: "Coupons, store cards, and generic passes with a square barcode
+ * can have a combined total of up to four secondary and auxiliary fields."
+ */
+const COMBINED_SECONDARY_AUXILIARY: Partial<Record<Style, number>> = { coupon: 4, generic: 4, storeCard: 4 };
 const FIELD_KEYS = new Set([
   "key",
   "value",
@@ -122,6 +130,17 @@ function fieldProblems(field: unknown, where: string, keys: Set<string>): string
     if (typeof value !== "string" || !W3C_DATE.test(value))
       problems.push(`${where}: ${style} needs a W3C date value`);
   }
+  const isDate = field.dateStyle !== undefined || field.timeStyle !== undefined;
+  for (const flag of ["ignoresTimeZone", "isRelative"] as const) {
+    if (field[flag] === undefined) continue;
+    if (typeof field[flag] !== "boolean") problems.push(`${where}: ${flag} must be a boolean`);
+    if (!isDate) problems.push(`${where}: ${flag} applies to date fields only`);
+  }
+  // A day without a time (an expiry) is a calendar date: without ignoresTimeZone the phone shifts it into its
+  // own zone, and a 31 Dec 23:00 UTC expiry reads 1 Jan in Berlin while the back's text says 31 Dec.
+  if (field.dateStyle !== undefined && field.dateStyle !== "PKDateStyleNone")
+    if (field.timeStyle === "PKDateStyleNone" && field.ignoresTimeZone !== true)
+      problems.push(`${where}: a date without a time needs ignoresTimeZone`);
   return problems;
 }
 
@@ -179,6 +198,10 @@ function styleProblems(pass: Json, style: Style): string[] {
     for (const [index, field] of fields.entries())
       problems.push(...fieldProblems(field, `${style}.${group}[${index}]`, keys));
   }
+  const combined = COMBINED_SECONDARY_AUXILIARY[style];
+  const count = (group: string) => (Array.isArray(dictionary[group]) ? dictionary[group].length : 0);
+  if (combined !== undefined && count("secondaryFields") + count("auxiliaryFields") > combined)
+    problems.push(`${style}: more than ${combined} secondary and auxiliary fields together`);
   return problems;
 }
 
@@ -209,9 +232,108 @@ export function passJsonProblems(pass: unknown): string[] {
     problems.push("authenticationToken must be at least 16 characters");
   if (pass.webServiceURL !== undefined && !/^https?:\/\//.test(String(pass.webServiceURL)))
     problems.push("webServiceURL must be a URL");
-  if (pass.expirationDate !== undefined && !W3C_DATE.test(String(pass.expirationDate)))
-    problems.push("expirationDate must be a W3C date");
+  for (const name of ["expirationDate", "relevantDate"])
+    if (pass[name] !== undefined && !W3C_DATE.test(String(pass[name])))
+      problems.push(`${name} must be a W3C date`);
   if (pass.voided !== undefined && typeof pass.voided !== "boolean")
     problems.push("voided must be a boolean");
+  return problems;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The images a pass may carry, at @1x, @2x or @3x (a localised copy sits in `<language>.lproj/`). */
+const IMAGE_FILE =
+  /^(?:[A-Za-z-]+\.lproj\/)?(?:logo|icon|strip|footer|background|thumbnail)(?:@[23]x)?\.png$/;
+const OTHER_FILES = new Set(["pass.json", "manifest.json", "signature", "personalization.json"]);
+const STRINGS_FILE = /^[A-Za-z-]+\.lproj\/pass\.strings$/;
+
+/**
+ * Every way the package departs from Apple's rules: pass.json valid (passJsonProblems), icon.png present ("the
+ * icon image is required": notifications and the lock screen show it), every image a PNG under one of Apple's
+ * names, `<language>.lproj/pass.strings` for translations and no other files.
+ */
+export function passPackageProblems(files: Record<string, Buffer>): string[] {
+  const problems: string[] = [];
+  const passJson = files["pass.json"];
+  if (!passJson) problems.push("pass.json is missing");
+  else {
+    try {
+      problems.push(...passJsonProblems(JSON.parse(passJson.toString("utf8"))));
+    } catch {
+      problems.push("pass.json is not JSON");
+    }
+  }
+  if (!files["icon.png"]) problems.push("icon.png is missing");
+  for (const [name, bytes] of Object.entries(files)) {
+    if (OTHER_FILES.has(name) || STRINGS_FILE.test(name)) continue;
+    if (!IMAGE_FILE.test(name)) problems.push(`${name} is not a file a pass may carry`);
+    else if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) problems.push(`${name} is not a PNG`);
+  }
+  return problems;
+}
+
+type Field = {
+  key?: unknown;
+  label?: unknown;
+  value?: unknown;
+  dateStyle?: unknown;
+  ignoresTimeZone?: unknown;
+};
+
+function fieldsOf(pass: Json): { front: Field[]; back: Field[] } {
+  const style = STYLES.find((name) => isObject(pass[name]));
+  const dictionary = style ? (pass[style] as Json) : {};
+  const group = (name: string) => (Array.isArray(dictionary[name]) ? (dictionary[name] as Field[]) : []);
+  return {
+    front: ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields"].flatMap(group),
+    back: group("backFields"),
+  };
+}
+
+/** The offset a zone has at an instant, as W3C writes it (`+01:00`; `Z` for none). */
+function offsetIn(zone: string, at: Date): string {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const offset = name.replace("GMT", "");
+  return offset === "" || offset === "+00:00" ? "Z" : offset;
+}
+
+/**
+ * What the service promises a pass shows, given what it was built from: each of `backTexts` (the program's
+ * terms, contacts …) and each of `offerNames` on the back, no offer but these, and every calendar date on the
+ * front written in `timeZone`'s offset (so it reads the day the back's texts, formatted in that zone, state).
+ */
+export function passContentProblems(
+  pass: unknown,
+  expected: { backTexts?: string[]; offerNames?: string[]; timeZone?: string },
+): string[] {
+  if (!isObject(pass)) return ["pass.json is not a dictionary"];
+  const { front, back } = fieldsOf(pass);
+  const backText = back
+    .map((field) => `${String(field.label ?? "")}\n${String(field.value ?? "")}`)
+    .join("\n");
+  const problems: string[] = [];
+  for (const text of expected.backTexts ?? [])
+    if (!backText.includes(text)) problems.push(`the back does not show ${JSON.stringify(text)}`);
+  if (expected.offerNames) {
+    const shown = back.filter((field) => String(field.key).startsWith("offer-")).map((field) => field.label);
+    for (const name of expected.offerNames)
+      if (!shown.includes(name)) problems.push(`the back does not show the offer ${name}`);
+    for (const name of shown)
+      if (!expected.offerNames.includes(String(name)))
+        problems.push(`the back shows the offer ${String(name)}`);
+  }
+  if (expected.timeZone) {
+    const zone = expected.timeZone;
+    for (const field of [...front, ...back]) {
+      if (field.dateStyle === undefined || field.ignoresTimeZone !== true) continue;
+      const value = String(field.value);
+      const offset = /(Z|[+-]\d{2}:\d{2})$/.exec(value)?.[1];
+      if (offset !== offsetIn(zone, new Date(value)))
+        problems.push(`${String(field.key)}: ${value} is not written in ${zone}`);
+    }
+  }
   return problems;
 }

@@ -32,6 +32,10 @@ export const de: PassMessages = {
     caption: "Mit einem Beispielmitglied (Alex Example, 120 Punkte); jeder Pass zeigt seine eigenen Werte.",
     captionGiftCard:
       "Mit einer Beispiel-Geschenkkarte (25,00, ein Jahr gültig); jeder Pass zeigt seine eigenen Werte.",
+    iconDerived: (present: string) =>
+      `Die Vorlage hat kein icon.png (@1x): Pässe tragen eines, das aus ${present} verkleinert wird. Laden Sie icon.png in der Vorlage hoch, damit das Symbol am schärfsten ist.`,
+    iconMissing:
+      "Die Vorlage hat kein Symbol: icon.png (@1x) ist Pflicht, daher tragen Pässe das Symbol des Dienstes, bis die Vorlage eines hat.",
   },
   sample: {
     download: "Beispielpass herunterladen",

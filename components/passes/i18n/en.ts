@@ -28,6 +28,10 @@ export const en = {
     label: "Preview of the pass with a sample member",
     caption: "With a sample member (Alex Example, 120 points); every pass shows its own values.",
     captionGiftCard: "With a sample gift card (25.00, valid for a year); every pass shows its own values.",
+    iconDerived: (present: string) =>
+      `The template has no icon.png (@1x): passes carry one scaled down from ${present}. Upload icon.png in the template for the sharpest icon.`,
+    iconMissing:
+      "The template has no icon: icon.png (@1x) is required, so passes carry the service’s icon until the template has one.",
   },
   sample: {
     download: "Download sample pass",

@@ -18,6 +18,7 @@ export const de: ProgramMessages = {
     description: "Beschreibung",
     language: "Sprache",
     country: "Land",
+    timeZone: "Zeitzone",
     company: "Firmenname",
     address: "Adresse",
     website: "Website",
@@ -110,6 +111,7 @@ export const de: ProgramMessages = {
         "Was Pässe und Kartenseiten an der Kasse zeigen, mit der Kartennummer darunter. Der Scanner liest alle vier; Code 128 passt zu Handscannern mit Laser, und die Apple Watch zeigt stattdessen einen QR-Code.",
       countryHint: "Wo das Programm läuft.",
       countryNotSet: "Nicht festgelegt",
+      timeZoneHint: "Die Zeitzone der Daten auf den Pässen, z. B. Europe/Berlin. Leer: UTC.",
       notACountryCode: (value) => `${value} (kein Ländercode)`,
     },
     contact: {
@@ -219,6 +221,8 @@ export const de: ProgramMessages = {
     optionsRequired: "Fügen Sie mindestens eine Auswahlmöglichkeit hinzu.",
     listTooLong: (max) => `Verwenden Sie höchstens ${max} Einträge.`,
     tiersAscending: "Geben Sie jeder Stufe mehr gesammelte Punkte als der Stufe davor.",
+    timeZone:
+      "Geben Sie eine Zeitzone wie Europe/Berlin oder America/New_York an, oder lassen Sie das Feld für UTC leer.",
     invalid: "Prüfen Sie diesen Wert.",
   },
   api: {

@@ -17,6 +17,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   description: "Description",
   language: "Language",
   country: "Country",
+  timeZone: "Time zone",
   company: "Company name",
   address: "Address",
   website: "Website",
@@ -111,6 +112,7 @@ export const en = {
         "What passes and card pages show at the counter, with the card number under it. The scanner reads all four; Code 128 suits handheld laser scanners, and Apple Watch shows a QR code instead.",
       countryHint: "Where the program runs.",
       countryNotSet: "Not set",
+      timeZoneHint: "The zone dates on the passes are shown in, such as Europe/Berlin. Empty: UTC.",
       notACountryCode: (value: string) => `${value} (not a country code)`,
     },
     contact: {
@@ -217,6 +219,7 @@ export const en = {
     optionsRequired: "Add at least one option to choose from.",
     listTooLong: (max: string) => `Use at most ${max} entries.`,
     tiersAscending: "Give each tier more lifetime points than the tier before it.",
+    timeZone: "Enter a time zone name such as Europe/Berlin or America/New_York, or leave it empty for UTC.",
     invalid: "Check this value.",
   },
   api: {

@@ -104,6 +104,10 @@ export const de: TemplateMessages = {
     uploading: (percent: number) => `Wird hochgeladen… ${percent} %`,
     stored: (width: number, height: number) => `Gespeichert: ${width}×${height} px`,
     empty: "Noch kein Bild",
+    iconDerived: (present: string) =>
+      `icon.png (@1x) fehlt: Pässe tragen eines, das aus ${present} verkleinert wird. Laden Sie icon.png hoch, damit das Symbol am schärfsten ist.`,
+    iconMissing:
+      "Noch kein Symbol: icon.png (@1x) ist Pflicht, daher tragen Pässe das Symbol des Dienstes, bis Sie eines hochladen.",
     remove: "Entfernen",
     resize: "Passend verkleinern",
     resizeOffer: (width: number, height: number) =>
@@ -117,6 +121,10 @@ export const de: TemplateMessages = {
       limit === 1
         ? "Diese Passart zeigt hier nur 1 Feld."
         : `Diese Passart zeigt hier höchstens ${limit} Felder.`,
+    tooManyCombined: (limit: number) =>
+      `Diese Passart zeigt höchstens ${limit} sekundäre und zusätzliche Felder zusammen.`,
+    reservedKey: (keys: string) =>
+      `Wählen Sie einen anderen Schlüssel: Jeder Schlüssel darf nur einmal auf dem Pass stehen, und ${keys} gehören zu den Feldern, die jeder Pass trägt.`,
     noSuchProgram: "Dieses Programm gibt es nicht (mehr). Wählen Sie ein anderes.",
     colour: "Geben Sie eine Farbe als #rrggbb oder rgb(r, g, b) ein.",
     unknownPlaceholder: (list: string) => `Unbekannter Platzhalter. Verwenden Sie nur diese: ${list}.`,

@@ -108,6 +108,10 @@ export const en = {
     uploading: (percent: number) => `Uploading… ${percent}%`,
     stored: (width: number, height: number) => `Stored: ${width}×${height} px`,
     empty: "No image yet",
+    iconDerived: (present: string) =>
+      `icon.png (@1x) is missing: passes carry one scaled down from ${present}. Upload icon.png for the sharpest icon.`,
+    iconMissing:
+      "No icon yet: icon.png (@1x) is required, so passes carry the service’s icon until you upload one.",
     remove: "Remove",
     resize: "Resize to fit",
     resizeOffer: (width: number, height: number) =>
@@ -121,6 +125,10 @@ export const en = {
       limit === 1
         ? "This pass kind shows only 1 field here."
         : `This pass kind shows at most ${limit} fields here.`,
+    tooManyCombined: (limit: number) =>
+      `This pass kind shows at most ${limit} secondary and auxiliary fields together.`,
+    reservedKey: (keys: string) =>
+      `Choose another key: each key may appear once on the pass, and ${keys} belong to the fields every pass carries.`,
     noSuchProgram: "This program does not exist (anymore). Choose another one.",
     colour: "Enter a colour as #rrggbb or rgb(r, g, b).",
     unknownPlaceholder: (list: string) => `Unknown placeholder. Use only these: ${list}.`,

@@ -42,6 +42,8 @@ const programSchema = new Schema(
     description: optionalString,
     language: optionalString,
     country: optionalString,
+    /** Issue 27: the IANA zone the passes read dates in (decision 030); null: UTC. */
+    timeZone: optionalString,
     company: optionalString,
     address: optionalString,
     website: optionalString,

@@ -28,7 +28,7 @@ export async function cardApplePass({
   token: string;
   kind: PassSubject["kind"];
 }): Promise<{ pkpass: Buffer; fileName: string; serialNumber: string } | null> {
-  const source = await loadLiveCardSource({ token, kind });
+  const source = await loadLiveCardSource({ token, kind, withOffers: true });
   if (!source) return null;
   const { pkpass, serialNumber } = await buildApplePassOf(source);
   return { pkpass, serialNumber, fileName: passFileNameOf(source.program.name) };

@@ -2,7 +2,11 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
 import type { CreateTemplateInput } from "@/lib/schemas/template";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
-import { assertFieldLimits, assertOwnProgram } from "@/lib/services/templates/template-rules";
+import {
+  assertFieldKeys,
+  assertFieldLimits,
+  assertOwnProgram,
+} from "@/lib/services/templates/template-rules";
 
 export async function createTemplate({
   merchantId,
@@ -12,6 +16,7 @@ export async function createTemplate({
   input: CreateTemplateInput;
 }): Promise<TemplateDto> {
   assertFieldLimits(input.passType, input);
+  assertFieldKeys(input);
   await connectToDatabase();
   await assertOwnProgram(merchantId, input.programId);
   const created = await Template.create({ ...input, merchantId });

@@ -6,7 +6,11 @@ import { TEMPLATE_ERROR_CODES, type UpdateTemplateInput } from "@/lib/schemas/te
 import { recordChange } from "@/lib/services/changes/record-change";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
-import { assertFieldLimits, assertOwnProgram } from "@/lib/services/templates/template-rules";
+import {
+  assertFieldKeys,
+  assertFieldLimits,
+  assertOwnProgram,
+} from "@/lib/services/templates/template-rules";
 
 export async function updateTemplate({
   merchantId,
@@ -21,7 +25,9 @@ export async function updateTemplate({
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const kind = input.passType ?? current.passType;
   // The API's view of the stored groups: a 422 echoes them as the client sent and read them.
-  assertFieldLimits(kind, { ...toTemplateDto(current), ...changes });
+  const groups = { ...toTemplateDto(current), ...changes };
+  assertFieldLimits(kind, groups);
+  assertFieldKeys(groups);
   await connectToDatabase();
   await assertOwnProgram(merchantId, input.programId);
   if (kind !== current.passType) {

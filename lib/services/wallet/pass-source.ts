@@ -7,7 +7,8 @@ import { Merchant } from "@/lib/db/models/merchant";
 import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
 import { displayNameOf } from "@/lib/members/display-name";
-import type { PassFacts } from "@/lib/passes/pass-facts";
+import type { PassFacts, PassOffer } from "@/lib/passes/pass-facts";
+import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { DEFAULT_CURRENCY, type GiftCardDto } from "@/lib/schemas/giftcard";
 import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
 import { readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
@@ -130,12 +131,23 @@ export async function loadPassSource({
   return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now()) };
 }
 
+/** What a pass shows of an offer. */
+export const passOfferOf = (offer: StoredOffer): PassOffer => ({
+  id: String(offer._id),
+  name: offer.name,
+  description: offer.description ?? null,
+  pointsCost: offer.pointsCost ?? null,
+  endsAt: offer.endDate ?? null,
+});
+
 /**
  * What a member's or gift card's pass shows, from its data as it is now (both wallets read the same source,
  * loadPassSource). Erased, deleted and purged subjects are voided and carry no name; a gift card is
- * voided when its stored status is `voided` too.
+ * voided when its stored status is `voided` too. A member's offers are the source's `liveOffers` (loaded
+ * `withOffers`), affordable or not (decision 030).
  */
 export function passFactsOf(source: PassSource): PassFacts {
+  const timeZone = passTimeZoneOf(source.program.timeZone);
   if (source.kind === "member") {
     const { member } = source;
     const isVoided = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
@@ -149,6 +161,8 @@ export function passFactsOf(source: PassSource): PassFacts {
       balanceCents: null,
       currency: DEFAULT_CURRENCY,
       expiresAt: null,
+      timeZone,
+      offers: isVoided ? [] : source.liveOffers.map(passOfferOf),
     };
   }
   const { card } = source;
@@ -162,5 +176,7 @@ export function passFactsOf(source: PassSource): PassFacts {
     balanceCents: source.balanceCents,
     currency: card.currency || DEFAULT_CURRENCY,
     expiresAt: card.expiresAt ?? null,
+    timeZone,
+    offers: [],
   };
 }

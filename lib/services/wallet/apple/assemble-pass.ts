@@ -1,7 +1,7 @@
 import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
-import { serviceIconFiles, templateImageFiles } from "@/lib/services/wallet/apple/pass-images";
+import { templateImageFiles, withIcon } from "@/lib/services/wallet/apple/pass-images";
 import {
   type ApplePassJson,
   applePassJsonOf,
@@ -19,12 +19,9 @@ export type AssembledPass = {
   template: StoredTemplate | null;
 };
 
-/** The template's images (with the service's icon when it has none), or the icon alone for the default design. */
+/** The template's images, or none for the default design, always with an `icon.png` (withIcon). */
 async function imageFilesOf(merchantId: string, templateId: string | null): Promise<PassFiles> {
-  const images = templateId ? await templateImageFiles({ merchantId, templateId }) : {};
-  return "icon.png" in images || "icon@2x.png" in images || "icon@3x.png" in images
-    ? images
-    : { ...(await serviceIconFiles()), ...images };
+  return withIcon(templateId ? await templateImageFiles({ merchantId, templateId }) : {});
 }
 
 /**

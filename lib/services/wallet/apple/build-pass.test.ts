@@ -19,7 +19,7 @@ import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
 import { imageForm, imageOf } from "@/lib/testing/images";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
-import { passJsonProblems } from "@/lib/testing/pass-json-validator";
+import { passJsonProblems, passPackageProblems } from "@/lib/testing/pass-json-validator";
 import {
   closePass,
   manifestProblems,
@@ -74,6 +74,7 @@ async function expectValidSignedPass(pass: OpenedPass) {
   expect(verified.output).toContain("Verification successful");
   expect(verified.status).toBe(0);
   expect(passJsonProblems(pass.passJson)).toEqual([]);
+  expect(passPackageProblems(pass.files)).toEqual([]);
 }
 
 async function templateWithSixImages(fields: Record<string, unknown>) {

@@ -28,7 +28,7 @@ export async function buildApplePass({
   subject: PassSubject;
   now?: Clock;
 }): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
-  const source = await loadPassSource({ subject, withOffers: false, now });
+  const source = await loadPassSource({ subject, withOffers: true, now });
   if (!source || source.merchantId !== merchantId || source.programId !== programId)
     throw notFound(PASS_NOT_FOUND);
   return buildApplePassOf(source);

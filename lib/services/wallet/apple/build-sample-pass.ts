@@ -3,12 +3,14 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { notFound } from "@/lib/errors/api-error";
 import { sampleFactsOf } from "@/lib/passes/pass-facts";
+import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import {
   type AssembledPass,
   assemblePass,
   signAssembledPass,
 } from "@/lib/services/wallet/apple/assemble-pass";
+import { liveOffersOf, passOfferOf } from "@/lib/services/wallet/pass-source";
 
 /** A sample's serial: never a member's or card's (those are `member-<id>` / `giftcard-<id>`). */
 export const sampleSerialOf = (programId: string) => `sample-${programId}`;
@@ -32,10 +34,14 @@ export async function assembleSamplePass({
   if (!merchant) throw notFound("Merchant not found");
   const kind = program.programType === "giftcard" ? "giftcard" : "member";
   const tiers = program.programSchema === "tieredMembership" ? (program.tiers ?? []) : [];
+  const timeZone = passTimeZoneOf(program.timeZone);
+  const sample = sampleFactsOf({ kind, tiers, timeZone, now });
+  // The program's available offers, as its members' passes show them.
+  const offers = kind === "member" ? await liveOffersOf(merchantId, programId, now()) : [];
   return assemblePass({
     program,
     merchantName: merchant.name,
-    facts: sampleFactsOf({ kind, tiers, now }),
+    facts: { ...sample, offers: offers.map(passOfferOf) },
     serialNumber: sampleSerialOf(programId),
   });
 }

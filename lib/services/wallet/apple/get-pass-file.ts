@@ -24,7 +24,7 @@ export async function getApplePassFile({
 }): Promise<{ pkpass: Buffer; serialNumber: string }> {
   // One round trip: the subject with its ledger and its program. The program's own lookup (and its 404s) is
   // made only when the subject is not this program's.
-  const source = await loadPassSource({ subject, withOffers: false, owner: { merchantId, programId } });
+  const source = await loadPassSource({ subject, withOffers: true, owner: { merchantId, programId } });
   const isOwn = Boolean(source && source.merchantId === merchantId && source.programId === programId);
   const program =
     source && isOwn && !source.program.deletedAt

@@ -93,8 +93,9 @@ describe("a template's fields", () => {
     });
     expect(fields.secondaryFields[0]).toMatchObject({
       key: "x-2",
-      value: "2027-03-01T00:00:00.000Z",
+      value: "2027-03-01T00:00:00Z",
       dateStyle: "PKDateStyleMedium",
+      ignoresTimeZone: true,
     });
     expect(fields.secondaryFields[1]).toEqual({ key: "x-3", value: "until 01.03.2027, {unknown} stays" });
   });

@@ -8,6 +8,7 @@ import {
   showsPoints,
   solePlaceholderOf,
 } from "@/lib/passes/placeholders";
+import { isoInZone } from "@/lib/passes/time-zone";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { passText } from "@/lib/services/wallet/apple/pass-strings";
 
@@ -20,6 +21,8 @@ export type ApplePassField = {
   currencyCode?: string;
   dateStyle?: "PKDateStyleNone" | "PKDateStyleShort" | "PKDateStyleMedium" | "PKDateStyleLong";
   timeStyle?: "PKDateStyleNone";
+  /** A calendar date: Wallet shows it as it reads in the value's own offset (the program's zone). */
+  ignoresTimeZone?: boolean;
 };
 export type ApplePassFields = Record<PassFieldGroup, ApplePassField[]>;
 
@@ -55,23 +58,34 @@ export function pointsChangeMessageOf(program: FieldProgram): string | undefined
   return format.includes("%@") ? format : `${format} %@`;
 }
 
+/**
+ * A date the pass shows as a calendar day (an expiry): written in the program's zone with `ignoresTimeZone`, so
+ * the front reads the same day as the back's text (formatPassDate, same zone) on a phone in any zone.
+ */
+export function calendarDateField(date: Date, timeZone: string): Omit<ApplePassField, "key"> {
+  return {
+    value: isoInZone(date, timeZone),
+    dateStyle: "PKDateStyleMedium",
+    timeStyle: "PKDateStyleNone",
+    ignoresTimeZone: true,
+  };
+}
+
 /** A field's value: a number, an amount or a date when it is one placeholder alone (Wallet formats those). */
 function liveValue(text: string, facts: PassFacts, values: PlaceholderValues): Omit<ApplePassField, "key"> {
   const sole = solePlaceholderOf(text);
   if ((sole === "points" || sole === "stamps") && facts.kind === "member") return { value: facts.points };
   if (sole === "balance" && facts.balanceCents !== null)
     return { value: majorUnitsOf(facts.balanceCents), currencyCode: facts.currency };
-  if (sole === "expiresAt" && facts.expiresAt)
-    return {
-      value: facts.expiresAt.toISOString(),
-      dateStyle: "PKDateStyleMedium",
-      timeStyle: "PKDateStyleNone",
-    };
+  if (sole === "expiresAt" && facts.expiresAt) return calendarDateField(facts.expiresAt, facts.timeZone);
   return { value: fillPlaceholders(text, values) };
 }
 
-/** Field keys must be unique over the whole pass: a repeated key gets `-2`, `-3` … */
-function uniqueKeys(fields: ApplePassFields): ApplePassFields {
+/**
+ * Field keys must be unique over the whole pass (passkit-generator drops a field whose key is taken): a repeated
+ * key gets `-2`, `-3` … Templates are refused such keys at save; rows stored before that still build.
+ */
+export function uniqueKeys(fields: ApplePassFields): ApplePassFields {
   const used = new Set<string>();
   for (const group of PASS_FIELD_GROUPS) {
     for (const field of fields[group]) {
@@ -131,7 +145,7 @@ export function templateFieldsOf({
 }
 
 /** The back of every design: what the program tells its customers, where it has said it. */
-function programBackFields(program: FieldProgram): ApplePassField[] {
+export function programBackFields(program: FieldProgram): ApplePassField[] {
   const entries: [string, string, string | null | undefined][] = [
     ["about", passText("About"), program.description],
     ["terms", passText("Terms and conditions"), program.terms],
@@ -144,7 +158,7 @@ function programBackFields(program: FieldProgram): ApplePassField[] {
 
 /**
  * The plain default design of a program without a template: the points (or the balance) up front, the name and
- * tier, the member (card) number, and the program's texts on the back.
+ * tier, the member (card) number (the program's texts and the offers are added to every design, pass-json.ts).
  */
 export function defaultFieldsOf({
   facts,
@@ -183,12 +197,9 @@ export function defaultFieldsOf({
       fields.secondaryFields.push({
         key: "expires",
         label: passText("Valid until"),
-        value: facts.expiresAt.toISOString(),
-        dateStyle: "PKDateStyleMedium",
-        timeStyle: "PKDateStyleNone",
+        ...calendarDateField(facts.expiresAt, facts.timeZone),
       });
   }
-  fields.backFields.push(...programBackFields(program));
   return fields;
 }
 

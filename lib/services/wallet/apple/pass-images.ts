@@ -51,6 +51,36 @@ export async function templateImageFiles({
   return Object.fromEntries(files.filter((file) => file !== null));
 }
 
+/** A derived @1x icon per source image (the source buffers are the cache's, so this follows its lifetime). */
+const derivedIcons = new WeakMap<Buffer, Promise<Buffer>>();
+
+function derivedIcon(source: Buffer, scale: number): Promise<Buffer> {
+  let derived = derivedIcons.get(source);
+  if (!derived) {
+    derived = (async () => {
+      const { width = 0, height = 0 } = await sharp(source).metadata();
+      const size = (pixels: number) => Math.max(1, Math.round(pixels / scale));
+      return sharp(source).resize(size(width), size(height), { fit: "fill" }).png().toBuffer();
+    })();
+    derived.catch(() => derivedIcons.delete(source));
+    derivedIcons.set(source, derived);
+  }
+  return derived;
+}
+
+/**
+ * Apple's package format requires `icon.png` (the @1x file; the others are optional). A design whose icon was
+ * uploaded at @2x or @3x only gets its @1x scaled down from the largest; a design with no icon at all carries
+ * the service's.
+ */
+export async function withIcon(files: Record<string, Buffer>): Promise<Record<string, Buffer>> {
+  if (files["icon.png"]) return files;
+  const largest = (["ultra", "high"] as const).find((resolution) => files[appleFileName("icon", resolution)]);
+  if (!largest) return { ...(await serviceIconFiles()), ...files };
+  const source = files[appleFileName("icon", largest)] as Buffer;
+  return { ...files, "icon.png": await derivedIcon(source, RESOLUTION_SCALE[largest]) };
+}
+
 const ICON_POINTS = 29;
 let serviceIcons: Promise<Record<string, Buffer>> | undefined;
 

@@ -11,7 +11,7 @@ import {
   templateFieldsOf,
   voidedFields,
 } from "@/lib/services/wallet/apple/pass-fields";
-import { passText } from "@/lib/services/wallet/apple/pass-strings";
+import { withServiceFields } from "@/lib/services/wallet/apple/service-fields";
 
 /** The plain default design's colours (the dashboard's ink and a light label). */
 export const DEFAULT_PASS_COLORS = {
@@ -58,30 +58,27 @@ export type ApplePassJson = Record<string, unknown> & {
   passTypeIdentifier: string;
 };
 
-function fieldsOf(design: PassDesign, facts: PassFacts, language: PassLanguage): ApplePassFields {
-  if (facts.isVoided) return voidedFields();
+function fieldsOf(
+  design: PassDesign,
+  facts: PassFacts,
+  language: PassLanguage,
+  isDevelopment: boolean,
+): ApplePassFields {
   const { template, program } = design;
-  if (!template) return defaultFieldsOf({ facts, program });
-  return templateFieldsOf({ template, facts, program, values: placeholderValuesOf(facts, language) });
+  const designed = facts.isVoided
+    ? voidedFields()
+    : template
+      ? templateFieldsOf({ template, facts, program, values: placeholderValuesOf(facts, language) })
+      : defaultFieldsOf({ facts, program });
+  const kind: PassKind = template?.passType ?? "storeCard";
+  return withServiceFields({ fields: designed, kind, facts, program, language, isDevelopment });
 }
 
-function styleOf(template: StoredTemplate | null, fields: ApplePassFields, isDevelopment: boolean) {
+function styleOf(template: StoredTemplate | null, fields: ApplePassFields) {
   const kind: PassKind = template?.passType ?? "storeCard";
-  const back = isDevelopment
-    ? [
-        ...fields.backFields,
-        {
-          key: "signature",
-          label: passText("Signature"),
-          value: passText(
-            "Development certificate: Apple Wallet on a real device does not accept this pass.",
-          ),
-        },
-      ]
-    : fields.backFields;
   const transitType: TransitType | undefined =
     kind === "boardingPass" ? (template?.transitType ?? "PKTransitTypeGeneric") : undefined;
-  return { [kind]: { ...fields, backFields: back, ...(transitType && { transitType }) } };
+  return { [kind]: { ...fields, ...(transitType && { transitType }) } };
 }
 
 /**
@@ -101,7 +98,7 @@ export function applePassJsonOf({
   language: PassLanguage;
 }): ApplePassJson {
   const { template, program, merchantName } = design;
-  const fields = fieldsOf(design, facts, language);
+  const fields = fieldsOf(design, facts, language, identity.isDevelopment);
   return {
     formatVersion: 1,
     passTypeIdentifier: identity.passTypeIdentifier,
@@ -120,6 +117,6 @@ export function applePassJsonOf({
     ...(!facts.isVoided && { barcodes: appleBarcodesOf(program, facts.number) }),
     ...(facts.expiresAt && { expirationDate: facts.expiresAt.toISOString() }),
     ...(facts.isVoided && { voided: true }),
-    ...styleOf(template, fields, identity.isDevelopment),
+    ...styleOf(template, fields),
   };
 }

@@ -19,6 +19,7 @@ const GERMAN = {
   Website: "Website",
   "E-mail": "E-Mail",
   Phone: "Telefon",
+  Offers: "Angebote",
   Status: "Status",
   "This pass is no longer valid.": "Dieser Pass ist nicht mehr gültig.",
   "Your points balance is now %@.": "Ihr Punktestand beträgt jetzt %@.",
