@@ -131,14 +131,33 @@ export async function loadPassSource({
 }
 
 /**
- * What a member's or gift card's pass shows, from its data as it is now (both wallets read the same source,
- * loadPassSource). Erased, deleted and purged subjects are voided and carry no name; a gift card is
- * voided when its stored status is `voided` too.
+ * Whether a subject's pass is valid, expired or voided: one rule for the API, the Apple pass and the Google
+ * object (decision 029). Voiding is final on a device, so only final states void: an erased, deleted or purged
+ * member or card, and a card the API calls `voided` (an erased card is one). A suspended member and a suspended,
+ * pending or depleted card keep a valid pass (the counter refuses them, as the database says); a card past its
+ * `expiresAt` is expired (Apple's `expirationDate`, Google's EXPIRED).
  */
-export function passFactsOf(source: PassSource): PassFacts {
+export function passStateOf(source: PassSource): PassState {
   if (source.kind === "member") {
     const { member } = source;
-    const isVoided = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
+    const isGone = member.erasedAt || member.deletedAt || member.purgedAt || member.status === "erased";
+    return isGone ? "voided" : "valid";
+  }
+  const { card } = source;
+  if (card.deletedAt || card.purgedAt || source.status === "voided") return "voided";
+  return source.status === "expired" ? "expired" : "valid";
+}
+
+export type PassState = "valid" | "expired" | "voided";
+
+/**
+ * What a member's or gift card's pass shows, from its data as it is now (both wallets read the same source,
+ * loadPassSource). A voided pass (passStateOf) carries no name.
+ */
+export function passFactsOf(source: PassSource): PassFacts {
+  const isVoided = passStateOf(source) === "voided";
+  if (source.kind === "member") {
+    const { member } = source;
     return {
       kind: "member",
       isVoided,
@@ -154,7 +173,7 @@ export function passFactsOf(source: PassSource): PassFacts {
   const { card } = source;
   return {
     kind: "giftcard",
-    isVoided: Boolean(card.erasedAt || card.deletedAt || card.purgedAt || card.status === "voided"),
+    isVoided,
     points: 0,
     tier: null,
     memberName: "",
