@@ -73,9 +73,13 @@ export async function programSourceOf(
   };
 }
 
+/** Every offer of the program, whatever its state (a voided pass's offer objects are voided with it). */
+export const programOffersOf = (merchantId: string, programId: string): Promise<StoredOffer[]> =>
+  Offer.find({ merchantId, programId }).lean<StoredOffer[]>().exec();
+
 /** The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more). */
 export async function liveOffersOf(merchantId: string, programId: string, at: Date): Promise<StoredOffer[]> {
-  const offers = await Offer.find({ merchantId, programId }).lean<StoredOffer[]>();
+  const offers = await programOffersOf(merchantId, programId);
   return offers.filter(
     (offer) => effectiveStatus(offer, at) === "LIVE" && !(offer.endDate && offer.endDate <= at),
   );

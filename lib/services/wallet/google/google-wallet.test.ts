@@ -265,9 +265,12 @@ describe("changes reach Google through the outbox", () => {
     expect(google.resources.has(`${google.issuerId}.member-${unsaved.id}`)).toBe(false);
   });
 
-  it("erasure voids the pass: INACTIVE, without the name, the points or the barcode", async () => {
+  it("erasure voids the pass: INACTIVE, without the name, the points or the barcode — its offer objects too", async () => {
     const { program, member } = await savedMember();
+    const offer = await liveOffer(owner.merchantId, program.id, { name: "Free cake" });
     await googleSaveLinkFor({ subject: memberSubject(member.id) });
+    const offerObjectId = `${google.issuerId}.offer-${offer.id}-member-${member.id}`;
+    expect(google.resources.get(offerObjectId)?.body).toMatchObject({ state: "ACTIVE" });
     const at = new Date();
     await eraseMember({ memberId: new Types.ObjectId(member.id), requestId: new Types.ObjectId(), at });
     await enqueuePassUpdates({
@@ -277,17 +280,23 @@ describe("changes reach Google through the outbox", () => {
       voided: true,
       at,
     });
+    const before = google.calls.length;
     await drainOutbox();
     const objectId = `${google.issuerId}.member-${member.id}`;
-    expect(google.calls.at(-1)).toMatchObject({
-      method: "PUT",
-      collection: "loyaltyObject",
-      id: objectId,
-      status: 200,
-    });
+    expect(
+      google.calls.slice(before).filter((call) => call.id === objectId || call.id === offerObjectId),
+    ).toEqual([
+      expect.objectContaining({ method: "PUT", collection: "loyaltyObject", id: objectId, status: 200 }),
+      expect.objectContaining({ method: "PUT", collection: "offerObject", id: offerObjectId, status: 200 }),
+    ]);
     expect(google.resources.get(objectId)?.body).toEqual({
       id: objectId,
       classId: `${google.issuerId}.program-${program.id}`,
+      state: "INACTIVE",
+    });
+    expect(google.resources.get(offerObjectId)?.body).toEqual({
+      id: offerObjectId,
+      classId: `${google.issuerId}.offer-${offer.id}`,
       state: "INACTIVE",
     });
   });

@@ -218,3 +218,14 @@ export function voidedObjectOf(issuerId: string, subject: PassSubject, programId
     ...(subject.kind === "giftcard" && { cardNumber: VOIDED_CARD_NUMBER }),
   };
 }
+
+/** A voided member's offer object: replaced by its id, class and INACTIVE state, as the member's own object is. */
+export const voidedOfferObjectOf = (
+  issuerId: string,
+  offerId: unknown,
+  memberId: string,
+): WalletResource => ({
+  id: offerObjectIdOf(issuerId, offerId, memberId),
+  classId: offerClassIdOf(issuerId, offerId),
+  state: "INACTIVE",
+});

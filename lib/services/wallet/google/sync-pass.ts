@@ -2,12 +2,7 @@ import { isDuplicateKeyError } from "@/lib/db/errors";
 import { GoogleWalletObject } from "@/lib/db/models/google-wallet-object";
 import type { GoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import type { GooglePassResources } from "@/lib/services/wallet/google/pass-resources";
-import {
-  insertOrPatch,
-  insertOrReplace,
-  patchOrInsert,
-  replaceIfPresent,
-} from "@/lib/services/wallet/google/wallet-api";
+import { insertOrPatch, insertOrReplace, patchOrInsert } from "@/lib/services/wallet/google/wallet-api";
 import type { PassSource } from "@/lib/services/wallet/pass-source";
 
 /** Notes that the object exists (or is about to): from now on every change of the subject patches it. */
@@ -63,17 +58,13 @@ export async function ensureGooglePass(
 
 /**
  * The outbox's step: patch the object (its offer objects first when they are part of the change; their classes
- * were brought up to date once for the program by the fan-out); 404 → insert. A voided pass's husk replaces the
- * object whole instead (a patch cannot be relied on to clear a field), and only where it exists.
+ * were brought up to date once for the program by the fan-out); 404 → insert. A voided pass is not patched: the
+ * outbox handler replaces it by its husk (voidGoogleObjects).
  */
 export async function updateGooglePass(
   credentials: GoogleWalletCredentials,
   resources: GooglePassResources,
 ): Promise<void> {
-  if (resources.isVoided) {
-    await replaceIfPresent(credentials, resources.objectCollection, resources.objectResource);
-    return;
-  }
   await upsertOffers(credentials, resources, false);
   await patchOrInsert(credentials, resources.objectCollection, resources.objectResource, () =>
     insertOrPatch(credentials, resources.classCollection, resources.classResource),
