@@ -2225,7 +2225,10 @@ export interface components {
              */
             initialValue: string;
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+             * @enum {string}
+             */
             status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
             customerId: string | null;
             customerEmail: string | null;
@@ -2262,7 +2265,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
@@ -2311,7 +2317,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
@@ -2459,7 +2468,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
@@ -2711,7 +2723,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
