@@ -135,6 +135,27 @@ const textModuleData = z.strictObject({
 });
 const dateTime = z.strictObject({ date: isoDateTime() });
 const timeInterval = z.strictObject({ ...kind, start: dateTime.optional(), end: dateTime.optional() });
+const linksModuleData = z.strictObject({ uris: z.array(uri).optional() });
+const imageModuleData = z.strictObject({ id: text().optional(), mainImage: image.optional() });
+const message = z.strictObject({
+  ...kind,
+  id: text().optional(),
+  header: text().optional(),
+  body: text().optional(),
+  localizedHeader: localizedString.optional(),
+  localizedBody: localizedString.optional(),
+  displayInterval: timeInterval.optional(),
+  messageType: z
+    .enum(["TEXT", "text", "EXPIRATION_NOTIFICATION", "expirationNotification", "TEXT_AND_NOTIFY"])
+    .optional(),
+});
+/** The modules both classes and objects may carry. */
+const modules = {
+  textModulesData: z.array(textModuleData).optional(),
+  linksModuleData: linksModuleData.optional(),
+  imageModulesData: z.array(imageModuleData).optional(),
+  messages: z.array(message).optional(),
+};
 
 /** Fields every class may carry (of those this service could send). */
 const classFields = {
@@ -146,7 +167,7 @@ const classFields = {
   homepageUri: uri.optional(),
   hexBackgroundColor: text().optional(),
   heroImage: image.optional(),
-  textModulesData: z.array(textModuleData).optional(),
+  ...modules,
   countryCode: text().optional(),
   version: int64().optional(),
 };
@@ -158,7 +179,7 @@ const objectFields = {
   state: z.enum(STATES),
   barcode: barcode.optional(),
   validTimeInterval: timeInterval.optional(),
-  textModulesData: z.array(textModuleData).optional(),
+  ...modules,
   heroImage: image.optional(),
   hexBackgroundColor: text().optional(),
   disableExpirationNotification: z.boolean().optional(),
