@@ -112,6 +112,10 @@ describe("the stand-in answers 400 for what Google would refuse", () => {
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
+    // An object needs its class, of its own kind, at Google first.
+    expect((await api("POST", "giftCardObject", giftCardObject)).status).toBe(400);
+    const giftCardClass = { id: giftCardObject.classId, issuerName: "Café", reviewStatus: "UNDER_REVIEW" };
+    expect((await api("POST", "giftCardClass", giftCardClass)).status).toBe(200);
     expect((await api("POST", "giftCardObject", giftCardObject)).status).toBe(200);
     const { cardNumber: _, barcode: __, balance: ___, ...husk } = { ...giftCardObject, state: "INACTIVE" };
     const refused = await api("PUT", `giftCardObject/${encodeURIComponent(husk.id)}`, husk);

@@ -103,6 +103,13 @@ export async function startGoogleWalletStandIn() {
       if (problems.length > 0 || !body) return refuse(problems);
       const key = String(body.id);
       if (resources.has(key)) return answer(409, { error: { code: 409, message: "already exists" } });
+      // "The class must be of the same type as this object, must already exist" (the reference's classId).
+      const classCollection = collection.replace(/Object$/, "Class");
+      if (
+        classCollection !== collection &&
+        resources.get(String(body.classId))?.collection !== classCollection
+      )
+        return refuse([`classId: no ${classCollection} ${String(body.classId)}`]);
       resources.set(key, { collection, body });
       return answer(200, body);
     }
