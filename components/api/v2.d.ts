@@ -2252,7 +2252,10 @@ export interface components {
              */
             initialValue: string;
             currency: string;
-            /** @enum {string} */
+            /**
+             * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+             * @enum {string}
+             */
             status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
             customerId: string | null;
             customerEmail: string | null;
@@ -2289,7 +2292,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
@@ -2338,7 +2344,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
@@ -2486,7 +2495,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;
@@ -2738,7 +2750,10 @@ export interface components {
                  */
                 initialValue: string;
                 currency: string;
-                /** @enum {string} */
+                /**
+                 * @description `expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.
+                 * @enum {string}
+                 */
                 status: "pending" | "active" | "suspended" | "expired" | "voided" | "depleted";
                 customerId: string | null;
                 customerEmail: string | null;

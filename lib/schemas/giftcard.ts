@@ -83,7 +83,10 @@ export const giftCardResponseSchema = z.object({
   balance: moneyText(),
   initialValue: moneyText(),
   currency: z.string(),
-  status: z.enum(GIFT_CARD_STATUSES),
+  status: z.enum(GIFT_CARD_STATUSES).meta({
+    description:
+      "`expired` (past `expiresAt`) and `depleted` (zero balance) are derived when read; an erased card (`erasedAt`) is `voided`. Only `active` redeems (and `depleted` reloads); the pass follows the same rule.",
+  }),
   customerId: z.string().nullable(),
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),

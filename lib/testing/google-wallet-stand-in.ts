@@ -3,6 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { type JWTPayload, jwtVerify } from "jose";
 import { WALLET_SCOPE } from "@/lib/services/wallet/google/access-token";
+import {
+  type GoogleWriteMode,
+  googleBodyProblems,
+  googleSaveJwtProblems,
+  isGoogleWalletCollection,
+} from "@/lib/testing/google-wallet-schemas";
 
 export type StandInCall = {
   method: string;
@@ -17,7 +23,10 @@ export type TokenRequest = { isAccepted: boolean; claims: JWTPayload | null; pro
  * A local stand-in of Google's OAuth token endpoint and Wallet REST API on 127.0.0.1, for tests: it checks the
  * service-account assertion (signature with the public half of a key made here, `aud`, `iss`, `scope`), answers
  * only bearer tokens it issued, keeps classes and objects (insert → 409 when present, get, patch, update) and
- * records every call. `failNext` makes the next API calls answer the given statuses instead.
+ * records every call. Every body is checked as Google checks it (google-wallet-schemas.ts): a missing required
+ * field, a wrong type or an unknown field answers 400 INVALID_ARGUMENT, so a test fails on anything Google would
+ * refuse; `saveLinkProblems` does the same for a save link. `failNext` makes the next API calls answer the given
+ * statuses instead.
  */
 export async function startGoogleWalletStandIn() {
   const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -83,9 +92,24 @@ export async function startGoogleWalletStandIn() {
     if (!tokens.has(bearer)) return answer(401, { error: { code: 401, message: "unauthenticated" } });
     const failure = failNext.shift();
     if (failure) return answer(failure, { error: { code: failure, message: "stand-in failure" } });
-    if (request.method === "POST" && !id && body) {
+    if (!isGoogleWalletCollection(collection))
+      return answer(404, { error: { code: 404, message: `no collection ${collection}` } });
+    const refuse = (problems: string[]) =>
+      answer(400, { error: { code: 400, message: problems.join("; "), status: "INVALID_ARGUMENT" } });
+    const check = (candidate: unknown, mode: GoogleWriteMode) =>
+      googleBodyProblems(collection, candidate, mode);
+    if (request.method === "POST" && !id) {
+      const problems = check(body, "insert");
+      if (problems.length > 0 || !body) return refuse(problems);
       const key = String(body.id);
       if (resources.has(key)) return answer(409, { error: { code: 409, message: "already exists" } });
+      // "The class must be of the same type as this object, must already exist" (the reference's classId).
+      const classCollection = collection.replace(/Object$/, "Class");
+      if (
+        classCollection !== collection &&
+        resources.get(String(body.classId))?.collection !== classCollection
+      )
+        return refuse([`classId: no ${classCollection} ${String(body.classId)}`]);
       resources.set(key, { collection, body });
       return answer(200, body);
     }
@@ -93,10 +117,48 @@ export async function startGoogleWalletStandIn() {
     if (!id || !stored || stored.collection !== collection)
       return answer(404, { error: { code: 404, message: "not found" } });
     if (request.method === "GET") return answer(200, stored.body);
-    if (request.method === "PATCH" && body) stored.body = { ...stored.body, ...body };
-    else if (request.method === "PUT" && body) stored.body = body;
-    else return answer(400, { error: { code: 400, message: "bad request" } });
+    if (request.method !== "PATCH" && request.method !== "PUT")
+      return answer(405, { error: { code: 405, message: "method not allowed" } });
+    if (!body || (body.id !== undefined && body.id !== id)) return refuse([`id: the body's id is not ${id}`]);
+    const next = request.method === "PATCH" ? { ...stored.body, ...body } : body;
+    // A patch may carry any part; what it leaves behind must still be a whole resource.
+    const problems = [
+      ...check(body, request.method === "PATCH" ? "patch" : "update"),
+      ...check(next, "update"),
+    ];
+    if (problems.length > 0) return refuse([...new Set(problems)]);
+    stored.body = next;
     answer(200, stored.body);
+  }
+
+  /**
+   * What Google's save page would refuse in a save link: its signature (RS256 by the service account's key), its
+   * claims (google-wallet-schemas.ts) and every object it names by id, which must exist here in its collection.
+   */
+  async function saveLinkProblems(
+    saveUrl: string,
+    base = "https://pay.google.com/gp/v/save/",
+  ): Promise<string[]> {
+    if (!saveUrl.startsWith(base)) return [`not a save link: ${saveUrl.slice(0, 40)}`];
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(saveUrl.slice(base.length), publicKey, {
+        algorithms: ["RS256"],
+        issuer: clientEmail,
+        audience: "google",
+      }));
+    } catch (error) {
+      return [`signature or claims: ${(error as Error).message}`];
+    }
+    const problems = googleSaveJwtProblems(claims);
+    if (problems.length > 0) return problems;
+    const payload = claims.payload as Record<string, { id: string }[]>;
+    const collectionOf = (key: string) => key.replace(/s$/, "");
+    for (const [key, entries] of Object.entries(payload))
+      for (const entry of entries)
+        if (Object.keys(entry).length === 1 && resources.get(entry.id)?.collection !== collectionOf(key))
+          problems.push(`${key}: ${entry.id} does not exist`);
+    return problems;
   }
 
   const server = createServer((request, response) => {
@@ -122,6 +184,7 @@ export async function startGoogleWalletStandIn() {
     calls,
     resources,
     failNext,
+    saveLinkProblems,
     /** The configuration that points the service at this stand-in (set it before the first `getEnv()`). */
     env: {
       GOOGLE_WALLET_ISSUER_ID: issuerId,

@@ -2,8 +2,12 @@ import { formatMinorUnits } from "@/lib/money/minor-units";
 import type { GiftCardDto, LedgerEntryDto } from "@/lib/schemas/giftcard";
 import type { StoredCard, StoredEntry } from "@/lib/services/giftcards/ledger";
 
-/** `expired` and `depleted` are derived, so no writer has to update the card when time passes or money moves. */
+/**
+ * `expired` and `depleted` are derived, so no writer has to update the card when time passes or money moves; an
+ * erased card is `voided` (its pass is, decision 029): it neither redeems nor reloads.
+ */
 export function cardStatusOf(card: StoredCard, balanceCents: number, at: Date): GiftCardDto["status"] {
+  if (card.erasedAt) return "voided";
   const stored = card.status ?? "active";
   if (stored === "voided" || stored === "suspended" || stored === "pending") return stored;
   if (card.expiresAt && card.expiresAt.getTime() <= at.getTime()) return "expired";

@@ -74,9 +74,13 @@ export async function programSourceOf(
   };
 }
 
+/** Every offer of the program, whatever its state (a voided pass's offer objects are voided with it). */
+export const programOffersOf = (merchantId: string, programId: string): Promise<StoredOffer[]> =>
+  Offer.find({ merchantId, programId }).lean<StoredOffer[]>().exec();
+
 /** The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more). */
 export async function liveOffersOf(merchantId: string, programId: string, at: Date): Promise<StoredOffer[]> {
-  const offers = await Offer.find({ merchantId, programId }).lean<StoredOffer[]>();
+  const offers = await programOffersOf(merchantId, programId);
   return offers.filter(
     (offer) => effectiveStatus(offer, at) === "LIVE" && !(offer.endDate && offer.endDate <= at),
   );
@@ -141,16 +145,35 @@ export const passOfferOf = (offer: StoredOffer): PassOffer => ({
 });
 
 /**
+ * Whether a subject's pass is valid, expired or voided: one rule for the API, the Apple pass and the Google
+ * object (decision 029). Voiding is final on a device, so only final states void: an erased, deleted or purged
+ * member or card, and a card the API calls `voided` (an erased card is one). A suspended member and a suspended,
+ * pending or depleted card keep a valid pass (the counter refuses them, as the database says); a card past its
+ * `expiresAt` is expired (Apple's `expirationDate`, Google's EXPIRED).
+ */
+export function passStateOf(source: PassSource): PassState {
+  if (source.kind === "member") {
+    const { member } = source;
+    const isGone = member.erasedAt || member.deletedAt || member.purgedAt || member.status === "erased";
+    return isGone ? "voided" : "valid";
+  }
+  const { card } = source;
+  if (card.deletedAt || card.purgedAt || source.status === "voided") return "voided";
+  return source.status === "expired" ? "expired" : "valid";
+}
+
+export type PassState = "valid" | "expired" | "voided";
+
+/**
  * What a member's or gift card's pass shows, from its data as it is now (both wallets read the same source,
- * loadPassSource). Erased, deleted and purged subjects are voided and carry no name; a gift card is
- * voided when its stored status is `voided` too. A member's offers are the source's `liveOffers` (loaded
- * `withOffers`), affordable or not (decision 030).
+ * loadPassSource). A voided pass (passStateOf) carries no name and no offers. A member's offers are the source's
+ * `liveOffers` (loaded `withOffers`), affordable or not (decision 030).
  */
 export function passFactsOf(source: PassSource): PassFacts {
+  const isVoided = passStateOf(source) === "voided";
   const timeZone = passTimeZoneOf(source.program.timeZone);
   if (source.kind === "member") {
     const { member } = source;
-    const isVoided = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
     return {
       kind: "member",
       isVoided,
@@ -168,7 +191,7 @@ export function passFactsOf(source: PassSource): PassFacts {
   const { card } = source;
   return {
     kind: "giftcard",
-    isVoided: Boolean(card.erasedAt || card.deletedAt || card.purgedAt || card.status === "voided"),
+    isVoided,
     points: 0,
     tier: null,
     memberName: "",

@@ -8,6 +8,7 @@ import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
+import { eraseCard } from "@/lib/services/gdpr/erase-card";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
@@ -79,6 +80,8 @@ describe("Google Wallet save links", () => {
       },
     });
     expect(link?.startsWith(GOOGLE_SAVE_URL_BASE)).toBe(true);
+    // What Google's save page checks: signature, claims, and that the object it names exists.
+    expect(await google.saveLinkProblems(link ?? "")).toEqual([]);
     const { payload, protectedHeader } = await jwtVerify(
       link?.slice(GOOGLE_SAVE_URL_BASE.length) ?? "",
       google.publicKey,
@@ -141,7 +144,9 @@ describe("Google Wallet save links", () => {
       params: { programId: program.id, cardId: card.id },
     });
     expect(answer.status).toBe(200);
-    const jwt = (answer.data as { saveUrl: string }).saveUrl.slice(GOOGLE_SAVE_URL_BASE.length);
+    const { saveUrl } = answer.data as { saveUrl: string };
+    expect(await google.saveLinkProblems(saveUrl)).toEqual([]);
+    const jwt = saveUrl.slice(GOOGLE_SAVE_URL_BASE.length);
     const { payload } = await jwtVerify(jwt, google.publicKey, { audience: "google" });
     const objectId = `${google.issuerId}.giftcard-${card.id}`;
     expect(payload.payload).toEqual({ giftCardObjects: [{ id: objectId }] });
@@ -260,9 +265,12 @@ describe("changes reach Google through the outbox", () => {
     expect(google.resources.has(`${google.issuerId}.member-${unsaved.id}`)).toBe(false);
   });
 
-  it("erasure voids the pass: INACTIVE, without the name, the points or the barcode", async () => {
+  it("erasure voids the pass: INACTIVE, without the name, the points or the barcode — its offer objects too", async () => {
     const { program, member } = await savedMember();
+    const offer = await liveOffer(owner.merchantId, program.id, { name: "Free cake" });
     await googleSaveLinkFor({ subject: memberSubject(member.id) });
+    const offerObjectId = `${google.issuerId}.offer-${offer.id}-member-${member.id}`;
+    expect(google.resources.get(offerObjectId)?.body).toMatchObject({ state: "ACTIVE" });
     const at = new Date();
     await eraseMember({ memberId: new Types.ObjectId(member.id), requestId: new Types.ObjectId(), at });
     await enqueuePassUpdates({
@@ -272,17 +280,23 @@ describe("changes reach Google through the outbox", () => {
       voided: true,
       at,
     });
+    const before = google.calls.length;
     await drainOutbox();
     const objectId = `${google.issuerId}.member-${member.id}`;
-    expect(google.calls.at(-1)).toMatchObject({
-      method: "PUT",
-      collection: "loyaltyObject",
-      id: objectId,
-      status: 200,
-    });
+    expect(
+      google.calls.slice(before).filter((call) => call.id === objectId || call.id === offerObjectId),
+    ).toEqual([
+      expect.objectContaining({ method: "PUT", collection: "loyaltyObject", id: objectId, status: 200 }),
+      expect.objectContaining({ method: "PUT", collection: "offerObject", id: offerObjectId, status: 200 }),
+    ]);
     expect(google.resources.get(objectId)?.body).toEqual({
       id: objectId,
       classId: `${google.issuerId}.program-${program.id}`,
+      state: "INACTIVE",
+    });
+    expect(google.resources.get(offerObjectId)?.body).toEqual({
+      id: offerObjectId,
+      classId: `${google.issuerId}.offer-${offer.id}`,
       state: "INACTIVE",
     });
   });
@@ -339,6 +353,30 @@ describe("changes reach Google through the outbox", () => {
       state: "ACTIVE",
       balance: { micros: "12750000", currencyCode: "EUR" },
     });
+  });
+
+  it("an erased gift card's object is voided at Google too: INACTIVE, without balance or barcode", async () => {
+    const program = await giftCardProgram(owner.merchantId);
+    const card = await issueGiftCard({
+      merchantId: owner.merchantId,
+      programId: program.id,
+      input: issueGiftCardSchema.parse({ initialValue: "30.00", customerEmail: "gift@example.com" }),
+    });
+    const subject = { kind: "giftcard", id: card.id } as const;
+    await googleSaveLinkFor({ subject });
+    // The erasure records the change; its effects reach the outbox with it (decision 026).
+    await eraseCard({ cardId: new Types.ObjectId(card.id), requestId: new Types.ObjectId(), at: new Date() });
+    const before = google.calls.length;
+    await drainOutbox();
+    const objectId = `${google.issuerId}.giftcard-${card.id}`;
+    expect(google.calls.slice(before).map((call) => [call.method, call.collection, call.status])).toEqual([
+      ["PUT", "giftCardObject", 200],
+    ]);
+    const object = google.resources.get(objectId)?.body;
+    expect(object).toMatchObject({ id: objectId, state: "INACTIVE" });
+    expect(object).not.toHaveProperty("balance");
+    expect(object).not.toHaveProperty("barcode");
+    expect(JSON.stringify(object)).not.toContain(card.cardNumber);
   });
 
   it("a program deleted: every saved pass of it is voided", async () => {

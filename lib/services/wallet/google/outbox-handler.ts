@@ -15,6 +15,7 @@ import {
   googleOfferClassOf,
   googlePassResources,
   voidedObjectOf,
+  voidedOfferObjectOf,
 } from "@/lib/services/wallet/google/pass-resources";
 import { updateGooglePass } from "@/lib/services/wallet/google/sync-pass";
 import { insertOrPatch, patchIfPresent, replaceIfPresent } from "@/lib/services/wallet/google/wallet-api";
@@ -22,8 +23,27 @@ import {
   liveOffersOf,
   loadPassSource,
   type ProgramSource,
+  passStateOf,
+  programOffersOf,
   programSourceOf,
 } from "@/lib/services/wallet/pass-source";
+
+/**
+ * A voided pass (decision 029): its object replaced by the husk — and a member's offer objects too, which carry
+ * the member number — wherever Google has them. Needs no data of the subject, which may be purged by then.
+ */
+async function voidGoogleObjects(
+  credentials: GoogleWalletCredentials,
+  payload: GoogleOutboxPayload & { action: "object" },
+) {
+  const { issuerId } = credentials;
+  const { subject } = payload;
+  const husk = voidedObjectOf(issuerId, subject, payload.programId);
+  await replaceIfPresent(credentials, COLLECTIONS[subject.kind].object, husk);
+  if (subject.kind !== "member") return;
+  for (const offer of await programOffersOf(payload.merchantId, payload.programId))
+    await replaceIfPresent(credentials, "offerObject", voidedOfferObjectOf(issuerId, offer._id, subject.id));
+}
 
 /** One object: the state of now, patched in; a voided pass (or one whose subject is gone) replaced by its husk. */
 async function updateObject(
@@ -32,19 +52,15 @@ async function updateObject(
 ) {
   const withOffers = payload.offerIds !== null;
   const loaded = payload.voided ? null : await loadPassSource({ subject: payload.subject, withOffers });
+  if (!loaded || passStateOf(loaded) === "voided") return voidGoogleObjects(credentials, payload);
   // Only offers whose classes the fan-out put at Google: one that went live since has a fan-out of its own.
   const source =
-    loaded?.kind === "member"
+    loaded.kind === "member"
       ? {
           ...loaded,
           liveOffers: loaded.liveOffers.filter((offer) => payload.offerIds?.includes(String(offer._id))),
         }
       : loaded;
-  if (!source) {
-    const husk = voidedObjectOf(credentials.issuerId, payload.subject, payload.programId);
-    await replaceIfPresent(credentials, COLLECTIONS[payload.subject.kind].object, husk);
-    return;
-  }
   const resources = googlePassResources({
     source,
     issuerId: credentials.issuerId,

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import type { StoredOffer } from "@/lib/services/offers/offer-dto";
 import { googleIdOf, googleObjectIdOf, type PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import type { WalletCollection, WalletResource } from "@/lib/services/wallet/google/wallet-api";
-import type { PassSource } from "@/lib/services/wallet/pass-source";
+import { type PassSource, type PassState, passStateOf } from "@/lib/services/wallet/pass-source";
 
 export const googleClassIdOf = (issuerId: string, programId: string) =>
   googleIdOf(issuerId, `program-${programId}`);
@@ -32,6 +32,8 @@ const LABELS = {
 };
 
 export type GooglePassResources = {
+  /** The object is the voided husk (voidedObjectOf): it replaces what Google holds rather than patching it. */
+  isVoided: boolean;
   classCollection: WalletCollection;
   objectCollection: WalletCollection;
   classResource: WalletResource;
@@ -124,11 +126,14 @@ function offerResources(source: PassSource & { kind: "member" }, issuerId: strin
   };
 }
 
+/** The object's `state` for the pass's state (decision 029). */
+const GOOGLE_STATES: Record<PassState, string> = { valid: "ACTIVE", expired: "EXPIRED", voided: "INACTIVE" };
+
 /**
  * The class and object (and a member's offers) Google should hold for the subject, built from its data as it
  * is: a member shows the member number (barcode and account id), the name, the points and the tier; a gift
- * card its number (never the security code) and its balance. Erased, deleted, suspended or voided subjects are
- * INACTIVE and carry no name; an expired card is EXPIRED.
+ * card its number (never the security code) and its balance. The state follows passStateOf, as the Apple pass
+ * does: a voided pass is the husk of voidedObjectOf, an expired card EXPIRED, everything else ACTIVE.
  */
 export function googlePassResources({
   source,
@@ -143,67 +148,89 @@ export function googlePassResources({
 }): GooglePassResources {
   const collections = COLLECTIONS[source.kind];
   const classResource = googleClassOf({ source, issuerId, logoUrl });
+  const passState = passStateOf(source);
+  const common = {
+    isVoided: passState === "voided",
+    classCollection: collections.class,
+    objectCollection: collections.object,
+    classResource,
+  };
+  if (passState === "voided") {
+    const subject =
+      source.kind === "member"
+        ? { kind: "member" as const, id: String(source.member._id) }
+        : { kind: "giftcard" as const, id: String(source.card._id) };
+    return { ...common, objectResource: voidedObjectOf(issuerId, subject, source.programId), offers: [] };
+  }
+  const state = GOOGLE_STATES[passState];
   if (source.kind === "giftcard") {
     const { card } = source;
-    const state =
-      source.status === "expired"
-        ? "EXPIRED"
-        : source.status === "active" || source.status === "depleted"
-          ? "ACTIVE"
-          : "INACTIVE";
     return {
-      classCollection: collections.class,
-      objectCollection: collections.object,
-      classResource,
+      ...common,
       objectResource: {
         id: googleObjectIdOf(issuerId, { kind: "giftcard", id: String(card._id) }),
         classId: classResource.id,
-        state: card.erasedAt || card.deletedAt || card.purgedAt ? "INACTIVE" : state,
+        state,
         cardNumber: card.cardNumber,
         balance: {
           micros: String(source.balanceCents * 10_000),
           currencyCode: card.currency || DEFAULT_CURRENCY,
         },
         barcode: barcodeOf(source.program, card.cardNumber),
+        // Google moves the pass to "Expired passes" itself then, as Apple's `expirationDate` does.
+        ...(card.expiresAt && { validTimeInterval: { end: { date: card.expiresAt.toISOString() } } }),
       },
       offers: [],
     };
   }
   const { member, program } = source;
-  const isGone = Boolean(member.erasedAt || member.deletedAt || member.purgedAt);
-  const name = isGone ? "" : displayNameOf(member);
   const offers = withOffers ? source.liveOffers.map((offer) => offerResources(source, issuerId, offer)) : [];
   const pointsLabel = program.customPointsName ?? null;
   return {
-    classCollection: collections.class,
-    objectCollection: collections.object,
-    classResource,
+    ...common,
     objectResource: {
       id: googleObjectIdOf(issuerId, { kind: "member", id: String(member._id) }),
       classId: classResource.id,
-      state: isGone || member.status === "suspended" ? "INACTIVE" : "ACTIVE",
+      state,
       accountId: member.memberNumber,
-      accountName: name,
+      accountName: displayNameOf(member),
       loyaltyPoints: {
         ...(pointsLabel ? { label: pointsLabel } : { localizedLabel: LABELS.points }),
         balance: { int: source.points },
       },
       barcode: barcodeOf(program, member.memberNumber),
       textModulesData: source.tier ? [{ id: "tier", localizedHeader: LABELS.tier, body: source.tier }] : [],
-      ...(withOffers && { linkedOfferIds: isGone ? [] : offers.map((offer) => offer.objectResource.id) }),
+      ...(withOffers && { linkedOfferIds: offers.map((offer) => offer.objectResource.id) }),
     },
-    offers: isGone ? [] : offers,
+    offers,
   };
 }
 
+/** What a voided gift card's object shows as its number: Google requires one, the void pass keeps none. */
+export const VOIDED_CARD_NUMBER = "—";
+
 /**
- * What a voided pass keeps (decision 022): the whole object is replaced by its id, class and INACTIVE state,
- * so the name, points and barcode are gone from Google too, whatever they were.
+ * What a voided pass keeps (decisions 022 and 029): the whole object is replaced by its id, class and INACTIVE
+ * state — and, for a gift card, the card number Google's GiftCardObject requires, as a dash — so the name,
+ * points, balance, number and barcode are gone from Google too, whatever they were. Needs no data of the
+ * subject, which may be purged by then.
  */
 export function voidedObjectOf(issuerId: string, subject: PassSubject, programId: string): WalletResource {
   return {
     id: googleObjectIdOf(issuerId, subject),
     classId: googleClassIdOf(issuerId, programId),
     state: "INACTIVE",
+    ...(subject.kind === "giftcard" && { cardNumber: VOIDED_CARD_NUMBER }),
   };
 }
+
+/** A voided member's offer object: replaced by its id, class and INACTIVE state, as the member's own object is. */
+export const voidedOfferObjectOf = (
+  issuerId: string,
+  offerId: unknown,
+  memberId: string,
+): WalletResource => ({
+  id: offerObjectIdOf(issuerId, offerId, memberId),
+  classId: offerClassIdOf(issuerId, offerId),
+  state: "INACTIVE",
+});

@@ -2,7 +2,7 @@ import { isDuplicateKeyError } from "@/lib/db/errors";
 import { GoogleWalletObject } from "@/lib/db/models/google-wallet-object";
 import type { GoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import type { GooglePassResources } from "@/lib/services/wallet/google/pass-resources";
-import { insertOrPatch, patchOrInsert } from "@/lib/services/wallet/google/wallet-api";
+import { insertOrPatch, insertOrReplace, patchOrInsert } from "@/lib/services/wallet/google/wallet-api";
 import type { PassSource } from "@/lib/services/wallet/pass-source";
 
 /** Notes that the object exists (or is about to): from now on every change of the subject patches it. */
@@ -44,7 +44,7 @@ async function upsertOffers(
 
 /**
  * The save link's step: class, the member's offers and the object all exist at Google with the current
- * content before the link names the object (insert; 409 → patch).
+ * content before the link names the object (insert; 409 → patch, or replace for a voided pass's husk).
  */
 export async function ensureGooglePass(
   credentials: GoogleWalletCredentials,
@@ -52,12 +52,14 @@ export async function ensureGooglePass(
 ): Promise<void> {
   await insertOrPatch(credentials, resources.classCollection, resources.classResource);
   await upsertOffers(credentials, resources, true);
-  await insertOrPatch(credentials, resources.objectCollection, resources.objectResource);
+  const write = resources.isVoided ? insertOrReplace : insertOrPatch;
+  await write(credentials, resources.objectCollection, resources.objectResource);
 }
 
 /**
  * The outbox's step: patch the object (its offer objects first when they are part of the change; their classes
- * were brought up to date once for the program by the fan-out); 404 → insert.
+ * were brought up to date once for the program by the fan-out); 404 → insert. A voided pass is not patched: the
+ * outbox handler replaces it by its husk (voidGoogleObjects).
  */
 export async function updateGooglePass(
   credentials: GoogleWalletCredentials,

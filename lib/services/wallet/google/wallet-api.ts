@@ -93,3 +93,15 @@ export async function replaceIfPresent(
   if (status === 409) throw unexpected(409, `update ${resource.id}`);
   return status !== 404;
 }
+
+/** Insert; when it exists already (409), replace it whole with this content (a voided pass's husk). */
+export async function insertOrReplace(
+  credentials: GoogleWalletCredentials,
+  collection: WalletCollection,
+  resource: WalletResource,
+): Promise<void> {
+  const inserted = await call(credentials, "POST", collection, resource);
+  if (inserted !== 409) return;
+  if (!(await replaceIfPresent(credentials, collection, resource)))
+    throw unexpected(404, `update ${resource.id} after 409`);
+}

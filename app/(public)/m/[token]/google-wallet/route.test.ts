@@ -41,6 +41,7 @@ describe("POST /m/{token}/google-wallet", () => {
       /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/,
     );
     expect(google.callsTo("loyaltyObject", "POST")).toHaveLength(1);
+    expect(await google.saveLinkProblems(answer.headers.get("location") ?? "")).toEqual([]);
   });
 
   it("sends a dead link back to its card page (which says the card no longer exists)", async () => {
