@@ -1,4 +1,4 @@
-import mongoose from "mongoose";
+import mongoose, { Types } from "mongoose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as merchantJoin } from "@/app/v2/loyalty/programs/[programId]/members/route";
 import { Member } from "@/lib/db/models/member";
@@ -10,6 +10,7 @@ import {
   PUBLIC_JOIN_RATE_LIMIT,
 } from "@/lib/schemas/public-join";
 import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
+import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { deleteProgram } from "@/lib/services/programs/delete-program";
 import { merchantWithToken } from "@/lib/testing/accounts";
@@ -360,6 +361,34 @@ describe("fields, consent and referral", () => {
     const response = await join({ email, referralCode: member.referralCode, consent: consent() });
     expect(response.status).toBe(202);
     expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+  });
+});
+
+describe("what changes between the answer and the worker", () => {
+  it("drops a join whose program was archived meanwhile: nothing stored, nothing mailed", async () => {
+    const closing = (await loyaltyProgram(owner.merchantId, { name: "Closing" })).id;
+    const email = newEmail();
+    expect((await join({ email, consent: consent() }, { program: closing })).status).toBe(202);
+    await archiveProgram({ merchantId: owner.merchantId, programId: closing });
+    await deliverCardLinks();
+    expect(await Member.countDocuments({ programId: closing, email })).toBe(0);
+    expect(await cardLinkMails(email)).toHaveLength(0);
+  });
+
+  it("still stores the member when the referrer was erased meanwhile, without the referral", async () => {
+    const referrer = await joinedMember(owner.merchantId, programId, { email: newEmail() });
+    const email = newEmail();
+    const response = await join({ email, referralCode: referrer.referralCode, consent: consent() });
+    expect(response.status).toBe(202);
+    await eraseMember({
+      memberId: new Types.ObjectId(referrer.id),
+      requestId: new Types.ObjectId(),
+      at: new Date(),
+    });
+    await deliverCardLinks();
+    const [member] = await membersWith(email);
+    expect(member?.referredByMemberId).toBeNull();
+    expect(await cardLinkMails(email)).toHaveLength(1);
   });
 });
 
