@@ -168,7 +168,7 @@ test("a customer joins in German on a phone, opens the e-mailed card, and the co
   await merchant.context.close();
 });
 
-test("a repeat join looks the same, and a replaced or erased card link says the card no longer exists", async ({
+test("a repeat join looks the same and keeps the held link; a replaced or erased card link says the card no longer exists", async ({
   browser,
   baseURL,
   merchantSession,
@@ -197,12 +197,10 @@ test("a repeat join looks the same, and a replaced or erased card link says the 
   const secondCard = await cardLinkPathFor(address, { atLeast: 2 });
   expect(secondCard).not.toBe(firstCard);
 
-  // The first link died when the second was sent: a plain page with a 404, never a 500.
-  const dead = await customer.goto(firstCard);
-  expect(dead?.status()).toBe(404);
-  await expect(customer.getByRole("heading", { level: 1, name: "This card no longer exists" })).toBeVisible();
+  // A repeated join never breaks the link the member holds (decision 033): the first link still opens the card.
+  expect((await customer.goto(firstCard))?.status()).toBe(200);
 
-  // The merchant sends the link again from the member's page; the old one stops working.
+  // The merchant sends the link again from the member's page; every earlier link stops working.
   const members = await merchant.page.request.get(
     `/v2/loyalty/programs/${merchant.programId}/members?q=${encodeURIComponent(address)}`,
   );
@@ -212,6 +210,10 @@ test("a repeat join looks the same, and a replaced or erased card link says the 
   await expect(noticeWith(merchant.page, /A new card link is on its way/)).toBeVisible();
   const thirdCard = await cardLinkPathFor(address, { atLeast: 3 });
   expect((await customer.goto(secondCard))?.status()).toBe(404);
+  // A dead link: a plain page with a 404, never a 500.
+  const dead = await customer.goto(firstCard);
+  expect(dead?.status()).toBe(404);
+  await expect(customer.getByRole("heading", { level: 1, name: "This card no longer exists" })).toBeVisible();
   expect((await customer.goto(thirdCard))?.status()).toBe(200);
   await customer.screenshot({ path: "test-results/card-desktop.png", fullPage: true });
   await merchant.page.goto(`/programs/${merchant.programId}`);

@@ -13,7 +13,7 @@ const COPY = {
     joined: (program: string) =>
       `welcome to ${program}. This link opens your loyalty card with your points and the QR code to show at the counter:`,
     repeat: (program: string) =>
-      `someone — perhaps you — asked to join ${program} with your details. You are already a member, so nothing changed; here is a new link to your card (the previous one no longer works):`,
+      `someone — perhaps you — asked to join ${program} with your details. You are already a member, so nothing changed; here is another link to your card (your earlier links keep working):`,
     replaced: (program: string) =>
       `${program} sent you a new link to your loyalty card. The previous link no longer works:`,
     keep: "Keep this e-mail or bookmark the page: the link is your card. Do not share it.",
@@ -24,7 +24,7 @@ const COPY = {
     joined: (program: string) =>
       `willkommen bei ${program}. Dieser Link öffnet Ihre Kundenkarte mit Ihren Punkten und dem QR-Code, den Sie an der Kasse zeigen:`,
     repeat: (program: string) =>
-      `jemand – vielleicht Sie selbst – wollte sich mit Ihren Angaben bei ${program} anmelden. Sie sind bereits Mitglied, es hat sich nichts geändert; hier ist ein neuer Link zu Ihrer Karte (der bisherige funktioniert nicht mehr):`,
+      `jemand – vielleicht Sie selbst – wollte sich mit Ihren Angaben bei ${program} anmelden. Sie sind bereits Mitglied, es hat sich nichts geändert; hier ist ein weiterer Link zu Ihrer Karte (Ihre bisherigen Links funktionieren weiter):`,
     replaced: (program: string) =>
       `${program} hat Ihnen einen neuen Link zu Ihrer Kundenkarte geschickt. Der bisherige Link funktioniert nicht mehr:`,
     keep: "Bewahren Sie diese E-Mail auf oder setzen Sie ein Lesezeichen: Der Link ist Ihre Karte. Geben Sie ihn nicht weiter.",

@@ -15,6 +15,8 @@ export type MailPayload =
       subject: { kind: "member" | "giftcard"; id: string };
       reason: CardLinkReason | GiftCardLinkReason;
       language: Language;
+      /** Names the link this e-mail carries (decision 033); absent in rows written before. */
+      linkId?: string;
     }
   | { compose: "signup-verification"; pendingId: string; submittedAt: string; language: Language }
   | { compose: "password-reset"; userId: string; language: Language }

@@ -21,5 +21,8 @@ export async function deliverOutbox(kinds?: OutboxKind[]): Promise<number> {
   return sent;
 }
 
-/** Sends every due e-mail now (the development transport writes it to OUTBOX_DIR). */
-export const deliverMail = () => deliverOutbox(["mail", "card-link"]);
+/**
+ * Sends every due e-mail now (the development transport writes it to OUTBOX_DIR), after carrying out the public
+ * joins waiting before them (their e-mails are what a join leads to).
+ */
+export const deliverMail = () => deliverOutbox(["public-join", "mail", "card-link"]);

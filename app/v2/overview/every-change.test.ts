@@ -48,6 +48,8 @@ describe("joining, importing, scanning and redeeming reach the overview and the 
       headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
     });
     expect(joined.status, joined.text).toBe(202);
+    // The join is carried out by the outbox worker (decision 033).
+    await deliverOutbox(["public-join"]);
 
     const rows = [
       { email: `a-${unique()}@example.com`, points: "40" },

@@ -9,6 +9,7 @@ export const OUTBOX_KINDS = [
   "apns",
   "google",
   "card-link",
+  "public-join",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -25,8 +25,12 @@ export const newCardLinkToken = () => randomBytes(32).toString("base64url");
 export const cardLinkHashOf = (token: string) =>
   createHmac("sha256", hashKey()).update(token).digest("base64url");
 
-/** The row of a subject's link: one per member (or gift card), so replacing it kills the old link. */
-export const cardLinkIdOf = (subject: PassSubject) => `${subject.kind}:${subject.id}`;
+/**
+ * The row of one of a subject's links: the subject and the e-mail that carries it (`linkId`, chosen when the e-mail
+ * was asked for), so a retried send replaces its own link and no other (decision 033).
+ */
+export const cardLinkIdOf = (subject: PassSubject, linkId: string) =>
+  `${subject.kind}:${subject.id}:${linkId}`;
 
 /** Where each kind's card page lives: a member's at `/m/<token>`, a gift card's at `/g/<token>`. */
 export const CARD_PAGE_PREFIX = { member: "/m/", giftcard: "/g/" } as const satisfies Record<

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import { type CardLinkReason, cardLinkEmail } from "@/lib/mail/card-link-email";
@@ -11,8 +12,8 @@ import { cardLinkRecipientOf } from "@/lib/services/card-links/card-link-recipie
 type CardLinkMail = Extract<MailPayload, { compose: "card-link" }>;
 
 /**
- * The card-link e-mail (a `card-link.requested` change): a fresh token replaces the subject's link, then the
- * e-mail carries it. The token is made here, when the e-mail is sent, so it is never stored anywhere — not even in
+ * The card-link e-mail (a `card-link.requested` change): a fresh token becomes this e-mail's link (the subject's
+ * other links stay, decision 033), then the e-mail carries it. The token is made here, when the e-mail is sent, so it is never stored anywhere — not even in
  * the outbox row (decision 018). A retry after a failed send makes another token (the newest e-mail always holds
  * the working link). A subject that is gone by now gets nothing.
  */
@@ -30,6 +31,9 @@ export async function composeCardLinkMail(payload: CardLinkMail): Promise<MailMe
     merchantId: recipient.merchantId,
     programId: recipient.programId,
     language: mailLanguage,
+    // Rows written before links had ids get one now (a retry of such a row adds a link instead of replacing it).
+    linkId: payload.linkId ?? randomUUID(),
+    reason: payload.reason,
   });
   const common = {
     to: recipient.email,

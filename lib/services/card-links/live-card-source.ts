@@ -27,7 +27,7 @@ export async function loadLiveCardSource<Kind extends keyof SourceOf>({
   withOffers?: boolean;
   now?: Clock;
 }): Promise<SourceOf[Kind] | null> {
-  const link = await resolveCardLink(token);
+  const link = await resolveCardLink(token, now);
   if (link?.subject.kind !== kind) return null;
   const source = await loadPassSource({ subject: link.subject, withOffers, now });
   if (!source || source.kind !== kind || source.program.deletedAt) return null;

@@ -12,7 +12,7 @@ export type MailRequest = MailPayload & { merchantId: string | null };
 function mailKeyOf(mail: MailPayload): string {
   switch (mail.compose) {
     case "card-link":
-      return `card-link:${mail.subject.kind}:${mail.subject.id}:${mail.reason}:${randomUUID()}`;
+      return `card-link:${mail.subject.kind}:${mail.subject.id}:${mail.reason}:${mail.linkId ?? randomUUID()}`;
     case "signup-verification":
       return `signup-verification:${mail.pendingId}:${randomUUID()}`;
     case "password-reset":
@@ -24,5 +24,7 @@ function mailKeyOf(mail: MailPayload): string {
 
 /** Writes the e-mail's outbox row; the worker composes and sends it, with retries, also after a restart. */
 export async function enqueueMail({ merchantId, ...payload }: MailRequest): Promise<void> {
-  await enqueueOutbox({ kind: "mail", key: mailKeyOf(payload), merchantId, payload });
+  // Each card-link e-mail carries a link of its own (decision 033): its id is chosen now, its token when it is sent.
+  const mail = payload.compose === "card-link" ? { ...payload, linkId: randomUUID() } : payload;
+  await enqueueOutbox({ kind: "mail", key: mailKeyOf(mail), merchantId, payload: mail });
 }

@@ -14,25 +14,43 @@ import { claimMemberKeys, memberHashesOf, releaseMemberKeys } from "@/lib/servic
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules, creditReferrerIfDue } from "@/lib/services/members/points-rules";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 const MAX_ATTEMPTS = 50;
 
 const refuseCode = (code: string, message: string) => unprocessable(["body", "referralCode"], message, code);
 
-/** The member a referral code belongs to, of this program (422 at `referralCode` otherwise). */
-export async function checkReferralCode(programId: string, code: string): Promise<StoredMember> {
+/**
+ * The member a referral code belongs to, of this program (422 at `referralCode` otherwise). Only the program's own
+ * merchant (`merchantId`) hears that a code belongs to another of its programs: to anyone else — another merchant, a
+ * stranger on the public join page (no merchant) — such a code is as unknown as one that does not exist (decision 033).
+ */
+export async function checkReferralCode({
+  programId,
+  code,
+  merchantId,
+}: {
+  programId: string;
+  code: string;
+  merchantId: string | null;
+}): Promise<StoredMember> {
   const referrer = await Member.findOne({ referralCode: normaliseCode(code) }).lean<StoredMember>();
-  if (!referrer || !isVisibleMember(referrer) || referrer.status === "erased")
-    throw refuseCode(code, "unknown referral code");
-  if (String(referrer.programId) !== programId)
+  const isUnknown = !referrer || !isVisibleMember(referrer) || referrer.status === "erased";
+  if (isUnknown) throw refuseCode(code, "unknown referral code");
+  if (String(referrer.programId) === programId) return referrer;
+  if (merchantId !== null && String(referrer.merchantId) === merchantId)
     throw refuseCode(code, "the referral code belongs to a member of another program");
-  return referrer;
+  throw refuseCode(code, "unknown referral code");
 }
 
 /** The member whose code was given: of this program, not the joining person themself (422 otherwise). */
-async function referrerOf(programId: string, code: string, values: MemberValues) {
+async function referrerOf(program: StoredProgram, code: string, values: MemberValues) {
   const refuse = (message: string) => refuseCode(code, message);
-  const referrer = await checkReferralCode(programId, code);
+  const referrer = await checkReferralCode({
+    programId: String(program._id),
+    code,
+    merchantId: String(program.merchantId),
+  });
   const isSelf =
     (values.email && referrer.email === values.email) ||
     (values.phone && referrer.phone === values.phone) ||
@@ -78,18 +96,24 @@ export type JoinDetails = {
 
 /**
  * A customer joins: values checked against the program, e-mail / phone / external id claimed per program
- * (409 `MEMBER_EXISTS`), the member stored, then the data rules and the referral credited.
+ * (409 `MEMBER_EXISTS`), the member stored, then the data rules and the referral credited. The public join gives
+ * the member's id ahead (`memberId`, so a retried join finds its own member) and may leave out a phone or external
+ * id another member holds (`leaveOut`, decision 033) after the values were checked.
  */
 export async function createMember({
   merchantId,
   programId,
   input,
   joinDetails,
+  memberId,
+  leaveOut = [],
 }: {
   merchantId: string;
   programId: string;
   input: CreateMemberInput;
   joinDetails?: JoinDetails;
+  memberId?: string;
+  leaveOut?: ("phone" | "externalId")[];
 }): Promise<MemberDto> {
   const program = await getProgramOrThrow({
     merchantId,
@@ -98,10 +122,11 @@ export async function createMember({
     acceptArchived: false,
   });
   const { referralCode, ...given } = input;
-  const values = memberValuesOf({ program, input: given });
-  const referrer = referralCode ? await referrerOf(String(program._id), referralCode, values) : null;
+  const checked = memberValuesOf({ program, input: given });
+  const values = { ...checked, ...Object.fromEntries(leaveOut.map((field) => [field, null])) };
+  const referrer = referralCode ? await referrerOf(program, referralCode, values) : null;
   const ids = {
-    _id: new Types.ObjectId(),
+    _id: new Types.ObjectId(memberId),
     merchantId: new Types.ObjectId(merchantId),
     programId: program._id,
   };

@@ -3,6 +3,7 @@ import type { MailComposers } from "@/lib/outbox/mail-payload";
 import type { OutboxHandlers } from "@/lib/outbox/types";
 import { composePasswordResetMail } from "@/lib/services/accounts/password-reset-mail";
 import { composeCardLinkMail } from "@/lib/services/card-links/card-link-mail";
+import { publicJoinHandler } from "@/lib/services/public-join/join-handler";
 import { composeVerificationMail } from "@/lib/services/signup/verification-mail";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
@@ -31,6 +32,7 @@ export const outboxHandlers = (): OutboxHandlers => {
     mail,
     google: googleWalletHandler,
     apns: createApnsHandler(),
+    "public-join": publicJoinHandler,
     // Rows written before card-link e-mails became `mail` rows.
     "card-link": mail,
   };

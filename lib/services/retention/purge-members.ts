@@ -7,7 +7,7 @@ import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
-import { cardLinkIdOf } from "@/lib/services/card-link-store/card-link-token";
+import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { forgetLedger } from "@/lib/services/ledger/member-ledger-sequence";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { forgetApplePass } from "@/lib/services/pass-updates/forget-passes";
@@ -23,7 +23,7 @@ const PURGED_MEMBER_FIELDS = {
 export async function purgeMember(memberId: Types.ObjectId, at: Date) {
   await forgetApplePass({ kind: "member", id: String(memberId) });
   await MemberKey.deleteMany({ memberId });
-  await CardLink.deleteOne({ _id: cardLinkIdOf({ kind: "member", id: String(memberId) }) });
+  await revokeCardLink({ kind: "member", id: String(memberId) });
   await MemberPointsEntry.deleteMany({ memberId });
   await MemberPointsHead.deleteMany({ memberId });
   forgetLedger(memberId);

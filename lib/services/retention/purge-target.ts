@@ -1,5 +1,4 @@
 import type { Types } from "mongoose";
-import { CardLink } from "@/lib/db/models/card-link";
 import { GdprRequest } from "@/lib/db/models/gdpr-request";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { GiftCardEntry } from "@/lib/db/models/gift-card-entry";
@@ -7,7 +6,7 @@ import { Offer } from "@/lib/db/models/offer";
 import { Program } from "@/lib/db/models/program";
 import type { PurgeTaskKind } from "@/lib/db/models/purge-task";
 import { Template } from "@/lib/db/models/template";
-import { cardLinkIdOf } from "@/lib/services/card-link-store/card-link-token";
+import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { forgetCardSeq } from "@/lib/services/ledger/card-sequence";
 import { deleteAllImagesOf } from "@/lib/services/pass-images/delete-images";
 import { forgetApplePass, forgetProgramApplePasses } from "@/lib/services/pass-updates/forget-passes";
@@ -53,7 +52,7 @@ export async function purgeTarget({
   }
   if (kind === "gift-card") {
     await forgetApplePass({ kind: "giftcard", id: String(targetId) });
-    await CardLink.deleteOne({ _id: cardLinkIdOf({ kind: "giftcard", id: String(targetId) }) });
+    await revokeCardLink({ kind: "giftcard", id: String(targetId) });
     await GiftCardEntry.deleteMany({ cardId: targetId });
     await GiftCard.updateOne(
       { _id: targetId },

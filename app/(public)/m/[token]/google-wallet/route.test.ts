@@ -23,6 +23,8 @@ beforeAll(async () => {
     merchantId: owner.merchantId,
     programId: program.id,
     language: "en",
+    linkId: "first",
+    reason: "joined",
   });
 });
 afterAll(() => google.close());

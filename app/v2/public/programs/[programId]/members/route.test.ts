@@ -1,3 +1,4 @@
+import mongoose, { Types } from "mongoose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as merchantJoin } from "@/app/v2/loyalty/programs/[programId]/members/route";
 import { Member } from "@/lib/db/models/member";
@@ -9,6 +10,7 @@ import {
   PUBLIC_JOIN_RATE_LIMIT,
 } from "@/lib/schemas/public-join";
 import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
+import { eraseMember } from "@/lib/services/gdpr/erase-member";
 import { archiveProgram } from "@/lib/services/programs/change-program-status";
 import { deleteProgram } from "@/lib/services/programs/delete-program";
 import { merchantWithToken } from "@/lib/testing/accounts";
@@ -66,6 +68,9 @@ describe("POST /v2/public/programs/{programId}/members — joining", () => {
     );
     expect(response.status).toBe(202);
     expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+    // The request only accepted the join; the outbox worker carries it out (decision 033).
+    expect(await membersWith(email)).toHaveLength(0);
+    await deliverCardLinks();
     const [member] = await membersWith(email);
     expect(member).toMatchObject({
       firstName: "Ada",
@@ -76,7 +81,6 @@ describe("POST /v2/public/programs/{programId}/members — joining", () => {
     expect(member?.consent?.privacyAt).toBeInstanceOf(Date);
     expect(member?.consent?.marketingAt).toBeInstanceOf(Date);
 
-    await deliverCardLinks();
     const token = await latestCardLinkToken(email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const link = await resolveCardLink(token ?? "");
@@ -102,6 +106,7 @@ describe("POST /v2/public/programs/{programId}/members — joining", () => {
     const email = newEmail();
     const ahead = new Date(Date.now() + 3_600_000).toISOString();
     expect((await join({ email, consent: { privacyAt: ahead } })).status).toBe(202);
+    await deliverCardLinks();
     const [member] = await membersWith(email);
     expect(member?.consent?.privacyAt?.getTime()).toBeLessThanOrEqual(Date.now());
   });
@@ -133,32 +138,69 @@ describe("no enumeration: a repeat answers exactly as a new join", () => {
     expect(repeat.status).toBe(first.status);
     expect(repeat.data).toEqual(first.data);
     expect([...repeat.headers.keys()].sort()).toEqual([...first.headers.keys()].sort());
+
+    await deliverCardLinks();
     const rows = await membersWith(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.firstName).toBe("Ada");
-
-    await deliverCardLinks();
     const mails = await cardLinkMails(email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text).toContain("You are already a member");
     const secondToken = (await latestCardLinkToken(email)) ?? "";
     expect(secondToken).not.toBe(firstToken);
     expect(await resolveCardLink(secondToken)).not.toBeNull();
-    expect(await resolveCardLink(firstToken)).toBeNull();
   });
 
-  it("sends a member whose phone was typed with another e-mail their link at their own address, never to the typed one", async () => {
-    const ownEmail = newEmail();
-    await joinedMember(owner.merchantId, programId, { email: ownEmail, phone: "+49 30 5550100" });
-    const typedEmail = newEmail();
-    const response = await join({ email: typedEmail, phone: "030 5550100", consent: consent() });
-    expect(response.status).toBe(202);
-    expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+  it("never breaks the card link a member holds: a stranger typing their e-mail leaves the old /m/ link working (issue 28)", async () => {
+    const email = newEmail();
+    await join({ email, consent: consent() });
     await deliverCardLinks();
-    expect(await cardLinkMails(typedEmail)).toHaveLength(0);
-    expect(await cardLinkMails(ownEmail)).toHaveLength(1);
-    expect(await membersWith(typedEmail)).toHaveLength(0);
+    const held = (await latestCardLinkToken(email)) ?? "";
+    expect(await resolveCardLink(held)).not.toBeNull();
+    for (let i = 0; i < 3; i++) await join({ email, firstName: "Mallory", consent: consent() });
+    await deliverCardLinks();
+    expect(await cardLinkMails(email)).toHaveLength(4);
+    expect((await resolveCardLink(held))?.subject.kind).toBe("member");
   });
+
+  it.each([
+    ["phone", "+49 30 5550100", "030 5550100", "030 5550199"],
+    ["externalId", "POS-4711", "POS-4711", "POS-4712"],
+  ])(
+    "sends the same one e-mail whether the %s typed next to a new e-mail belongs to a member or not (D1)",
+    async (field, victimsValue, typed, free) => {
+      const victimEmail = newEmail();
+      await joinedMember(owner.merchantId, programId, { email: victimEmail, [field]: victimsValue });
+      const [victim] = await membersWith(victimEmail);
+      const taken = newEmail();
+      const untaken = newEmail();
+      const withTaken = await join({ email: taken, firstName: "Eve", [field]: typed, consent: consent() });
+      const withFree = await join({ email: untaken, firstName: "Eve", [field]: free, consent: consent() });
+      expect(withTaken.status).toBe(202);
+      expect(withTaken.data).toEqual(withFree.data);
+      expect([...withTaken.headers.keys()].sort()).toEqual([...withFree.headers.keys()].sort());
+
+      await deliverCardLinks();
+      const [takenMail] = await cardLinkMails(taken);
+      const [freeMail] = await cardLinkMails(untaken);
+      expect(await cardLinkMails(taken)).toHaveLength(1);
+      expect(await cardLinkMails(untaken)).toHaveLength(1);
+      const shape = (text = "") => text.replace(/\/m\/[A-Za-z0-9_-]{43}/, "/m/<token>");
+      expect(shape(takenMail?.text)).toEqual(shape(freeMail?.text));
+      expect(takenMail?.subject).toEqual(freeMail?.subject);
+      // The new member is stored without the value another member holds; that member keeps it and hears nothing.
+      const [created] = await membersWith(taken);
+      expect(created?.[field as "phone"]).toBeNull();
+      expect((await membersWith(untaken))[0]?.[field as "phone"]).not.toBeNull();
+      expect((await Member.findById(victim?._id).lean())?.[field as "phone"]).toBe(
+        victim?.[field as "phone"],
+      );
+      expect(await cardLinkMails(victimEmail)).toHaveLength(0);
+      expect(await resolveCardLink((await latestCardLinkToken(taken)) ?? "")).toMatchObject({
+        subject: { kind: "member", id: String(created?._id) },
+      });
+    },
+  );
 
   it("re-sends an existing member's link at most 3 times an hour, while every answer stays the same", async () => {
     clockAwayFromWindowEnd(CARD_LINK_RESEND_LIMIT);
@@ -180,6 +222,59 @@ describe("no enumeration: a repeat answers exactly as a new join", () => {
     expect(asMember.status).toBe(422);
     expect(locs(asMember.data)).toEqual(locs(asStranger.data));
     expect(locs(asMember.data)).toEqual([["value_error", "body.referralCode"]]);
+  });
+
+  it("answers another merchant's and another program's referral code exactly as an unknown one (D5)", async () => {
+    const elsewhere = await merchantWithToken("Elsewhere Café");
+    const theirProgram = (await loyaltyProgram(elsewhere.merchantId, { name: "Elsewhere" })).id;
+    const theirs = await joinedMember(elsewhere.merchantId, theirProgram, { email: newEmail() });
+    const sibling = (await loyaltyProgram(owner.merchantId, { name: "Sibling" })).id;
+    const siblings = await joinedMember(owner.merchantId, sibling, { email: newEmail() });
+    const answers = await Promise.all(
+      ["NOSUCHCODE", theirs.referralCode, siblings.referralCode].map((referralCode) =>
+        join({ email: newEmail(), referralCode, consent: consent() }),
+      ),
+    );
+    const withoutInput = (data: unknown) =>
+      (data as { detail: Record<string, unknown>[] }).detail.map(({ input: _input, ...item }) => item);
+    for (const answer of answers) {
+      expect(answer.status).toBe(422);
+      expect(withoutInput(answer.data)).toEqual(withoutInput(answers[0]?.data));
+    }
+    expect(withoutInput(answers[0]?.data)[0]?.msg).toBe("Value error, unknown referral code");
+  });
+});
+
+describe("the request does the same database work for a member and a stranger (D2)", () => {
+  /** Every call mongoose sends while one join is answered, by collection and method, in order. */
+  async function databaseWorkOf(body: Record<string, unknown>) {
+    const calls: string[] = [];
+    mongoose.set("debug", (collection: string, method: string) => {
+      calls.push(`${collection}.${method}`);
+    });
+    try {
+      const response = await join(body);
+      return { calls, status: response.status, data: response.data, headers: [...response.headers.keys()] };
+    } finally {
+      mongoose.set("debug", false);
+    }
+  }
+
+  it("reads and writes the same, in the same order, and answers the same, whoever the details belong to", async () => {
+    const memberEmail = newEmail();
+    await joinedMember(owner.merchantId, programId, { email: memberEmail, phone: "+49 30 5550300" });
+    const stranger = await databaseWorkOf({ email: newEmail(), consent: consent() });
+    const member = await databaseWorkOf({ email: memberEmail, consent: consent() });
+    const membersPhone = await databaseWorkOf({
+      email: newEmail(),
+      phone: "030 5550300",
+      consent: consent(),
+    });
+    expect(stranger.status).toBe(202);
+    expect(stranger.calls).toContain("outbox_messages.insertOne");
+    expect(member).toEqual(stranger);
+    expect(membersPhone).toEqual(stranger);
+    expect(stranger.calls.filter((call) => /^(members|member_keys|card_links)\./.test(call))).toEqual([]);
   });
 });
 
@@ -239,6 +334,7 @@ describe("fields, consent and referral", () => {
       { program: strictProgram },
     );
     expect(accepted.status).toBe(202);
+    await deliverCardLinks();
     const member = await Member.findOne({ programId: strictProgram, email }).lean();
     expect(member?.customFields).toEqual({ size: "M", visits: 3 });
     expect(member?.consent?.termsAt).toBeInstanceOf(Date);
@@ -254,6 +350,7 @@ describe("fields, consent and referral", () => {
       consent: consent(),
     });
     expect(response.status).toBe(202);
+    await deliverCardLinks();
     const [member] = await membersWith(email);
     expect(String(member?.referredByMemberId)).toBe(referrer.id);
   });
@@ -264,6 +361,34 @@ describe("fields, consent and referral", () => {
     const response = await join({ email, referralCode: member.referralCode, consent: consent() });
     expect(response.status).toBe(202);
     expect(response.data).toEqual({ message: PUBLIC_JOIN_ACCEPTED });
+  });
+});
+
+describe("what changes between the answer and the worker", () => {
+  it("drops a join whose program was archived meanwhile: nothing stored, nothing mailed", async () => {
+    const closing = (await loyaltyProgram(owner.merchantId, { name: "Closing" })).id;
+    const email = newEmail();
+    expect((await join({ email, consent: consent() }, { program: closing })).status).toBe(202);
+    await archiveProgram({ merchantId: owner.merchantId, programId: closing });
+    await deliverCardLinks();
+    expect(await Member.countDocuments({ programId: closing, email })).toBe(0);
+    expect(await cardLinkMails(email)).toHaveLength(0);
+  });
+
+  it("still stores the member when the referrer was erased meanwhile, without the referral", async () => {
+    const referrer = await joinedMember(owner.merchantId, programId, { email: newEmail() });
+    const email = newEmail();
+    const response = await join({ email, referralCode: referrer.referralCode, consent: consent() });
+    expect(response.status).toBe(202);
+    await eraseMember({
+      memberId: new Types.ObjectId(referrer.id),
+      requestId: new Types.ObjectId(),
+      at: new Date(),
+    });
+    await deliverCardLinks();
+    const [member] = await membersWith(email);
+    expect(member?.referredByMemberId).toBeNull();
+    expect(await cardLinkMails(email)).toHaveLength(1);
   });
 });
 

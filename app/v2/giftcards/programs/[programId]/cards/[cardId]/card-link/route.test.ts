@@ -180,9 +180,11 @@ describe("erasure, deletion and purge kill the link", () => {
       merchantId: owner.merchantId,
       programId: keptProgramId,
       language: "en",
+      linkId: "late",
+      reason: "issued",
     });
     expect(await getGiftCardView({ token: late })).toBeNull();
     await purgeExpired({ now: () => new Date(Date.now() + 31 * 24 * 3600 * 1000) });
-    expect(await CardLink.exists({ _id: `giftcard:${card.id}` })).toBeNull();
+    expect(await CardLink.exists({ subjectId: card.id })).toBeNull();
   });
 });

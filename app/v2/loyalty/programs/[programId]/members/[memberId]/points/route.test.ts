@@ -7,7 +7,7 @@ import { memberKeyOf } from "@/lib/services/members/member-keys";
 import { recordPassInstalled } from "@/lib/services/members/record-pass-installed";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { type CallOptions, callRoute } from "@/lib/testing/call-route";
-import { loyaltyProgram } from "@/lib/testing/members";
+import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 import { PUT as updateProgram } from "../../../route";
 import { POST as join, GET as listMembers } from "../../route";
 import { GET as getMember, PUT as updateMember } from "../route";
@@ -305,6 +305,13 @@ describe("referrals", () => {
     };
     expect(await attempt({ referralCode: "NOSUCHCODE" })).toBe("Value error, unknown referral code");
     expect(await attempt({ referralCode: stranger.referralCode })).toMatch(/another program/);
+    // Another merchant's code: as unknown as one that does not exist (decision 033).
+    const elsewhere = await merchantWithToken("Refer elsewhere");
+    const theirProgram = (await loyaltyProgram(elsewhere.merchantId, { name: "Refer theirs" })).id;
+    const theirs = await joinedMember(elsewhere.merchantId, theirProgram, {
+      email: `their-${tag()}@example.com`,
+    });
+    expect(await attempt({ referralCode: theirs.referralCode })).toBe("Value error, unknown referral code");
     expect(await attempt({ referralCode: referrer.referralCode, email })).toMatch(/cannot refer themselves/);
   });
 });
