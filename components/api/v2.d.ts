@@ -1378,7 +1378,7 @@ export interface paths {
         };
         /**
          * The merchant's wallet configuration
-         * @description Apple: one entry per pass type identifier the merchant's programs use (or a certificate is still held for), with its state. `development` means passes are signed with the service's own local development chain, which real devices refuse; upload the Pass Type ID certificate to sign them for real. Google: `not_configured` (no "Add to Google Wallet" anywhere), `service` (the service's issuer and service account, from its configuration) or `configured` (the merchant's own, see `PUT /v2/wallet/google`). Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         * @description Apple: one entry per pass type identifier the merchant's programs use (or a certificate is still held for), with the state of the passes served now (decision 028): `configured`/`expiring`/`expired` when the merchant's certificate signs them; `service` when the service's own Pass Type ID certificate does (they then carry the service's pass type identifier and Team ID, see `signing`), which is what every program without a usable certificate of its own gets once the operator configured one; `development` when only the service's local development chain signs them, which real devices refuse (the card pages then offer the pass as a preview, not as "Add to Apple Wallet"). A stored certificate that does not sign says why in `certificateIssue` (also the certificate's `issue`). Google: `not_configured` (no "Add to Google Wallet" anywhere), `service` (signed by the service: its issuer and service account, from its configuration) or `configured` (the merchant's own, see `PUT /v2/wallet/google`). Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
          */
         get: operations["getWalletState"];
         put?: never;
@@ -1404,7 +1404,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a Pass Type ID certificate
-         * @description Multipart: either `p12` (the certificate with its private key, as Keychain exports it; legacy RC2/3DES and modern AES files are read) with its `password` (empty when it has none), or `certificate` and `privateKey` as PEM (file parts or plain fields; an encrypted key's passphrase in `password`). `teamIdentifier` is required and must be the certificate's (its subject OU); `passTypeIdentifier`, when given, must be the certificate's (its subject UID). The pass type must be used by one of the merchant's programs. The certificate applies to every program with that pass type identifier; uploading another for the same pass type replaces it. Refused with a 400 code, storing nothing: `CERTIFICATE_MISSING` (Send either a .p12 file (`p12`, with its `password`) or a PEM certificate and private key (`certificate` and `privateKey`)); `CERTIFICATE_PASSWORD_WRONG` (The password does not open this .p12 file); `CERTIFICATE_UNREADABLE` (This is not a certificate this service can read (a .p12 file, or PEM text)); `CERTIFICATE_KEY_MISSING` (The .p12 file holds no private key; export the certificate together with its key); `PRIVATE_KEY_UNREADABLE` (The private key is not a PEM private key (or its password is wrong)); `CERTIFICATE_KEY_MISMATCH` (The private key does not belong to the certificate); `CERTIFICATE_NOT_PASS_TYPE_ID` (This is not a Pass Type ID certificate (its subject names no pass type identifier and Team ID)); `CERTIFICATE_EXPIRED` (The certificate has expired); `CERTIFICATE_NOT_YET_VALID` (The certificate is not valid yet); `CERTIFICATE_NOT_FROM_WWDR` (The certificate was not issued by the Apple WWDR intermediate this service is configured with); `CERTIFICATE_TEAM_MISMATCH` (The certificate belongs to another Team ID than the one named); `CERTIFICATE_PASS_TYPE_MISMATCH` (The certificate is for another pass type identifier than the one named); `CERTIFICATE_PASS_TYPE_UNUSED` (None of the merchant's programs uses this certificate's pass type identifier; create the program first). `CERTIFICATE_NOT_FROM_WWDR` is checked only when the service is configured with Apple's WWDR intermediate. Bodies over 64 KiB answer 413. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         * @description Multipart: either `p12` (the certificate with its private key, as Keychain exports it; legacy RC2/3DES and modern AES files are read) with its `password` (empty when it has none), or `certificate` and `privateKey` as PEM (file parts or plain fields; an encrypted key's passphrase in `password`). `teamIdentifier` is required and must be the certificate's (its subject OU); `passTypeIdentifier`, when given, must be the certificate's (its subject UID). The pass type must be used by one of the merchant's programs. The certificate applies to every program with that pass type identifier; uploading another for the same pass type replaces it. Refused with a 400 code, storing nothing: `CERTIFICATE_MISSING` (Send either a .p12 file (`p12`, with its `password`) or a PEM certificate and private key (`certificate` and `privateKey`)); `CERTIFICATE_PASSWORD_WRONG` (The password does not open this .p12 file); `CERTIFICATE_UNREADABLE` (This is not a certificate this service can read (a .p12 file, or PEM text)); `CERTIFICATE_KEY_MISSING` (The .p12 file holds no private key; export the certificate together with its key); `PRIVATE_KEY_UNREADABLE` (The private key is not a PEM private key (or its password is wrong)); `CERTIFICATE_KEY_MISMATCH` (The private key does not belong to the certificate); `CERTIFICATE_NOT_PASS_TYPE_ID` (This is not a Pass Type ID certificate (its subject names no pass type identifier and Team ID)); `CERTIFICATE_EXPIRED` (The certificate has expired); `CERTIFICATE_NOT_YET_VALID` (The certificate is not valid yet); `CERTIFICATE_NOT_FROM_WWDR` (The certificate was not issued by the Apple WWDR intermediate this service is configured with); `CERTIFICATE_UNVERIFIABLE` (This service cannot verify certificates yet: its operator has not configured Apple's WWDR intermediate (APPLE_WWDR_CERTIFICATE), and in production an unverified certificate is not stored); `CERTIFICATE_TEAM_MISMATCH` (The certificate belongs to another Team ID than the one named); `CERTIFICATE_PASS_TYPE_MISMATCH` (The certificate is for another pass type identifier than the one named); `CERTIFICATE_PASS_TYPE_UNUSED` (None of the merchant's programs uses this certificate's pass type identifier; create the program first). `CERTIFICATE_NOT_FROM_WWDR` is checked when the service is configured with Apple's WWDR intermediate; without one, production refuses every upload (`CERTIFICATE_UNVERIFIABLE`), and elsewhere the certificate is stored with `issue: WWDR_NOT_CONFIGURED` and signs nothing until the WWDR is configured. Bodies over 64 KiB answer 413. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
          */
         post: operations["uploadAppleCertificate"];
         delete?: never;
@@ -3794,10 +3794,22 @@ export interface components {
                         name: string;
                     }[];
                     /**
-                     * @description `not_configured`: no certificate, so passes cannot be signed for real devices; `development`: no certificate, passes are signed with the service's local development chain (not accepted by devices); `configured`/`expiring`/`expired`: the merchant's certificate (see `certificate`)
+                     * @description The state of the passes served now. `development`: signed with the service's local development chain, which no device accepts (no usable certificate of the merchant's, none of the service's); `service`: signed by the service's own Pass Type ID certificate, under its pass type identifier and Team ID (see `signing`); `configured`/`expiring`/`expired`: signed with the merchant's certificate (see `certificate`)
                      * @enum {string}
                      */
-                    state: "not_configured" | "development" | "configured" | "expiring" | "expired";
+                    state: "development" | "service" | "configured" | "expiring" | "expired";
+                    /** @description What new passes of these programs carry: `passTypeIdentifier` and `teamIdentifier` are the signing certificate's (the service's own when `signedBy` is `service`) */
+                    signing: {
+                        /** @enum {string} */
+                        signedBy: "merchant" | "service" | "development";
+                        passTypeIdentifier: string;
+                        teamIdentifier: string;
+                        /**
+                         * Format: date-time
+                         * @description When the signing certificate expires
+                         */
+                        expiresAt: string;
+                    };
                     certificate: {
                         id: string;
                         /** @description From the certificate's subject UID */
@@ -3819,14 +3831,18 @@ export interface components {
                          * @enum {string}
                          */
                         state: "configured" | "expiring" | "expired";
+                        /** @description null: the certificate signs this pass type's passes. Else why it does not (they are signed as `signing` says): `WWDR_NOT_CONFIGURED` the service has no Apple WWDR intermediate to verify it with (`APPLE_WWDR_CERTIFICATE`); `NOT_FROM_WWDR` it was not issued by the configured one; `UNREADABLE` no configured key opens it (upload it again) */
+                        issue: ("WWDR_NOT_CONFIGURED" | "NOT_FROM_WWDR" | "UNREADABLE") | null;
                         /** Format: date-time */
                         createdAt: string;
                     } | null;
+                    /** @description null: the certificate signs this pass type's passes. Else why it does not (they are signed as `signing` says): `WWDR_NOT_CONFIGURED` the service has no Apple WWDR intermediate to verify it with (`APPLE_WWDR_CERTIFICATE`); `NOT_FROM_WWDR` it was not issued by the configured one; `UNREADABLE` no configured key opens it (upload it again) */
+                    certificateIssue: ("WWDR_NOT_CONFIGURED" | "NOT_FROM_WWDR" | "UNREADABLE") | null;
                 }[];
             };
             google: {
                 /**
-                 * @description `service`: the service's own issuer and service account (environment); `configured`: the merchant's own, which wins
+                 * @description `service`: signed by the service: its own issuer and service account (environment); `configured`: the merchant's own, which wins
                  * @enum {string}
                  */
                 state: "not_configured" | "service" | "configured";
@@ -3877,6 +3893,8 @@ export interface components {
              * @enum {string}
              */
             state: "configured" | "expiring" | "expired";
+            /** @description null: the certificate signs this pass type's passes. Else why it does not (they are signed as `signing` says): `WWDR_NOT_CONFIGURED` the service has no Apple WWDR intermediate to verify it with (`APPLE_WWDR_CERTIFICATE`); `NOT_FROM_WWDR` it was not issued by the configured one; `UNREADABLE` no configured key opens it (upload it again) */
+            issue: ("WWDR_NOT_CONFIGURED" | "NOT_FROM_WWDR" | "UNREADABLE") | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3902,6 +3920,8 @@ export interface components {
                  * @enum {string}
                  */
                 state: "configured" | "expiring" | "expired";
+                /** @description null: the certificate signs this pass type's passes. Else why it does not (they are signed as `signing` says): `WWDR_NOT_CONFIGURED` the service has no Apple WWDR intermediate to verify it with (`APPLE_WWDR_CERTIFICATE`); `NOT_FROM_WWDR` it was not issued by the configured one; `UNREADABLE` no configured key opens it (upload it again) */
+                issue: ("WWDR_NOT_CONFIGURED" | "NOT_FROM_WWDR" | "UNREADABLE") | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -3917,7 +3937,7 @@ export interface components {
         };
         GoogleWalletConfigState: {
             /**
-             * @description `service`: the service's own issuer and service account (environment); `configured`: the merchant's own, which wins
+             * @description `service`: signed by the service: its own issuer and service account (environment); `configured`: the merchant's own, which wins
              * @enum {string}
              */
             state: "not_configured" | "service" | "configured";
@@ -14122,7 +14142,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppleCertificate"];
                 };
             };
-            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED, CERTIFICATE_MISSING, CERTIFICATE_PASSWORD_WRONG, CERTIFICATE_UNREADABLE, CERTIFICATE_KEY_MISSING, PRIVATE_KEY_UNREADABLE, CERTIFICATE_KEY_MISMATCH, CERTIFICATE_NOT_PASS_TYPE_ID, CERTIFICATE_EXPIRED, CERTIFICATE_NOT_YET_VALID, CERTIFICATE_NOT_FROM_WWDR, CERTIFICATE_TEAM_MISMATCH, CERTIFICATE_PASS_TYPE_MISMATCH, CERTIFICATE_PASS_TYPE_UNUSED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED, CERTIFICATE_MISSING, CERTIFICATE_PASSWORD_WRONG, CERTIFICATE_UNREADABLE, CERTIFICATE_KEY_MISSING, PRIVATE_KEY_UNREADABLE, CERTIFICATE_KEY_MISMATCH, CERTIFICATE_NOT_PASS_TYPE_ID, CERTIFICATE_EXPIRED, CERTIFICATE_NOT_YET_VALID, CERTIFICATE_NOT_FROM_WWDR, CERTIFICATE_UNVERIFIABLE, CERTIFICATE_TEAM_MISMATCH, CERTIFICATE_PASS_TYPE_MISMATCH, CERTIFICATE_PASS_TYPE_UNUSED. `{"detail": "There was an error parsing the body"}` (`HTTPError`): a malformed multipart body (FastAPI's answer) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -13,14 +13,17 @@ import styles from "./wallet.module.css";
 export type PassTypeEntry = WalletStateDto["apple"]["passTypes"][number];
 
 const BADGE: Record<ApplePassTypeState, string> = {
-  not_configured: styles.badgeWarning ?? "",
-  development: "",
+  development: styles.badgeWarning ?? "",
+  service: styles.badgeSuccess ?? "",
   configured: styles.badgeSuccess ?? "",
   expiring: styles.badgeWarning ?? "",
   expired: styles.badgeDanger ?? "",
 };
 
-/** What a pass type's state means, as a sentence (and a warning when the certificate runs out). */
+/**
+ * What a pass type's state means, as a sentence (and a warning when the certificate runs out): the state of the
+ * passes served, so a stored certificate that does not sign says why below it.
+ */
 function Explanation({ entry, now, t }: { entry: PassTypeEntry; now: Date; t: WalletMessages["apple"] }) {
   const { language } = useLanguageChoice();
   const until = entry.certificate ? formatDate(entry.certificate.notAfter, language) : "";
@@ -36,8 +39,10 @@ function Explanation({ entry, now, t }: { entry: PassTypeEntry; now: Date; t: Wa
       return <Alert tone="error">{t.explain.expired(until)}</Alert>;
     case "configured":
       return <p>{t.explain.configured(until)}</p>;
+    case "service":
+      return <p>{t.explain.service(entry.signing.passTypeIdentifier, entry.signing.teamIdentifier)}</p>;
     default:
-      return <p>{t.explain[entry.state]}</p>;
+      return <p>{t.explain.development}</p>;
   }
 }
 
@@ -67,6 +72,7 @@ export function ApplePassType({
       className={`card ${styles.passType}`}
       aria-labelledby={`${id}-title`}
       data-pass-type={entry.passTypeIdentifier}
+      data-state={entry.state}
     >
       <div className={styles.passTypeHeader}>
         <h3 id={`${id}-title`}>
@@ -80,6 +86,11 @@ export function ApplePassType({
           : t.noPrograms}
       </p>
       <Explanation entry={entry} now={now} t={t} />
+      {entry.certificateIssue && (
+        <div data-certificate-issue={entry.certificateIssue}>
+          <Alert tone="warning">{t.issues[entry.certificateIssue]}</Alert>
+        </div>
+      )}
       {certificate && (
         <dl className={styles.details}>
           <dt>{t.details.team}</dt>
