@@ -21,29 +21,29 @@ const BADGE: Record<ApplePassTypeState, string> = {
 };
 
 /**
- * What a pass type's state means, as a sentence (and a warning when the certificate runs out): the state of the
- * passes served, so a stored certificate that does not sign says why below it.
+ * What a pass type's state means, as a sentence: the state of the passes served (a stored certificate that does
+ * not sign says why below it); and a warning when the stored certificate runs out, whoever signs meanwhile.
  */
 function Explanation({ entry, now, t }: { entry: PassTypeEntry; now: Date; t: WalletMessages["apple"] }) {
   const { language } = useLanguageChoice();
-  const until = entry.certificate ? formatDate(entry.certificate.notAfter, language) : "";
-  switch (entry.state) {
-    case "expiring": {
-      const days = Math.max(
-        0,
-        Math.ceil((Date.parse(entry.certificate?.notAfter ?? "") - now.getTime()) / DAY_MS),
-      );
-      return <Alert tone="warning">{t.explain.expiring(until, days)}</Alert>;
-    }
-    case "expired":
-      return <Alert tone="error">{t.explain.expired(until)}</Alert>;
-    case "configured":
-      return <p>{t.explain.configured(until)}</p>;
-    case "service":
-      return <p>{t.explain.service(entry.signing.passTypeIdentifier, entry.signing.teamIdentifier)}</p>;
-    default:
-      return <p>{t.explain.development}</p>;
-  }
+  const { certificate } = entry;
+  const until = certificate ? formatDate(certificate.notAfter, language) : "";
+  const served =
+    entry.state === "service"
+      ? t.explain.service(entry.signing.passTypeIdentifier, entry.signing.teamIdentifier)
+      : entry.state === "development"
+        ? t.explain.development
+        : entry.state === "configured"
+          ? t.explain.configured(until)
+          : null;
+  const days = Math.max(0, Math.ceil((Date.parse(certificate?.notAfter ?? "") - now.getTime()) / DAY_MS));
+  return (
+    <>
+      {served && <p>{served}</p>}
+      {certificate?.state === "expiring" && <Alert tone="warning">{t.explain.expiring(until, days)}</Alert>}
+      {certificate?.state === "expired" && <Alert tone="error">{t.explain.expired(until)}</Alert>}
+    </>
+  );
 }
 
 /** One pass type identifier: its programs, its certificate's state and details, and what can be done. */

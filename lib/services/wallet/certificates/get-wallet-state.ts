@@ -63,7 +63,7 @@ export async function getWalletState({
       const stored = certificates.find(
         (certificate) => certificate.passTypeIdentifier === passTypeIdentifier,
       );
-      const signer = await resolvePassSigner({ merchantId, passTypeIdentifier, now: () => at });
+      const signer = await resolvePassSigner({ merchantId, passTypeIdentifier });
       const certificate = stored ? toCertificateDto(stored, at, signer.certificateIssue) : null;
       return {
         passTypeIdentifier,

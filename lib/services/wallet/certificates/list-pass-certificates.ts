@@ -31,7 +31,7 @@ export async function listPassCertificates({
   const rows = await findCertificateRows({ merchantId });
   const items = await Promise.all(
     rows.map(async (row) => {
-      const signer = await resolvePassSigner({ merchantId, passTypeIdentifier: row.passTypeIdentifier, now });
+      const signer = await resolvePassSigner({ merchantId, passTypeIdentifier: row.passTypeIdentifier });
       return toCertificateDto(row, at, signer.certificateIssue);
     }),
   );

@@ -69,6 +69,6 @@ export async function uploadPassCertificate({
   });
   // This process signs with it at once; others within the signer cache's minute.
   forgetPassSigners(merchantId);
-  const signer = await resolvePassSigner({ merchantId, passTypeIdentifier, now });
+  const signer = await resolvePassSigner({ merchantId, passTypeIdentifier });
   return toCertificateDto(created.toObject() as StoredPassCertificate, at, signer.certificateIssue);
 }
