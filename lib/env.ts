@@ -106,6 +106,15 @@ const envSchema = z.object({
         }
       }),
   ),
+  // The service's own Pass Type ID certificate (issue 27, decision 028): every program whose merchant has no
+  // usable certificate of its own is signed with it, under its pass type identifier and Team ID. All four or
+  // none; the certificate and key as PEM text or the path of a file; needs APPLE_WWDR_CERTIFICATE. Checked at
+  // start (tools/runtime.ts): a certificate that is not the named one, not from the WWDR or not the key's stops it.
+  APPLE_PASS_TYPE_IDENTIFIER: z.preprocess(emptyAsUnset, z.string().optional()),
+  APPLE_TEAM_IDENTIFIER: z.preprocess(emptyAsUnset, z.string().optional()),
+  APPLE_PASS_CERTIFICATE: z.preprocess(emptyAsUnset, z.string().optional()),
+  APPLE_PASS_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  APPLE_PASS_PRIVATE_KEY_PASSWORD: z.preprocess(emptyAsUnset, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -210,6 +210,8 @@ async function main(): Promise<number> {
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: SECRET,
       WALLET_ENCRYPTION_KEY: `${SECRET}-wallet`,
+      // Production refuses an http web service address; nothing here talks to it.
+      PUBLIC_BASE_URL: "https://bench.example.com",
       SEED_OWNER_PASSWORD: "bench-owner-password-123",
       SEED_STAFF_PASSWORD: "bench-staff-password-123",
       REQUEST_LOG: "off",

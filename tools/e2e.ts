@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { testCertificateAuthority } from "../lib/testing/pass-certificates";
 import { makeCertificateAuthority } from "../lib/testing/test-certificates";
 import { E2E_BROWSER_PATH, ensureChromium } from "./chromium";
 import { buildProduction, prepareRuntime, ROOT, runCommand, spawnAppServer } from "./runtime";
@@ -59,6 +60,13 @@ async function main(): Promise<number> {
   const apnsCaKey = path.join(dataDir, "apns-ca-key.pem");
   writeFileSync(apnsCaCert, apnsCa.certPem);
   writeFileSync(apnsCaKey, apnsCa.keyPem, { mode: 0o600 });
+  // A stand-in for Apple's WWDR intermediate: the server (a production build) refuses Pass Type ID certificates it
+  // cannot verify (decision 028); e2e/wallet-settings.spec.ts issues its certificates with this CA's key.
+  const wwdr = testCertificateAuthority("Apple WWDR stand-in (e2e)");
+  const wwdrCert = path.join(dataDir, "wwdr-ca.pem");
+  const wwdrKey = path.join(dataDir, "wwdr-ca-key.pem");
+  writeFileSync(wwdrCert, wwdr.certificatePem);
+  writeFileSync(wwdrKey, wwdr.privateKeyPem, { mode: 0o600 });
   const apnsPort = E2E_PORT + 1000;
   const env = {
     ...runtime.env,
@@ -71,6 +79,8 @@ async function main(): Promise<number> {
     APNS_URL: `https://127.0.0.1:${apnsPort}`,
     APNS_CA_CERTIFICATE: apnsCaCert,
     E2E_APNS_CA_KEY: apnsCaKey,
+    APPLE_WWDR_CERTIFICATE: wwdrCert,
+    E2E_WWDR_CA_KEY: wwdrKey,
   };
   try {
     const built = await building;

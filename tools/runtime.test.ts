@@ -34,4 +34,28 @@ describe("the production runtime", () => {
       Object.assign(process.env, saved);
     }
   });
+
+  it("refuses to start unless PUBLIC_BASE_URL is https (devices ignore a pass's web service over http)", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+      WALLET_ENCRYPTION_KEY: "a-production-wallet-key-of-at-least-32-characters",
+      MONGODB_URI: "mongodb://127.0.0.1:9/unused",
+      PUBLIC_BASE_URL: "http://passes.example.com",
+    });
+    try {
+      await expect(prepareRuntime({ dataDir: "/nonexistent", port: 3000, seed: false })).rejects.toThrow(
+        /PUBLIC_BASE_URL must be an https:\/\/ address in production \(it is http:\/\/passes\.example\.com\)/,
+      );
+      delete process.env.PUBLIC_BASE_URL;
+      delete process.env.NEXTAUTH_URL;
+      await expect(prepareRuntime({ dataDir: "/nonexistent", port: 3000, seed: false })).rejects.toThrow(
+        /PUBLIC_BASE_URL must be an https:\/\/ address in production \(it is http:\/\/localhost:3000\)/,
+      );
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
+  });
 });

@@ -33,6 +33,19 @@ function stopAppOnDatabaseFailure(error: Error): void {
   process.kill(process.pid, "SIGTERM");
 }
 
+/**
+ * The service's own Apple certificate (decision 028), read and checked now: a wrong one stops the start with a
+ * message naming the variable, instead of failing the first pass a customer adds.
+ */
+async function checkWalletConfiguration(): Promise<void> {
+  const { servicePassCertificate } = await import("../lib/services/wallet/apple/service-certificate");
+  const service = servicePassCertificate();
+  if (service)
+    console.log(
+      `[wallet] passes without a merchant's own certificate are signed as ${service.passTypeIdentifier}`,
+    );
+}
+
 /** Collections and their indexes, then the embedded database's pushdown indexes (docs/queries-that-scale.md). */
 export async function prepareCollections(database: EmbeddedDatabase | undefined): Promise<void> {
   const { allModels } = await import("../lib/db/all-models");
@@ -83,7 +96,13 @@ export async function prepareRuntime({
     throw new Error("WALLET_ENCRYPTION_KEY must be set in production (it seals merchants' wallet keys).");
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   env.PUBLIC_BASE_URL ??= env.NEXTAUTH_URL;
+  // Passes name `<PUBLIC_BASE_URL>/v2/passkit` as their web service; devices ignore one over http (decision 028).
+  if (env.NODE_ENV === "production" && !/^https:\/\/[^/]/i.test(env.PUBLIC_BASE_URL))
+    throw new Error(
+      `PUBLIC_BASE_URL must be an https:// address in production (it is ${env.PUBLIC_BASE_URL}): Wallet passes name it as their web service, and devices ignore one over http, so no pass would ever update.`,
+    );
   Object.assign(process.env, env);
+  await checkWalletConfiguration();
   await prepareCollections(database);
   if (seed) {
     const { seedDemoAccounts, seedSettingsFromEnv } = await import("../lib/services/accounts/seed-demo");

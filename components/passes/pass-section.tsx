@@ -15,6 +15,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
 import type { PassKind } from "@/lib/passes/image-rules";
 import type { PassImageDto } from "@/lib/schemas/pass-image";
+import type { PassSignedBy } from "@/lib/schemas/wallet";
 import styles from "./passes.module.css";
 
 export type PassSectionProps = {
@@ -25,11 +26,25 @@ export type PassSectionProps = {
   chosenTemplateId: string;
   worn: { id: string; name: string; isChosen: boolean } | null;
   preview: { values: PreviewValues; images: PassImageDto[] };
-  /** The signature's kind; `until` already formatted in the page's language. */
-  signing: { isDevelopment: boolean; teamIdentifier: string; until: string };
+  /** Who signs the passes and what they carry; `until` already formatted in the page's language. */
+  signing: {
+    signedBy: PassSignedBy;
+    /** The merchant's stored certificate does not sign (Settings → Wallet says why). */
+    hasCertificateIssue: boolean;
+    passTypeIdentifier: string;
+    teamIdentifier: string;
+    until: string;
+  };
   /** Registered devices (the PassKit web service's numbers); null until they are counted. */
   installCounts: { installs: number; removals: number } | null;
 };
+
+function signingText(t: PassMessages, signing: PassSectionProps["signing"]): string {
+  if (signing.signedBy === "merchant") return t.signing.own(signing.teamIdentifier, signing.until);
+  if (signing.signedBy === "service")
+    return t.signing.service(signing.passTypeIdentifier, signing.teamIdentifier, signing.until);
+  return t.signing.development;
+}
 
 function wornText(t: PassMessages, worn: PassSectionProps["worn"]): string {
   if (!worn) return t.template.none;
@@ -151,11 +166,8 @@ export function PassSection(props: PassSectionProps) {
           </div>
           <div>
             <h3 className={styles.subtitle}>{t.signing.title}</h3>
-            <p data-signing={signing.isDevelopment ? "development" : "own"}>
-              {signing.isDevelopment
-                ? t.signing.development
-                : t.signing.own(signing.teamIdentifier, signing.until)}
-            </p>
+            <p data-signing={signing.signedBy}>{signingText(t, signing)}</p>
+            {signing.hasCertificateIssue && <p data-certificate-issue="">{t.signing.certificateIssue}</p>}
           </div>
           {installCounts && (
             <div>

@@ -13,32 +13,37 @@ import styles from "./wallet.module.css";
 export type PassTypeEntry = WalletStateDto["apple"]["passTypes"][number];
 
 const BADGE: Record<ApplePassTypeState, string> = {
-  not_configured: styles.badgeWarning ?? "",
-  development: "",
+  development: styles.badgeWarning ?? "",
+  service: styles.badgeSuccess ?? "",
   configured: styles.badgeSuccess ?? "",
   expiring: styles.badgeWarning ?? "",
   expired: styles.badgeDanger ?? "",
 };
 
-/** What a pass type's state means, as a sentence (and a warning when the certificate runs out). */
+/**
+ * What a pass type's state means, as a sentence: the state of the passes served (a stored certificate that does
+ * not sign says why below it); and a warning when the stored certificate runs out, whoever signs meanwhile.
+ */
 function Explanation({ entry, now, t }: { entry: PassTypeEntry; now: Date; t: WalletMessages["apple"] }) {
   const { language } = useLanguageChoice();
-  const until = entry.certificate ? formatDate(entry.certificate.notAfter, language) : "";
-  switch (entry.state) {
-    case "expiring": {
-      const days = Math.max(
-        0,
-        Math.ceil((Date.parse(entry.certificate?.notAfter ?? "") - now.getTime()) / DAY_MS),
-      );
-      return <Alert tone="warning">{t.explain.expiring(until, days)}</Alert>;
-    }
-    case "expired":
-      return <Alert tone="error">{t.explain.expired(until)}</Alert>;
-    case "configured":
-      return <p>{t.explain.configured(until)}</p>;
-    default:
-      return <p>{t.explain[entry.state]}</p>;
-  }
+  const { certificate } = entry;
+  const until = certificate ? formatDate(certificate.notAfter, language) : "";
+  const served =
+    entry.state === "service"
+      ? t.explain.service(entry.signing.passTypeIdentifier, entry.signing.teamIdentifier)
+      : entry.state === "development"
+        ? t.explain.development
+        : entry.state === "configured"
+          ? t.explain.configured(until)
+          : null;
+  const days = Math.max(0, Math.ceil((Date.parse(certificate?.notAfter ?? "") - now.getTime()) / DAY_MS));
+  return (
+    <>
+      {served && <p>{served}</p>}
+      {certificate?.state === "expiring" && <Alert tone="warning">{t.explain.expiring(until, days)}</Alert>}
+      {certificate?.state === "expired" && <Alert tone="error">{t.explain.expired(until)}</Alert>}
+    </>
+  );
 }
 
 /** One pass type identifier: its programs, its certificate's state and details, and what can be done. */
@@ -67,6 +72,7 @@ export function ApplePassType({
       className={`card ${styles.passType}`}
       aria-labelledby={`${id}-title`}
       data-pass-type={entry.passTypeIdentifier}
+      data-state={entry.state}
     >
       <div className={styles.passTypeHeader}>
         <h3 id={`${id}-title`}>
@@ -80,6 +86,11 @@ export function ApplePassType({
           : t.noPrograms}
       </p>
       <Explanation entry={entry} now={now} t={t} />
+      {entry.certificateIssue && (
+        <div data-certificate-issue={entry.certificateIssue}>
+          <Alert tone="warning">{t.issues[entry.certificateIssue]}</Alert>
+        </div>
+      )}
       {certificate && (
         <dl className={styles.details}>
           <dt>{t.details.team}</dt>

@@ -31,6 +31,8 @@ export const APPLE_CERTIFICATE_ERROR_CODES = {
   CERTIFICATE_NOT_YET_VALID: "The certificate is not valid yet",
   CERTIFICATE_NOT_FROM_WWDR:
     "The certificate was not issued by the Apple WWDR intermediate this service is configured with",
+  CERTIFICATE_UNVERIFIABLE:
+    "This service cannot verify certificates yet: its operator has not configured Apple's WWDR intermediate (APPLE_WWDR_CERTIFICATE), and in production an unverified certificate is not stored",
   CERTIFICATE_TEAM_MISMATCH: "The certificate belongs to another Team ID than the one named",
   CERTIFICATE_PASS_TYPE_MISMATCH: "The certificate is for another pass type identifier than the one named",
   CERTIFICATE_PASS_TYPE_UNUSED:
@@ -88,6 +90,18 @@ export const appleCertificateParamsSchema = model({ certificateId: objectId() })
 export const CERTIFICATE_STATES = ["configured", "expiring", "expired"] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
+/**
+ * Why a stored certificate does not sign passes (its pass type's passes are then signed by the service or the
+ * development chain): no WWDR to verify it, not issued by the configured WWDR, or no configured key opens it.
+ */
+export const CERTIFICATE_ISSUES = ["WWDR_NOT_CONFIGURED", "NOT_FROM_WWDR", "UNREADABLE"] as const;
+export type CertificateIssue = (typeof CERTIFICATE_ISSUES)[number];
+const certificateIssueField = () =>
+  z.enum(CERTIFICATE_ISSUES).nullable().meta({
+    description:
+      "null: the certificate signs this pass type's passes. Else why it does not (they are signed as `signing` says): `WWDR_NOT_CONFIGURED` the service has no Apple WWDR intermediate to verify it with (`APPLE_WWDR_CERTIFICATE`); `NOT_FROM_WWDR` it was not issued by the configured one; `UNREADABLE` no configured key opens it (upload it again)",
+  });
+
 export const appleCertificateResponseSchema = z.object({
   id: z.string(),
   passTypeIdentifier: z.string().meta({ description: "From the certificate's subject UID" }),
@@ -103,13 +117,17 @@ export const appleCertificateResponseSchema = z.object({
   state: z.enum(CERTIFICATE_STATES).meta({
     description: `\`expiring\`: within ${WALLET_LIMITS.expiringWithinDays} days of \`notAfter\`; \`expired\`: past it`,
   }),
+  issue: certificateIssueField(),
   createdAt: z.iso.datetime(),
 });
 export type AppleCertificateDto = z.output<typeof appleCertificateResponseSchema>;
 export const appleCertificateListSchema = z.object({ items: z.array(appleCertificateResponseSchema) });
 
-export const APPLE_PASS_TYPE_STATES = ["not_configured", "development", ...CERTIFICATE_STATES] as const;
+export const APPLE_PASS_TYPE_STATES = ["development", "service", ...CERTIFICATE_STATES] as const;
 export type ApplePassTypeState = (typeof APPLE_PASS_TYPE_STATES)[number];
+/** Who signs a pass: the merchant's own certificate, the service's (the operator's), or the development chain. */
+export const PASS_SIGNERS = ["merchant", "service", "development"] as const;
+export type PassSignedBy = (typeof PASS_SIGNERS)[number];
 export const GOOGLE_WALLET_STATES = ["not_configured", "service", "configured"] as const;
 
 export const walletStateSchema = z.object({
@@ -122,16 +140,28 @@ export const walletStateSchema = z.object({
         }),
         state: z.enum(APPLE_PASS_TYPE_STATES).meta({
           description:
-            "`not_configured`: no certificate, so passes cannot be signed for real devices; `development`: no certificate, passes are signed with the service's local development chain (not accepted by devices); `configured`/`expiring`/`expired`: the merchant's certificate (see `certificate`)",
+            "The state of the passes served now. `development`: signed with the service's local development chain, which no device accepts (no usable certificate of the merchant's, none of the service's); `service`: signed by the service's own Pass Type ID certificate, under its pass type identifier and Team ID (see `signing`); `configured`/`expiring`/`expired`: signed with the merchant's certificate (see `certificate`)",
         }),
+        signing: z
+          .object({
+            signedBy: z.enum(PASS_SIGNERS),
+            passTypeIdentifier: z.string(),
+            teamIdentifier: z.string(),
+            expiresAt: z.iso.datetime().meta({ description: "When the signing certificate expires" }),
+          })
+          .meta({
+            description:
+              "What new passes of these programs carry: `passTypeIdentifier` and `teamIdentifier` are the signing certificate's (the service's own when `signedBy` is `service`)",
+          }),
         certificate: appleCertificateResponseSchema.nullable(),
+        certificateIssue: certificateIssueField(),
       }),
     ),
   }),
   google: z.object({
     state: z.enum(GOOGLE_WALLET_STATES).meta({
       description:
-        "`service`: the service's own issuer and service account (environment); `configured`: the merchant's own, which wins",
+        "`service`: signed by the service: its own issuer and service account (environment); `configured`: the merchant's own, which wins",
     }),
     issuerId: z.string().nullable(),
     clientEmail: z.string().nullable(),

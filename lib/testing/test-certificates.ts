@@ -103,7 +103,9 @@ export function makeTestPassSigner(passTypeIdentifier: string, teamIdentifier = 
     signerCertPem: certPem,
     signerKeyPem: keyPem,
     wwdrPem: wwdr.certPem,
+    signedBy: "merchant",
     isDevelopment: false,
     expiresAt: new Date(Date.now() + 2 * 86_400_000),
+    certificateIssue: null,
   };
 }

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createProgram } from "@/app/v2/programs/route";
 import { POST as uploadCertificate } from "@/app/v2/wallet/apple/certificates/route";
 import { GET as getWallet } from "@/app/v2/wallet/route";
-import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { getWalletState } from "@/lib/services/wallet/certificates/get-wallet-state";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -13,6 +12,9 @@ import {
 } from "@/lib/testing/pass-certificates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// The service names the WWDR that issued the merchant's certificate, so the certificate signs its passes.
+const authority = testCertificateAuthority();
+process.env.APPLE_WWDR_CERTIFICATE = authority.certificatePem;
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
 const programIds: Record<string, string> = {};
 
@@ -21,22 +23,11 @@ async function program(passTypeIdentifier: string, name: string) {
   programIds[name] = (created.data as { id: string }).id;
 }
 
-/** What a pass type without a certificate is: whatever the pass signer falls back to. */
-async function uncertified(passTypeIdentifier: string) {
-  try {
-    const signer = await resolvePassSigner({ merchantId: owner.merchantId, passTypeIdentifier });
-    return signer.isDevelopment ? "development" : "not_configured";
-  } catch {
-    return "not_configured";
-  }
-}
-
 beforeAll(async () => {
   owner = await merchantWithToken();
   await program("pass.com.example.cafe", "Stamps");
   await program("pass.com.example.cafe", "Coffee club");
   await program("pass.com.example.bakery", "Bread");
-  const authority = testCertificateAuthority();
   const expiring = testPassCertificate({
     issuer: authority,
     passTypeIdentifier: "pass.com.example.cafe",
@@ -66,13 +57,21 @@ describe("GET /v2/wallet", () => {
     const [bakery, cafe] = state.apple.passTypes;
     expect(bakery).toMatchObject({
       programs: [{ id: programIds.Bread, name: "Bread" }],
-      state: await uncertified("pass.com.example.bakery"),
+      state: "development",
+      signing: { signedBy: "development", teamIdentifier: "LPDEVTEAM0" },
       certificate: null,
+      certificateIssue: null,
     });
     expect(cafe?.programs.map((entry) => entry.name).sort()).toEqual(["Coffee club", "Stamps"]);
     expect(cafe).toMatchObject({
       state: "expiring",
-      certificate: { state: "expiring", teamIdentifier: "ABCDE12345" },
+      signing: {
+        signedBy: "merchant",
+        passTypeIdentifier: "pass.com.example.cafe",
+        teamIdentifier: "ABCDE12345",
+      },
+      certificate: { state: "expiring", teamIdentifier: "ABCDE12345", issue: null },
+      certificateIssue: null,
     });
     expect(state.google).toEqual({
       state: "not_configured",

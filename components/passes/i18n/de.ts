@@ -50,6 +50,10 @@ export const de: PassMessages = {
       "Mit dem Entwicklungszertifikat signiert: Die Signatur ist gültig, aber Apple Wallet auf einem echten Gerät nimmt den Pass nicht an. Laden Sie Ihr Pass-Type-ID-Zertifikat unter Einstellungen → Wallet hoch.",
     own: (team: string, until: string) =>
       `Mit Ihrem Pass-Type-ID-Zertifikat signiert (Team-ID ${team}), gültig bis ${until}.`,
+    service: (passType: string, team: string, until: string) =>
+      `Von diesem Dienst signiert (Pass-Type-ID ${passType}, Team-ID ${team}), gültig bis ${until}: Jedes iPhone nimmt sie an. Ihr eigenes Zertifikat unter Einstellungen → Wallet signiert sie in Ihrem Namen.`,
+    certificateIssue:
+      "Ihr hochgeladenes Zertifikat signiert diese Pässe noch nicht: Einstellungen → Wallet nennt den Grund.",
   },
   installs: {
     title: "Installierte Pässe",

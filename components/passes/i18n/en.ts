@@ -45,6 +45,9 @@ export const en = {
       "Signed with the development certificate: the signature is valid, but Apple Wallet on a real device does not accept it. Upload your Pass Type ID certificate under Settings → Wallet.",
     own: (team: string, until: string) =>
       `Signed with your Pass Type ID certificate (Team ID ${team}), valid until ${until}.`,
+    service: (passType: string, team: string, until: string) =>
+      `Signed by this service (pass type ${passType}, Team ID ${team}), valid until ${until}: accepted by every iPhone. Your own certificate under Settings → Wallet signs them as you.`,
+    certificateIssue: "Your uploaded certificate does not sign these passes yet: Settings → Wallet says why.",
   },
   installs: {
     title: "Installed passes",

@@ -104,7 +104,13 @@ export const de: PublicMessages = {
     wallet: {
       heading: "Auf Ihr Telefon",
       apple: "Zu Apple Wallet hinzufügen",
+      appleLines: ["Zu", "Apple Wallet hinzufügen"],
       google: "Zu Google Wallet hinzufügen",
+      preview: {
+        title: "Apple Wallet: nur Vorschau",
+        body: "Die Pässe dieses Geschäfts sind noch nicht für Apple Wallet signiert, ein iPhone würde diesen daher nicht annehmen. Sie können ihn trotzdem herunterladen und ansehen.",
+        download: "Vorschau-Pass herunterladen",
+      },
       unavailable: "Google Wallet hat gerade nicht geantwortet. Bitte versuchen Sie es später erneut.",
       tooMany: (seconds: number) =>
         `Zu viele Anfragen aus diesem Netz. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,

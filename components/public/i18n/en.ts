@@ -100,7 +100,14 @@ export const en = {
     wallet: {
       heading: "Add to your phone",
       apple: "Add to Apple Wallet",
+      /** Apple's badge in two lines: the small "Add to" over the wallet's name. */
+      appleLines: ["Add to", "Apple Wallet"],
       google: "Add to Google Wallet",
+      preview: {
+        title: "Apple Wallet: preview only",
+        body: "This shop's passes are not yet signed for Apple Wallet, so an iPhone would not accept this one. You can still download it to look at it.",
+        download: "Download the preview pass",
+      },
       unavailable: "Google Wallet did not answer just now. Please try again later.",
       tooMany: (seconds: number) => `Too many requests from this network. Try again in ${seconds} seconds.`,
     },

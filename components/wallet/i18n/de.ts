@@ -17,22 +17,30 @@ export const de: WalletMessages = {
     usedBy: "Verwendet von",
     noPrograms: "Kein Programm verwendet sie mehr.",
     states: {
-      not_configured: "Nicht eingerichtet",
-      development: "Entwicklungszertifikat",
-      configured: "Eingerichtet",
+      development: "Nur Vorschau",
+      service: "Vom Dienst signiert",
+      configured: "Ihr Zertifikat",
       expiring: "Läuft bald ab",
       expired: "Abgelaufen",
     },
     explain: {
-      not_configured:
-        "Kein Zertifikat: Pässe dieses Typs können nicht für die Geräte Ihrer Kundschaft signiert werden.",
       development:
-        "Noch kein eigenes Zertifikat: Pässe werden mit dem Entwicklungszertifikat dieses Dienstes signiert, das iPhones nicht annehmen. Laden Sie Ihr Zertifikat hoch, um echte Pässe auszugeben.",
-      configured: (date: string) => `Eingerichtet bis ${date}.`,
+        "Pässe werden mit dem Entwicklungszertifikat dieses Dienstes signiert, das iPhones nicht annehmen: Ihre Kundschaft sieht eine Vorschau statt „Zu Apple Wallet hinzufügen“. Laden Sie Ihr Zertifikat hoch, um echte Pässe auszugeben.",
+      service: (passType: string, team: string) =>
+        `Pässe werden von diesem Dienst signiert (Pass-Type-ID ${passType}, Team-ID ${team}) und funktionieren auf jedem iPhone. Laden Sie Ihr eigenes Zertifikat hoch, um sie in Ihrem Namen zu signieren: Neue Pässe tragen dann Ihres, bereits hinzugefügte bleiben beim Dienst, bis die Kundschaft sie neu hinzufügt.`,
+      configured: (date: string) => `Ihr Zertifikat signiert diese Pässe bis ${date}.`,
       expiring: (date: string, days: number) =>
         `Das Zertifikat läuft am ${date} ab (in ${days} ${days === 1 ? "Tag" : "Tagen"}). Erneuern Sie es in Ihrem Apple-Developer-Konto und laden Sie das neue vorher hoch.`,
       expired: (date: string) =>
         `Das Zertifikat ist am ${date} abgelaufen. Geräte nehmen keine neuen Pässe dieses Typs mehr an: Laden Sie ein erneuertes Zertifikat hoch.`,
+    },
+    issues: {
+      WWDR_NOT_CONFIGURED:
+        "Ihr Zertifikat ist gespeichert, kann aber noch nicht verwendet werden: Diesem Dienst fehlt Apples WWDR-Zertifikat, um es zu prüfen. Bis der Betreiber es hinterlegt, werden Pässe wie oben beschrieben signiert.",
+      NOT_FROM_WWDR:
+        "Ihr Zertifikat ist gespeichert, wird aber nicht verwendet: Es wurde nicht von Apple (WWDR) ausgestellt, iPhones würden damit signierte Pässe ablehnen. Laden Sie das Zertifikat aus Ihrem Apple-Developer-Konto hoch.",
+      UNREADABLE:
+        "Ihr Zertifikat ist gespeichert, lässt sich aber nicht mehr öffnen (der Schlüssel des Dienstes hat sich geändert). Laden Sie es erneut hoch.",
     },
     details: {
       team: "Team-ID",
@@ -84,7 +92,7 @@ export const de: WalletMessages = {
     lead: "Pässe erhalten eine Schaltfläche „Zu Google Wallet hinzufügen“, sobald ein Ausstellerkonto und ein Dienstkonto eingerichtet sind.",
     states: {
       not_configured: "Nicht eingerichtet",
-      service: "Dienstkonto dieses Dienstes",
+      service: "Vom Dienst signiert",
       configured: "Ihr eigener Aussteller",
     },
     explain: {
@@ -139,6 +147,8 @@ export const de: WalletMessages = {
     CERTIFICATE_EXPIRED:
       "Dieses Zertifikat ist abgelaufen. Erstellen Sie ein neues in Ihrem Apple-Developer-Konto.",
     CERTIFICATE_NOT_YET_VALID: "Dieses Zertifikat ist noch nicht gültig.",
+    CERTIFICATE_UNVERIFIABLE:
+      "Dieser Dienst kann Zertifikate noch nicht prüfen (Apples WWDR-Zertifikat fehlt). Bitten Sie den Betreiber, es einzurichten.",
     CERTIFICATE_NOT_FROM_WWDR: "Dieses Zertifikat wurde nicht von Apple (WWDR) ausgestellt.",
     CERTIFICATE_TEAM_MISMATCH: "Das Zertifikat gehört zu einer anderen Team-ID als der eingegebenen.",
     CERTIFICATE_PASS_TYPE_MISMATCH: "Dieses Zertifikat gilt für eine andere Pass-Type-ID.",

@@ -15,21 +15,30 @@ export const en = {
     usedBy: "Used by",
     noPrograms: "No program uses it any more.",
     states: {
-      not_configured: "Not configured",
-      development: "Development certificate",
-      configured: "Configured",
+      development: "Preview only",
+      service: "Signed by the service",
+      configured: "Your certificate",
       expiring: "Expires soon",
       expired: "Expired",
     },
     explain: {
-      not_configured: "No certificate: passes of this type cannot be signed for your customers' devices.",
       development:
-        "No certificate of yours yet: passes are signed with this service's development certificate, which iPhones do not accept. Upload your certificate to issue real passes.",
-      configured: (date: string) => `Configured until ${date}.`,
+        "Passes are signed with this service's development certificate, which iPhones do not accept: customers see a preview, not an “Add to Apple Wallet” button. Upload your certificate to issue real passes.",
+      service: (passType: string, team: string) =>
+        `Passes are signed by this service (pass type ${passType}, Team ID ${team}) and work on every iPhone. Upload your own certificate to sign them as yourself: new passes then carry yours, and passes customers already added stay with the service's until they add them again.`,
+      configured: (date: string) => `Your certificate signs these passes until ${date}.`,
       expiring: (date: string, days: number) =>
         `The certificate expires on ${date} (in ${days} ${days === 1 ? "day" : "days"}). Renew it in your Apple Developer account and upload the new one before then.`,
       expired: (date: string) =>
         `The certificate expired on ${date}. Devices no longer accept new passes of this type: upload a renewed certificate.`,
+    },
+    issues: {
+      WWDR_NOT_CONFIGURED:
+        "Your certificate is stored but cannot be used yet: this service has not been given Apple's WWDR certificate to verify it with. Until its operator adds it, passes are signed as shown above.",
+      NOT_FROM_WWDR:
+        "Your certificate is stored but not used: it was not issued by Apple (WWDR), so iPhones would refuse passes signed with it. Upload the certificate from your Apple Developer account.",
+      UNREADABLE:
+        "Your certificate is stored but can no longer be opened (the service's encryption key changed). Upload it again.",
     },
     details: {
       team: "Team ID",
@@ -79,7 +88,7 @@ export const en = {
     lead: "Passes get an “Add to Google Wallet” button when an issuer account and a service account are configured.",
     states: {
       not_configured: "Not configured",
-      service: "Service account of this service",
+      service: "Signed by the service",
       configured: "Your own issuer",
     },
     explain: {
@@ -129,6 +138,8 @@ export const en = {
       "This is not a Pass Type ID certificate. Create one for the pass type in your Apple Developer account.",
     CERTIFICATE_EXPIRED: "This certificate has expired. Create a new one in your Apple Developer account.",
     CERTIFICATE_NOT_YET_VALID: "This certificate is not valid yet.",
+    CERTIFICATE_UNVERIFIABLE:
+      "This service cannot verify certificates yet (Apple's WWDR certificate is missing). Ask its operator to set it up.",
     CERTIFICATE_NOT_FROM_WWDR: "This certificate was not issued by Apple (WWDR).",
     CERTIFICATE_TEAM_MISMATCH: "The certificate belongs to another Team ID than the one entered.",
     CERTIFICATE_PASS_TYPE_MISMATCH: "This certificate is for another pass type identifier.",

@@ -1,13 +1,18 @@
 import { isGoogleWalletConfigured } from "@/lib/services/pass-updates/google-credentials";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
+import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 
-/** What both card pages show of the program around the card, and whether they offer "Add to Google Wallet". */
+/**
+ * What both card pages show of the program around the card, whether they offer "Add to Google Wallet", and
+ * whether the Apple pass is only a preview (signed by the development chain, which no iPhone accepts).
+ */
 export type CardBrand = {
   programName: string;
   company: string | null;
   logo: ProgramLogo | null;
   hasGoogleWallet: boolean;
+  isApplePreview: boolean;
 };
 
 export async function cardBrandOf({
@@ -17,9 +22,16 @@ export async function cardBrandOf({
   program: StoredProgram;
   merchantId: string;
 }): Promise<CardBrand> {
-  const [logo, hasGoogleWallet] = await Promise.all([
+  const [logo, hasGoogleWallet, signer] = await Promise.all([
     programLogoOf(program),
     isGoogleWalletConfigured({ merchantId }),
+    resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
   ]);
-  return { programName: program.name, company: program.company ?? null, logo, hasGoogleWallet };
+  return {
+    programName: program.name,
+    company: program.company ?? null,
+    logo,
+    hasGoogleWallet,
+    isApplePreview: signer.isDevelopment,
+  };
 }

@@ -121,7 +121,9 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
         worn={pass.worn}
         preview={{ values: previewValuesOf(pass.samplePassJson, language), images: pass.images }}
         signing={{
-          isDevelopment: pass.signing.isDevelopment,
+          signedBy: pass.signing.signedBy,
+          hasCertificateIssue: pass.signing.certificateIssue !== null,
+          passTypeIdentifier: pass.signing.passTypeIdentifier,
           teamIdentifier: pass.signing.teamIdentifier,
           until: formatDate(pass.signing.expiresAt, language),
         }}

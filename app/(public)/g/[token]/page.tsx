@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { GiftCard } from "@/components/public/gift-card";
 import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
 import { WalletButtons } from "@/components/public/wallet-buttons";
+import { walletPlatformOf } from "@/components/public/wallet-order";
 import { Alert } from "@/components/ui/alert";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -25,11 +27,12 @@ export default async function GiftCardPage({ params, searchParams }: GiftCardPag
   const { token } = await params;
   const card = await getGiftCardView({ token });
   if (!card) notFound();
-  const [t, language, query, code] = await Promise.all([
+  const [t, language, query, code, requestHeaders] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     getRequestLanguage(),
     searchParams,
     barcodeImageOf(card.barcodeFormat, card.cardNumber),
+    headers(),
   ]);
   return (
     <>
@@ -44,6 +47,8 @@ export default async function GiftCardPage({ params, searchParams }: GiftCardPag
       <WalletButtons
         cardPath={cardPagePath("giftcard", token)}
         hasGoogleWallet={card.hasGoogleWallet}
+        isApplePreview={card.isApplePreview}
+        platform={walletPlatformOf(requestHeaders.get("user-agent"))}
         t={t.card.wallet}
       />
     </>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
 import { MemberCard } from "@/components/public/member-card";
 import { WalletButtons } from "@/components/public/wallet-buttons";
+import { walletPlatformOf } from "@/components/public/wallet-order";
 import { Alert } from "@/components/ui/alert";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
@@ -25,11 +27,12 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
   const { token } = await params;
   const card = await getMemberCard({ token });
   if (!card) notFound();
-  const [t, language, query, code] = await Promise.all([
+  const [t, language, query, code, requestHeaders] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     getRequestLanguage(),
     searchParams,
     barcodeImageOf(card.barcodeFormat, card.memberNumber),
+    headers(),
   ]);
   return (
     <>
@@ -38,6 +41,8 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
       <WalletButtons
         cardPath={cardPagePath("member", token)}
         hasGoogleWallet={card.hasGoogleWallet}
+        isApplePreview={card.isApplePreview}
+        platform={walletPlatformOf(requestHeaders.get("user-agent"))}
         t={t.card.wallet}
       />
     </>

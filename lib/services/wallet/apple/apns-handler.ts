@@ -12,7 +12,7 @@ import {
 } from "@/lib/services/pass-updates/apns-push-rows";
 import { recordPassVersion } from "@/lib/services/pass-updates/pass-versions";
 import { type ApnsClient, apnsClient, isAppleApnsUrl } from "@/lib/services/wallet/apple/apns-client";
-import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
+import { type PassSigner, resolveIssuedPassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { announceIfPassRemoved } from "@/lib/services/wallet/apple/pass-stays";
 
 export type SignerLookup = (options: {
@@ -120,8 +120,9 @@ async function fanOutProgram(
  */
 export function createApnsHandler({
   client = apnsClient,
-  // Cached per merchant and pass type by resolvePassSigner itself (dropped at once when a certificate changes).
-  signerOf = resolvePassSigner,
+  // The signer of the registration's pass type identifier (the service's for passes issued under it), cached per
+  // merchant and pass type by the pass signer itself (dropped at once when a certificate changes).
+  signerOf = resolveIssuedPassSigner,
   apnsUrl = () => getEnv().APNS_URL,
 }: Partial<Sender> = {}): OutboxHandler {
   const sender = { client, signerOf, apnsUrl };

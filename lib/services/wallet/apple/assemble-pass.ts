@@ -7,7 +7,11 @@ import {
   applePassJsonOf,
   type PassIdentity,
 } from "@/lib/services/wallet/apple/pass-json";
-import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
+import {
+  type PassSigner,
+  resolveIssuedPassSigner,
+  resolvePassSigner,
+} from "@/lib/services/wallet/apple/pass-signer";
 import { passStringsFiles } from "@/lib/services/wallet/apple/pass-strings";
 import { type PassFiles, passFilesWith, signPkpass } from "@/lib/services/wallet/apple/sign-pkpass";
 
@@ -34,12 +38,15 @@ export async function assemblePass({
   facts,
   serialNumber,
   webService,
+  issuedAs,
 }: {
   program: StoredProgram;
   merchantName: string;
   facts: PassFacts;
   serialNumber: string;
   webService?: PassIdentity["webService"];
+  /** The pass type identifier the pass was issued under (an installed pass's never changes); else the current one. */
+  issuedAs?: string;
 }): Promise<AssembledPass> {
   const merchantId = String(program.merchantId);
   // The chosen template's images are read alongside the template itself (used only if it is the one worn).
@@ -47,11 +54,14 @@ export async function assemblePass({
   chosenImages?.catch(() => {});
   const [template, signer] = await Promise.all([
     programTemplateOf(program),
-    resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
+    issuedAs
+      ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier: issuedAs })
+      : resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
   ]);
   const passJson = applePassJsonOf({
     identity: {
-      passTypeIdentifier: program.passTypeIdentifier,
+      // The signing certificate's own (decision 028): the service's when it signs, never a mix.
+      passTypeIdentifier: signer.passTypeIdentifier,
       teamIdentifier: signer.teamIdentifier,
       serialNumber,
       webService,

@@ -1,4 +1,5 @@
 import { type Clock, systemClock } from "@/lib/clock";
+import { ApplePassRegistration } from "@/lib/db/models/apple-pass-registration";
 import { notFound } from "@/lib/errors/api-error";
 import {
   type PassSubject,
@@ -7,6 +8,7 @@ import {
 } from "@/lib/services/pass-updates/pass-identity";
 import { assemblePass, signAssembledPass } from "@/lib/services/wallet/apple/assemble-pass";
 import { passWebServiceUrl } from "@/lib/services/wallet/apple/pass-base-url";
+import { resolveIssuedPassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { loadPassSource, type PassSource, passFactsOf } from "@/lib/services/wallet/pass-source";
 
 export const PASS_NOT_FOUND = "Pass not found";
@@ -21,22 +23,40 @@ export async function buildApplePass({
   merchantId,
   programId,
   subject,
+  issuedAs,
   now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   subject: PassSubject;
+  /** The pass type identifier a device holds the pass under (the PassKit web service's request names it). */
+  issuedAs?: string;
   now?: Clock;
 }): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
   const source = await loadPassSource({ subject, withOffers: true, now });
   if (!source || source.merchantId !== merchantId || source.programId !== programId)
     throw notFound(PASS_NOT_FOUND);
-  return buildApplePassOf(source);
+  return buildApplePassOf(source, { issuedAs });
+}
+
+/**
+ * A download's pass type identifier when a device already holds the pass under another one that can still be
+ * signed for real (the service's, after the merchant uploaded its own certificate): the same pass again, so
+ * adding it replaces the installed one instead of adding a second (decision 028). Else the current one.
+ */
+async function installedIdentityOf(merchantId: string, serialNumber: string): Promise<string | undefined> {
+  const registrations = await ApplePassRegistration.find({ serialNumber }, { passTypeIdentifier: 1 }).lean();
+  for (const passTypeIdentifier of new Set(registrations.map((each) => each.passTypeIdentifier))) {
+    const signer = await resolveIssuedPassSigner({ merchantId, passTypeIdentifier });
+    if (!signer.isDevelopment) return passTypeIdentifier;
+  }
+  return undefined;
 }
 
 /** The signed pass of a subject already read (the API's routes check the subject first). */
 export async function buildApplePassOf(
   source: PassSource,
+  { issuedAs }: { issuedAs?: string } = {},
 ): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
   const subject: PassSubject =
     source.kind === "member"
@@ -49,10 +69,11 @@ export async function buildApplePassOf(
     facts: passFactsOf(source),
     serialNumber,
     webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationTokenOf(serialNumber) },
+    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, serialNumber)),
   });
   return {
     pkpass: signAssembledPass(pass),
-    passTypeIdentifier: source.program.passTypeIdentifier,
+    passTypeIdentifier: pass.signer.passTypeIdentifier,
     serialNumber,
   };
 }

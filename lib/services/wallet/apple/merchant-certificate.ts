@@ -16,10 +16,14 @@ export type MerchantPassCertificate = {
   expiresAt: Date;
 };
 
+/** A stored certificate that no configured key opens: it cannot sign, and the state says so. */
+export const UNREADABLE_CERTIFICATE = "unreadable" as const;
+
 /**
- * The merchant's certificate for a pass type, or null when it has uploaded none (then development signs).
+ * The merchant's certificate for a pass type, or null when it has uploaded none (then the service or the
+ * development chain signs), or `UNREADABLE_CERTIFICATE`.
  * An expired certificate is answered too (`expiresAt` says so): what to sign with then is the signer's call.
- * A certificate no configured key opens (WALLET_ENCRYPTION_KEY changed without `_PREVIOUS`) counts as none,
+ * A certificate no configured key opens (WALLET_ENCRYPTION_KEY changed without `_PREVIOUS`) cannot sign,
  * said once in the log; one sealed under the previous key is sealed again under the current one.
  */
 export async function findMerchantPassCertificate({
@@ -28,7 +32,7 @@ export async function findMerchantPassCertificate({
 }: {
   merchantId: string;
   passTypeIdentifier: string;
-}): Promise<MerchantPassCertificate | null> {
+}): Promise<MerchantPassCertificate | typeof UNREADABLE_CERTIFICATE | null> {
   await connectToDatabase();
   const rows = await ApplePassCertificate.find({ merchantId, passTypeIdentifier }).lean<
     StoredPassCertificate[]
@@ -40,7 +44,7 @@ export async function findMerchantPassCertificate({
   const privateKey = openWalletSecret(stored.sealedPrivateKey, context("private-key"));
   if (!certificate || !privateKey) {
     warnUnreadable(String(stored._id));
-    return null;
+    return UNREADABLE_CERTIFICATE;
   }
   if (certificate.isUnderPreviousKey || privateKey.isUnderPreviousKey) {
     await ApplePassCertificate.updateOne(

@@ -42,6 +42,7 @@ process.env.APPLE_WWDR_CERTIFICATE = wwdr.pem;
 
 const OWN_MERCHANT = "0123456789abcdef01234567";
 vi.mock("@/lib/services/wallet/apple/merchant-certificate", () => ({
+  UNREADABLE_CERTIFICATE: "unreadable",
   // The certificate store (the Wallet settings' work) answers this merchant's upload; nobody else has one.
   findMerchantPassCertificate: async ({
     merchantId,

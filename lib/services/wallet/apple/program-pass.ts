@@ -5,6 +5,7 @@ import { listImages } from "@/lib/services/pass-images/list-images";
 import { listTemplates } from "@/lib/services/templates/list-templates";
 import { assembleSamplePass } from "@/lib/services/wallet/apple/build-sample-pass";
 import type { ApplePassJson } from "@/lib/services/wallet/apple/pass-json";
+import type { PassSigner } from "@/lib/services/wallet/apple/pass-signer";
 
 export type ProgramPass = {
   /** The templates this program may wear (the merchant's, bound to it or to none, of a suitable kind). */
@@ -14,7 +15,11 @@ export type ProgramPass = {
   /** The sample pass's pass.json and the worn template's images: what the dashboard previews. */
   samplePassJson: ApplePassJson;
   images: PassImageDto[];
-  signing: { isDevelopment: boolean; teamIdentifier: string; passTypeIdentifier: string; expiresAt: Date };
+  /** Who signs the program's passes now and what they carry (the signing certificate's identifiers). */
+  signing: Pick<
+    PassSigner,
+    "signedBy" | "isDevelopment" | "teamIdentifier" | "passTypeIdentifier" | "expiresAt" | "certificateIssue"
+  >;
 };
 
 /** Everything the program page's "Pass" section shows, built by the pass builder itself (nothing stored). */
@@ -56,6 +61,8 @@ export async function getProgramPass({
     samplePassJson: sample.passJson,
     images,
     signing: {
+      signedBy: signer.signedBy,
+      certificateIssue: signer.certificateIssue,
       isDevelopment: signer.isDevelopment,
       teamIdentifier: signer.teamIdentifier,
       passTypeIdentifier: signer.passTypeIdentifier,

@@ -1,7 +1,12 @@
 import type { Types } from "mongoose";
 import { addDays } from "@/lib/clock";
 import type { ApplePassCertificateDocument } from "@/lib/db/models/apple-pass-certificate";
-import { type AppleCertificateDto, type CertificateState, WALLET_LIMITS } from "@/lib/schemas/wallet";
+import {
+  type AppleCertificateDto,
+  type CertificateIssue,
+  type CertificateState,
+  WALLET_LIMITS,
+} from "@/lib/schemas/wallet";
 
 export type StoredPassCertificate = ApplePassCertificateDocument & {
   _id: Types.ObjectId;
@@ -16,8 +21,15 @@ export function certificateStateOf(notAfter: Date, at: Date): CertificateState {
   return "configured";
 }
 
-/** The metadata only: the sealed certificate and key never leave the service. */
-export function toCertificateDto(stored: StoredPassCertificate, at: Date): AppleCertificateDto {
+/**
+ * The metadata only: the sealed certificate and key never leave the service. `issue`: why it does not sign its
+ * pass type's passes (the pass signer's `certificateIssue`), null when it does.
+ */
+export function toCertificateDto(
+  stored: StoredPassCertificate,
+  at: Date,
+  issue: CertificateIssue | null,
+): AppleCertificateDto {
   return {
     id: String(stored._id),
     passTypeIdentifier: stored.passTypeIdentifier,
@@ -29,6 +41,7 @@ export function toCertificateDto(stored: StoredPassCertificate, at: Date): Apple
     notBefore: stored.notBefore.toISOString(),
     notAfter: stored.notAfter.toISOString(),
     state: certificateStateOf(stored.notAfter, at),
+    issue,
     createdAt: stored.createdAt.toISOString(),
   };
 }

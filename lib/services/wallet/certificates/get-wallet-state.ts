@@ -3,23 +3,18 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
 import type { ApplePassTypeState, WalletStateDto } from "@/lib/schemas/wallet";
 import { serviceGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
-import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
+import { type PassSigner, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { toCertificateDto } from "@/lib/services/wallet/certificates/certificate-dto";
 import { getOwnGoogleWalletConfig } from "@/lib/services/wallet/certificates/google-wallet-config";
 import { findCertificateRows } from "@/lib/services/wallet/certificates/list-pass-certificates";
 
-/**
- * Without a certificate of its own a pass type is signed however the pass signer falls back: with the
- * service's local development chain (`development`), or not at all (`not_configured`, e.g. a production
- * service that offers no development chain).
- */
-async function uncertifiedState(merchantId: string, passTypeIdentifier: string): Promise<ApplePassTypeState> {
-  try {
-    const signer = await resolvePassSigner({ merchantId, passTypeIdentifier });
-    return signer.isDevelopment ? "development" : "not_configured";
-  } catch {
-    return "not_configured";
-  }
+/** The state of the passes served: the merchant's certificate's when it signs, else who signs instead. */
+function appleStateOf(
+  signer: PassSigner,
+  certificateState: ApplePassTypeState | undefined,
+): ApplePassTypeState {
+  if (signer.signedBy === "merchant" && certificateState) return certificateState;
+  return signer.signedBy === "service" ? "service" : "development";
 }
 
 async function googleState(merchantId: string): Promise<WalletStateDto["google"]> {
@@ -38,8 +33,9 @@ async function googleState(merchantId: string): Promise<WalletStateDto["google"]
 
 /**
  * The merchant's wallets in one answer: for each pass type its programs use (and each one a certificate is
- * still held for), whether passes are signed with the merchant's certificate, until when, or only for
- * development; and where its Google Wallet configuration comes from.
+ * still held for), who signs the passes served now (the pass signer's own answer, so the state is the passes'):
+ * the merchant's certificate until when, the service's, or only the development chain, and why a stored
+ * certificate does not sign; and where its Google Wallet configuration comes from.
  */
 export async function getWalletState({
   merchantId,
@@ -67,14 +63,22 @@ export async function getWalletState({
       const stored = certificates.find(
         (certificate) => certificate.passTypeIdentifier === passTypeIdentifier,
       );
-      const certificate = stored ? toCertificateDto(stored, at) : null;
+      const signer = await resolvePassSigner({ merchantId, passTypeIdentifier });
+      const certificate = stored ? toCertificateDto(stored, at, signer.certificateIssue) : null;
       return {
         passTypeIdentifier,
         programs: live
           .filter((program) => program.passTypeIdentifier === passTypeIdentifier)
           .map((program) => ({ id: String(program._id), name: program.name })),
-        state: certificate?.state ?? (await uncertifiedState(merchantId, passTypeIdentifier)),
+        state: appleStateOf(signer, certificate?.state),
+        signing: {
+          signedBy: signer.signedBy,
+          passTypeIdentifier: signer.passTypeIdentifier,
+          teamIdentifier: signer.teamIdentifier,
+          expiresAt: signer.expiresAt.toISOString(),
+        },
         certificate,
+        certificateIssue: certificate ? signer.certificateIssue : null,
       };
     }),
   );

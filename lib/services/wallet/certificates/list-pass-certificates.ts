@@ -2,6 +2,7 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassCertificate } from "@/lib/db/models/apple-pass-certificate";
 import type { AppleCertificateDto } from "@/lib/schemas/wallet";
+import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import {
   currentCertificates,
   type StoredPassCertificate,
@@ -18,7 +19,7 @@ export async function findCertificateRows({ merchantId }: { merchantId: string }
   return currentCertificates(rows);
 }
 
-/** The certificate in use for each of the merchant's pass types, by pass type identifier. */
+/** The certificate in use for each of the merchant's pass types, by pass type identifier, with why it does not sign. */
 export async function listPassCertificates({
   merchantId,
   now = systemClock,
@@ -28,5 +29,11 @@ export async function listPassCertificates({
 }): Promise<{ items: AppleCertificateDto[] }> {
   const at = now();
   const rows = await findCertificateRows({ merchantId });
-  return { items: rows.map((row) => toCertificateDto(row, at)) };
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const signer = await resolvePassSigner({ merchantId, passTypeIdentifier: row.passTypeIdentifier });
+      return toCertificateDto(row, at, signer.certificateIssue);
+    }),
+  );
+  return { items };
 }

@@ -5,7 +5,7 @@ import { Program } from "@/lib/db/models/program";
 import { getEnv } from "@/lib/env";
 import type { AppleCertificateDto, UploadAppleCertificateInput } from "@/lib/schemas/wallet";
 import { sealWalletSecret } from "@/lib/services/pass-updates/sealed-secret";
-import { forgetPassSigners } from "@/lib/services/wallet/apple/pass-signer";
+import { forgetPassSigners, resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import {
   certificateSealContext,
   type StoredPassCertificate,
@@ -24,7 +24,8 @@ async function isPassTypeUsed(merchantId: string, passTypeIdentifier: string): P
  * Stores a merchant's Pass Type ID certificate for the pass type it names (its subject UID), replacing the one
  * held for that pass type. Checked first (read-pass-certificate.ts), then: the Team ID named is the
  * certificate's, the pass type is the one named (when named) and one of the merchant's programs uses it.
- * Nothing is stored when any check fails.
+ * Nothing is stored when any check fails. Without `APPLE_WWDR_CERTIFICATE` production refuses the upload
+ * (`CERTIFICATE_UNVERIFIABLE`); elsewhere it is stored and answered with `issue: WWDR_NOT_CONFIGURED`.
  */
 export async function uploadPassCertificate({
   merchantId,
@@ -38,7 +39,10 @@ export async function uploadPassCertificate({
   now?: Clock;
 }): Promise<AppleCertificateDto> {
   const at = now();
-  const certificate = readPassCertificate({ input, at, wwdrPem: getEnv().APPLE_WWDR_CERTIFICATE });
+  const { APPLE_WWDR_CERTIFICATE: wwdrPem, NODE_ENV } = getEnv();
+  // In production nothing is stored that cannot be verified: it would sign no pass a device accepts.
+  if (!wwdrPem && NODE_ENV === "production") throw refuseCertificate("CERTIFICATE_UNVERIFIABLE");
+  const certificate = readPassCertificate({ input, at, wwdrPem });
   const { passTypeIdentifier } = certificate;
   if (input.passTypeIdentifier && input.passTypeIdentifier !== passTypeIdentifier)
     throw refuseCertificate("CERTIFICATE_PASS_TYPE_MISMATCH");
@@ -65,5 +69,6 @@ export async function uploadPassCertificate({
   });
   // This process signs with it at once; others within the signer cache's minute.
   forgetPassSigners(merchantId);
-  return toCertificateDto(created.toObject() as StoredPassCertificate, at);
+  const signer = await resolvePassSigner({ merchantId, passTypeIdentifier });
+  return toCertificateDto(created.toObject() as StoredPassCertificate, at, signer.certificateIssue);
 }

@@ -5,7 +5,10 @@ import { POST as createAppKey } from "@/app/v2/appkeys/route";
 import { POST as createProgram } from "@/app/v2/programs/route";
 import { DELETE as deleteCertificate } from "@/app/v2/wallet/apple/certificates/[certificateId]/route";
 import { GET as listCertificates, POST as uploadCertificate } from "@/app/v2/wallet/apple/certificates/route";
-import { findMerchantPassCertificate } from "@/lib/services/wallet/apple/merchant-certificate";
+import {
+  findMerchantPassCertificate,
+  type MerchantPassCertificate,
+} from "@/lib/services/wallet/apple/merchant-certificate";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import {
@@ -90,10 +93,10 @@ describe("POST /v2/wallet/apple/certificates", () => {
   });
 
   it("findMerchantPassCertificate answers the decrypted certificate and key; other merchants get none", async () => {
-    const found = await findMerchantPassCertificate({
+    const found = (await findMerchantPassCertificate({
       merchantId: owner.merchantId,
       passTypeIdentifier: PASS_TYPE,
-    });
+    })) as MerchantPassCertificate | null;
     expect(found).not.toBeNull();
     expect(new X509Certificate(found?.certificatePem ?? "").fingerprint256).toBe(
       new X509Certificate(valid.certificatePem).fingerprint256,
@@ -131,10 +134,10 @@ describe("POST /v2/wallet/apple/certificates", () => {
     const after = await list();
     expect(after.map((item) => item.id)).toEqual([(answer.data as CertificateAnswer).id]);
     expect(after[0]?.id).not.toBe(before?.id);
-    const found = await findMerchantPassCertificate({
+    const found = (await findMerchantPassCertificate({
       merchantId: owner.merchantId,
       passTypeIdentifier: PASS_TYPE,
-    });
+    })) as MerchantPassCertificate | null;
     expect(found?.certificatePem).toBe(new X509Certificate(renewed.certificatePem).toString());
   });
 

@@ -9,6 +9,7 @@ import {
   type PassSubject,
   parsePassSerial,
 } from "@/lib/services/pass-updates/pass-identity";
+import { servicePassTypeIdentifier } from "@/lib/services/wallet/apple/service-certificate";
 
 /** A pass the web service serves: whose it is and what it stands for. */
 export type ServedPass = {
@@ -42,7 +43,8 @@ async function ownerOf(subject: PassSubject) {
  * Checks a device's request for one pass (Apple's protocol): the token must be the serial's
  * `authenticationToken` (derived with a server key, so this needs no database and a flood of guesses costs
  * none), else 401. A pass we issued whose member or card is gone for good, or that is not of this pass type,
- * is 404. A deleted or erased member's pass is still served: it reads as voided.
+ * is 404: of the program's pass type identifier, or of the service's (decision 028: issued under the service's
+ * certificate, a pass keeps its identifier while installed, whatever the merchant uploads later). A deleted or erased member's pass is still served: it reads as voided.
  */
 export async function authorizePass({
   authorization,
@@ -61,7 +63,9 @@ export async function authorizePass({
   if (!owner) throw notFound(PASS_NOT_FOUND);
   const program = await Program.findById(owner.programId, { merchantId: 1, passTypeIdentifier: 1 }).lean();
   const isOwnProgram = program && String(program.merchantId) === String(owner.merchantId);
-  if (!isOwnProgram || program.passTypeIdentifier !== passTypeIdentifier) throw notFound(PASS_NOT_FOUND);
+  const isIssuedAs =
+    program?.passTypeIdentifier === passTypeIdentifier || servicePassTypeIdentifier() === passTypeIdentifier;
+  if (!isOwnProgram || !isIssuedAs) throw notFound(PASS_NOT_FOUND);
   return {
     merchantId: String(owner.merchantId),
     programId: String(owner.programId),

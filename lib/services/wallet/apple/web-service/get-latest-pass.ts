@@ -47,6 +47,7 @@ export async function getLatestPass({
     merchantId: pass.merchantId,
     programId: pass.programId,
     subject: pass.subject,
+    issuedAs: pass.passTypeIdentifier,
     now: () => at,
   });
   return { isModified: true, lastModified, pkpass };
