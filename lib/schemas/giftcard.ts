@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencyCode } from "@/lib/schemas/currencies";
 import { dateTime, decimal, email, enumOf, model, objectId, str } from "@/lib/schemas/fields";
 import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
@@ -25,7 +26,6 @@ export const GIFT_CARD_STATUSES = [
   "voided",
   "depleted",
 ] as const;
-export const CURRENCY_PATTERN = "^[A-Z]{3}$";
 export const DEFAULT_CURRENCY = "EUR";
 
 /**
@@ -46,7 +46,7 @@ const amount = () =>
 
 export const issueGiftCardSchema = model({
   initialValue: amount(),
-  currency: str({ pattern: CURRENCY_PATTERN }).default(DEFAULT_CURRENCY),
+  currency: currencyCode().default(DEFAULT_CURRENCY),
   customerId: str({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
   customerEmail: email().nullish(),
   customerPhone: str({ maxLength: GIFT_CARD_LIMITS.customerPhone }).nullish(),
