@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { programResponseSchema } from "@/lib/schemas/program-response";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { POST } from "./route";
@@ -379,24 +380,25 @@ describe("POST /v2/programs — validation errors (exact FastAPI items)", () => 
   });
 });
 
-describe("POST /v2/programs — what goes in within the bounds comes out within them", () => {
-  // A URL without a path is stored with "/" appended; the 2083 bound holds for the stored form too.
+describe("POST /v2/programs — a URL's 2083 characters are counted as sent", () => {
+  // A URL without a path is stored with "/" appended, so the stored form may be one character longer.
   const queryOnly = (length: number) => {
     const start = "https://example.com?q=";
     return `${start}${"a".repeat(length - start.length)}`;
   };
 
-  it("stores a URL that normalizes to exactly 2083 characters and returns it within the response bound", async () => {
-    const input = queryOnly(2082);
+  it("takes a URL of exactly 2083 characters whose normalized form is 2084, and answers it by the response schema", async () => {
+    const input = queryOnly(2083);
     const response = await create({ ...minimal, website: input });
     expect(response.status).toBe(201);
     const { website } = response.data as { website: string };
     expect(website).toBe(input.replace("example.com?", "example.com/?"));
-    expect(website).toHaveLength(2083);
+    expect(website).toHaveLength(2084);
+    expect(programResponseSchema.safeParse(response.data).error).toBeUndefined();
   });
 
-  it("refuses a 2083-character URL whose normalized form would be 2084 characters", async () => {
-    const input = queryOnly(2083);
+  it("refuses 2084 characters as sent", async () => {
+    const input = queryOnly(2084);
     expect(await onlyItem({ website: input })).toEqual({
       type: "url_too_long",
       loc: ["body", "website"],
