@@ -1868,7 +1868,7 @@ export interface components {
             admin: boolean;
         };
         ProgramCreate: {
-            passTypeIdentifier: string;
+            passTypeIdentifier: string & unknown;
             name: string;
             /**
              * @default tieredMembership
@@ -1928,7 +1928,7 @@ export interface components {
             retention_period_days?: number;
         };
         Program: {
-            passTypeIdentifier: string;
+            passTypeIdentifier: string & unknown;
             name: string;
             /**
              * @default tieredMembership
@@ -1945,6 +1945,10 @@ export interface components {
             country?: string | null;
             company?: string | null;
             address?: string | null;
+            /**
+             * Format: uri
+             * @description The URL as normalized when stored (WHATWG: a bare host gains a `/`, spaces and non-ASCII are percent-encoded), so it may be longer than the 2083 characters sent
+             */
             website?: string | null;
             email?: string | null;
             phone?: string | null;
@@ -2005,7 +2009,7 @@ export interface components {
         };
         ProgramPage: {
             items: {
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 name: string;
                 /**
                  * @default tieredMembership
@@ -2022,6 +2026,10 @@ export interface components {
                 country?: string | null;
                 company?: string | null;
                 address?: string | null;
+                /**
+                 * Format: uri
+                 * @description The URL as normalized when stored (WHATWG: a bare host gains a `/`, spaces and non-ASCII are percent-encoded), so it may be longer than the 2083 characters sent
+                 */
                 website?: string | null;
                 email?: string | null;
                 phone?: string | null;
@@ -2087,7 +2095,7 @@ export interface components {
             offset: number;
         };
         ProgramUpdate: {
-            passTypeIdentifier?: string;
+            passTypeIdentifier?: string & unknown;
             name?: string;
             /** @enum {string} */
             schema?: "stampCard" | "tieredMembership" | "specialOffers" | "custom";
@@ -2194,8 +2202,13 @@ export interface components {
         GiftCardIssue: {
             /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
             initialValue: number | string;
-            /** @default EUR */
-            currency?: string;
+            /**
+             * @description An ISO 4217 currency code, upper case
+             * @default EUR
+             * @example EUR
+             * @enum {string}
+             */
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG";
             customerId?: string | null;
             customerEmail?: string | null;
             customerPhone?: string | null;
@@ -3145,7 +3158,7 @@ export interface components {
             limitPerCustomer?: number | null;
             availabilityCount?: number | null;
             value?: number | null;
-            currency?: string | null;
+            currency?: ("AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG") | null;
             type?: ("fixed" | "percent" | "other") | null;
         };
         Offer: {
@@ -3184,7 +3197,7 @@ export interface components {
             limitPerCustomer?: number | null;
             availabilityCount?: number | null;
             value?: number | null;
-            currency?: string | null;
+            currency?: ("AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG") | null;
             type?: ("fixed" | "percent" | "other") | null;
         };
         ProgramDuplicate: {
@@ -3854,7 +3867,7 @@ export interface components {
              */
             teamIdentifier: string;
             /** @description When given, the certificate must be for this pass type identifier */
-            passTypeIdentifier?: string;
+            passTypeIdentifier?: string & unknown;
         };
         AppleCertificate: {
             id: string;
@@ -13517,7 +13530,7 @@ export interface operations {
             header?: never;
             path: {
                 deviceLibraryIdentifier: string;
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 serialNumber: string;
             };
             cookie?: never;
@@ -13623,7 +13636,7 @@ export interface operations {
             header?: never;
             path: {
                 deviceLibraryIdentifier: string;
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 serialNumber: string;
             };
             cookie?: never;
@@ -13699,7 +13712,7 @@ export interface operations {
             header?: never;
             path: {
                 deviceLibraryIdentifier: string;
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
             };
             cookie?: never;
         };
@@ -13761,7 +13774,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 serialNumber: string;
             };
             cookie?: never;

@@ -26,11 +26,20 @@ export {
   BOOL_TYPE,
   bool,
   enumOf,
+  isClosedPattern,
+  NO_NUL_PATTERN,
   OBJECT_ID_PATTERN,
   objectId,
   STRING_TYPE,
   type StrOptions,
   str,
 } from "./fields/scalars";
+export {
+  isCharacterRulePattern,
+  LINE_TEXT_PATTERN,
+  MULTILINE_TEXT_PATTERN,
+  type TextOptions,
+  text,
+} from "./fields/text";
 export { type UploadedFileValue, uploadFile } from "./fields/upload";
 export { HTTP_URL_MAX_LENGTH, httpUrl, URL_PARSE_ERRORS, URL_SCHEME, URL_TYPE } from "./fields/url";

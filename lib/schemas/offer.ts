@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencyCode } from "@/lib/schemas/currencies";
-import { dateTime, enumOf, int, model, num, objectId, str } from "@/lib/schemas/fields";
+import { dateTime, enumOf, int, model, num, objectId, text } from "@/lib/schemas/fields";
 
 export const OFFER_NAME_MAX_LENGTH = 200;
 export const OFFER_DESCRIPTION_MAX_LENGTH = 2000;
@@ -12,8 +12,8 @@ export const OFFER_COUNT_MAX = 1_000_000;
 const count = () => int({ ge: 0, le: OFFER_COUNT_MAX }).nullish();
 
 const offerFields = {
-  name: str({ minLength: 1, maxLength: OFFER_NAME_MAX_LENGTH }),
-  description: str({ maxLength: OFFER_DESCRIPTION_MAX_LENGTH }).nullish(),
+  name: text({ minLength: 1, maxLength: OFFER_NAME_MAX_LENGTH }),
+  description: text({ maxLength: OFFER_DESCRIPTION_MAX_LENGTH, isMultiline: true }).nullish(),
   startDate: dateTime().nullish(),
   endDate: dateTime().nullish(),
   pointsCost: count(),

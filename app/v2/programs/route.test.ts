@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { LINE_TEXT_PATTERN } from "@/lib/schemas/fields";
 import { programResponseSchema } from "@/lib/schemas/program-response";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -31,11 +32,11 @@ describe("POST /v2/programs — NUL characters", () => {
   it("answers 422 at the field, the same on MongoDB and on the embedded PostgreSQL, and stores nothing", async () => {
     const name = `Nul\u0000${Date.now()}`;
     expect(await onlyItem({ name })).toEqual({
-      type: "value_error",
+      type: "string_pattern_mismatch",
       loc: ["body", "name"],
-      msg: "Value error, String must not contain the NUL character (\\u0000)",
+      msg: `String should match pattern '${LINE_TEXT_PATTERN}'`,
       input: name,
-      ctx: { error: {} },
+      ctx: { pattern: LINE_TEXT_PATTERN },
     });
     expect((await onlyItem({ customFields: [{ name: "x", options: ["\u0000"] }] }))?.loc).toEqual([
       "body",
