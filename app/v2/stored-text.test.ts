@@ -7,7 +7,7 @@ import { POST as submitSignup } from "@/app/v2/signup/pending/route";
 import { POST as createTemplate } from "@/app/v2/templates/route";
 import { POST as createWebhook } from "@/app/v2/webhooks/route";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN } from "@/lib/schemas/fields";
+import { LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN, NO_NUL_PATTERN } from "@/lib/schemas/fields";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -29,7 +29,12 @@ let giftId: string;
 beforeAll(async () => {
   owner = await merchantWithToken("Text Café");
   loyaltyId = (
-    await loyaltyProgram(owner.merchantId, { customFields: [{ name: "favourite", type: "text" }] })
+    await loyaltyProgram(owner.merchantId, {
+      customFields: [
+        { name: "favourite", type: "text" },
+        { name: "data", type: "json" },
+      ],
+    })
   ).id;
   giftId = (await giftCardProgram(owner.merchantId)).id;
 });
@@ -97,6 +102,12 @@ describe("stored text refuses control and bidirectional control characters", () 
     expect(onlyItem(await join({ email: email(), customFields: { favourite: "a\u001bb" } }))).toMatchObject(
       refusedAt(["body", "customFields", "favourite"]),
     );
+    // A JSON field holds data, not text: any character but NUL, which the database cannot store (it was a 500).
+    const nul = await join({ email: email(), customFields: { data: { list: ["ok", "x\u0000y"] } } });
+    expect(onlyItem(nul)).toMatchObject(
+      refusedAt(["body", "customFields", "data", "list", 1], NO_NUL_PATTERN),
+    );
+    expect((await join({ email: email(), customFields: { data: { note: "a\nb\u202e" } } })).status).toBe(201);
   });
 
   it("in offers, gift cards and webhooks", async () => {

@@ -3210,6 +3210,7 @@ export interface components {
             lastName?: string | null;
             birthday?: string | null;
             externalId?: string | null;
+            /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
             customFields?: {
                 [key: string]: unknown;
             } | null;
@@ -3340,6 +3341,7 @@ export interface components {
             lastName?: string | null;
             birthday?: string | null;
             externalId?: string | null;
+            /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
             customFields?: {
                 [key: string]: unknown;
             } | null;
@@ -3534,6 +3536,7 @@ export interface components {
                 lastName?: string | null;
                 birthday?: string | null;
                 externalId?: string | null;
+                /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
                 customFields?: {
                     [key: string]: unknown;
                 } | null;
@@ -4075,6 +4078,7 @@ export interface components {
             lastName?: string | null;
             birthday?: string | null;
             externalId?: string | null;
+            /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
             customFields?: {
                 [key: string]: unknown;
             } | null;

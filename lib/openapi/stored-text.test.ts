@@ -153,5 +153,8 @@ describe("stored text (lib/schemas/fields/text.ts)", () => {
     expect(refusesBidi(customFieldValueSchema({ type: "text" }))).toBe(true);
     expect(refusesBidi(customFieldValueSchema({ type: "selection", options: [] }))).toBe(true);
     expect(refusesBidi(customFieldValueSchema({ type: null }))).toBe(true);
+    // JSON fields hold data, not text: only NUL, which the database cannot store, is refused.
+    expect(customFieldValueSchema({ type: "json" }).safeParse({ a: ["\u0000"] }).success).toBe(false);
+    expect(customFieldValueSchema({ type: "json" }).safeParse({ a: ["\u202e"] }).success).toBe(true);
   });
 });

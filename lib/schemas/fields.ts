@@ -22,6 +22,7 @@ export {
   num,
 } from "./fields/numbers";
 export {
+  anyJson,
   BOOL_PARSING,
   BOOL_TYPE,
   bool,

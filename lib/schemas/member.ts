@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { bool, date, email, enumOf, int, model, num, objectId, str, text } from "@/lib/schemas/fields";
+import {
+  anyJson,
+  bool,
+  date,
+  email,
+  enumOf,
+  int,
+  model,
+  num,
+  objectId,
+  str,
+  text,
+} from "@/lib/schemas/fields";
 import { type customFieldSchema, LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
 
 /** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
@@ -49,7 +61,7 @@ export function customFieldValueSchema(field: {
         ? enumOf(field.options as [string, ...string[]])
         : text({ maxLength: MEMBER_LIMITS.customText });
     case "json":
-      return z.unknown();
+      return anyJson();
     default:
       return text({ maxLength: MEMBER_LIMITS.customText });
   }
@@ -63,7 +75,10 @@ const personFields = {
   birthday: date().nullish(),
   externalId: text({ minLength: 1, maxLength: MEMBER_LIMITS.externalId }).nullish(),
   /** Keyed by the program's custom field `name`; each value is checked against that field's `type` and `options`. */
-  customFields: model({}).catchall(z.unknown()).nullish(),
+  customFields: model({}).catchall(z.unknown()).nullish().meta({
+    description:
+      "Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored.",
+  }),
   marketingConsent: bool().nullish(),
 };
 
