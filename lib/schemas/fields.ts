@@ -1,5 +1,7 @@
 // Zod field builders that validate, convert and fail like Pydantic v2 (lax mode), so the API's 422
 // bodies match the original FastAPI service. Browser-safe: forms use the same schemas via zodResolver.
+
+export { anyJson } from "./fields/any-json";
 export { LIST_TYPE_MSG, type ListOptions, list, MODEL_ATTRIBUTES_TYPE_MSG, model } from "./fields/containers";
 export {
   MISSING_ERROR,
@@ -22,7 +24,6 @@ export {
   num,
 } from "./fields/numbers";
 export {
-  anyJson,
   BOOL_PARSING,
   BOOL_TYPE,
   bool,
