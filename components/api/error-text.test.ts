@@ -10,6 +10,7 @@ import { en as signupEn } from "@/components/signup/i18n/en";
 import { de as templateDe } from "@/components/templates/i18n/de";
 import { en as templateEn } from "@/components/templates/i18n/en";
 import { ACCOUNT_ERROR_CODES } from "@/lib/schemas/account";
+import { LINE_TEXT_PATTERN } from "@/lib/schemas/fields";
 import { OFFER_ERROR_CODES } from "@/lib/schemas/offer";
 import { PROGRAM_ERROR_CODES } from "@/lib/schemas/program";
 import { SIGNUP_ERROR_CODES } from "@/lib/schemas/signup";
@@ -39,6 +40,15 @@ describe("issueText", () => {
     };
     expect(issueText(email, de)).toBe("Geben Sie eine gültige E-Mail-Adresse ein.");
     expect(issueText({ type: "value_error", msg: "Value error, something" }, de)).toBe(de.fallback);
+  });
+
+  it("says a refused character is the trouble, not the format, when the pattern is a character rule", () => {
+    const refused = { type: "string_pattern_mismatch", ctx: { pattern: LINE_TEXT_PATTERN } };
+    expect(issueText(refused, en)).toMatch(/control characters and text-direction marks/);
+    expect(issueText(refused, de)).toMatch(/Steuerzeichen und Schreibrichtungszeichen/);
+    expect(issueText({ type: "string_pattern_mismatch", ctx: { pattern: "^[0-9]{6}$" } }, en)).toBe(
+      "This is not in the expected format.",
+    );
   });
 
   it("has a sentence, not the API's text, for kinds it does not know", () => {

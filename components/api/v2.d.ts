@@ -1868,7 +1868,7 @@ export interface components {
             admin: boolean;
         };
         ProgramCreate: {
-            passTypeIdentifier: string;
+            passTypeIdentifier: string & unknown;
             name: string;
             /**
              * @default tieredMembership
@@ -1935,7 +1935,7 @@ export interface components {
             retention_period_days?: number;
         };
         Program: {
-            passTypeIdentifier: string;
+            passTypeIdentifier: string & unknown;
             name: string;
             /**
              * @default tieredMembership
@@ -1953,6 +1953,10 @@ export interface components {
             timeZone?: string | null;
             company?: string | null;
             address?: string | null;
+            /**
+             * Format: uri
+             * @description The URL as normalized when stored (WHATWG: a bare host gains a `/`, spaces and non-ASCII are percent-encoded), so it may be longer than the 2083 characters sent
+             */
             website?: string | null;
             email?: string | null;
             phone?: string | null;
@@ -2019,7 +2023,7 @@ export interface components {
         };
         ProgramPage: {
             items: {
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 name: string;
                 /**
                  * @default tieredMembership
@@ -2037,6 +2041,10 @@ export interface components {
                 timeZone?: string | null;
                 company?: string | null;
                 address?: string | null;
+                /**
+                 * Format: uri
+                 * @description The URL as normalized when stored (WHATWG: a bare host gains a `/`, spaces and non-ASCII are percent-encoded), so it may be longer than the 2083 characters sent
+                 */
                 website?: string | null;
                 email?: string | null;
                 phone?: string | null;
@@ -2108,7 +2116,7 @@ export interface components {
             offset: number;
         };
         ProgramUpdate: {
-            passTypeIdentifier?: string;
+            passTypeIdentifier?: string & unknown;
             name?: string;
             /** @enum {string} */
             schema?: "stampCard" | "tieredMembership" | "specialOffers" | "custom";
@@ -2221,8 +2229,13 @@ export interface components {
         GiftCardIssue: {
             /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
             initialValue: number | string;
-            /** @default EUR */
-            currency?: string;
+            /**
+             * @description An ISO 4217 currency code, upper case
+             * @default EUR
+             * @example EUR
+             * @enum {string}
+             */
+            currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG";
             customerId?: string | null;
             customerEmail?: string | null;
             customerPhone?: string | null;
@@ -3187,7 +3200,7 @@ export interface components {
             limitPerCustomer?: number | null;
             availabilityCount?: number | null;
             value?: number | null;
-            currency?: string | null;
+            currency?: ("AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG") | null;
             type?: ("fixed" | "percent" | "other") | null;
         };
         Offer: {
@@ -3226,7 +3239,7 @@ export interface components {
             limitPerCustomer?: number | null;
             availabilityCount?: number | null;
             value?: number | null;
-            currency?: string | null;
+            currency?: ("AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG") | null;
             type?: ("fixed" | "percent" | "other") | null;
         };
         ProgramDuplicate: {
@@ -3239,6 +3252,7 @@ export interface components {
             lastName?: string | null;
             birthday?: string | null;
             externalId?: string | null;
+            /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
             customFields?: {
                 [key: string]: unknown;
             } | null;
@@ -3369,6 +3383,7 @@ export interface components {
             lastName?: string | null;
             birthday?: string | null;
             externalId?: string | null;
+            /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
             customFields?: {
                 [key: string]: unknown;
             } | null;
@@ -3563,6 +3578,7 @@ export interface components {
                 lastName?: string | null;
                 birthday?: string | null;
                 externalId?: string | null;
+                /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
                 customFields?: {
                     [key: string]: unknown;
                 } | null;
@@ -3912,7 +3928,7 @@ export interface components {
              */
             teamIdentifier: string;
             /** @description When given, the certificate must be for this pass type identifier */
-            passTypeIdentifier?: string;
+            passTypeIdentifier?: string & unknown;
         };
         AppleCertificate: {
             id: string;
@@ -4124,6 +4140,7 @@ export interface components {
             lastName?: string | null;
             birthday?: string | null;
             externalId?: string | null;
+            /** @description Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored. */
             customFields?: {
                 [key: string]: unknown;
             } | null;
@@ -13579,7 +13596,7 @@ export interface operations {
             header?: never;
             path: {
                 deviceLibraryIdentifier: string;
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 serialNumber: string;
             };
             cookie?: never;
@@ -13685,7 +13702,7 @@ export interface operations {
             header?: never;
             path: {
                 deviceLibraryIdentifier: string;
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 serialNumber: string;
             };
             cookie?: never;
@@ -13761,7 +13778,7 @@ export interface operations {
             header?: never;
             path: {
                 deviceLibraryIdentifier: string;
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
             };
             cookie?: never;
         };
@@ -13823,7 +13840,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                passTypeIdentifier: string;
+                passTypeIdentifier: string & unknown;
                 serialNumber: string;
             };
             cookie?: never;

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { apiClient, callApi } from "@/components/api/client";
 import { useApiMessages } from "@/components/api/i18n/messages";
+import type { components } from "@/components/api/v2";
 import { giftCardIssues, giftCardIssueText } from "@/components/giftcards/error-text";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { formatMoney } from "@/components/i18n/format";
@@ -13,6 +14,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldErrorKind, typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { DEFAULT_CURRENCY, issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import styles from "./giftcards.module.css";
 
@@ -26,6 +28,7 @@ const FIELDS = [
   "senderName",
   "customMessage",
 ] as const;
+type IssueBody = components["schemas"]["GiftCardIssue"];
 type FormValues = Record<"initialValue" | "currency" | (typeof FIELDS)[number], string>;
 
 const EMPTY: FormValues = {
@@ -78,7 +81,8 @@ export function IssueCardForm({ programId }: { programId: string }) {
     const outcome = await callApi(
       apiClient.POST("/v2/giftcards/programs/{programId}/cards", {
         params: { path: { programId } },
-        body: { initialValue, ...rest },
+        // The resolver checked the currency against the schema: one of the ISO 4217 codes the type lists.
+        body: { initialValue, ...rest } as IssueBody,
       }),
     );
     if (!outcome.ok) {
@@ -101,7 +105,7 @@ export function IssueCardForm({ programId }: { programId: string }) {
   const input = (
     name: keyof FormValues,
     label: string,
-    extra: { hint?: string; type?: string; required?: boolean } = {},
+    extra: { hint?: string; type?: string; required?: boolean; list?: string } = {},
   ) => (
     <Field
       id={`${id}-${name}`}
@@ -110,7 +114,15 @@ export function IssueCardForm({ programId }: { programId: string }) {
       error={messageOf(name)}
       isRequired={extra.required}
     >
-      {(control) => <input {...control} {...register(name)} className="input" type={extra.type ?? "text"} />}
+      {(control) => (
+        <input
+          {...control}
+          {...register(name)}
+          className="input"
+          type={extra.type ?? "text"}
+          list={extra.list}
+        />
+      )}
     </Field>
   );
 
@@ -125,7 +137,12 @@ export function IssueCardForm({ programId }: { programId: string }) {
           required: true,
           type: "text",
         })}
-        {input("currency", text.currency)}
+        {input("currency", text.currency, { list: `${id}-currencies` })}
+        <datalist id={`${id}-currencies`}>
+          {CURRENCY_CODES.map((code) => (
+            <option key={code} value={code} />
+          ))}
+        </datalist>
         {input("customerEmail", text.customerEmail, { type: "email" })}
         {input("customerName", text.customerName)}
         {input("customerPhone", text.customerPhone, { type: "tel" })}

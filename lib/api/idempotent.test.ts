@@ -9,6 +9,7 @@ import { Program } from "@/lib/db/models/program";
 import { Template } from "@/lib/db/models/template";
 import type { Operation } from "@/lib/openapi/operation";
 import { claimIdempotencyKey } from "@/lib/services/idempotency/idempotency-keys";
+import { rawBytesFingerprint, requestFingerprint } from "@/lib/services/idempotency/request-fingerprint";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
@@ -88,6 +89,51 @@ describe("Idempotency-Key", () => {
     const theirs = await send(other.token, { ...template, name: "Another" });
     expect(theirs.status).toBe(201);
     expect((theirs.data as { name: string }).name).toBe("Another");
+  });
+
+  it("replays a retry whose JSON has its keys reordered or other whitespace and escapes; a changed value still conflicts", async () => {
+    const owner = await merchantWithToken();
+    const send = (body: string) =>
+      callRoute(createTemplateRoute, {
+        body,
+        token: owner.token,
+        headers: { ...withKey("reordered"), "content-type": "application/json" },
+      });
+    const first = await send('{"name":"Retry-safe","passType":"storeCard"}');
+    expect(first.status).toBe(201);
+    for (const retry of [
+      '{"passType":"storeCard","name":"Retry-safe"}',
+      '{\n  "passType" : "storeCard",\n  "name" : "Retry-\\u0073afe"\n}',
+    ]) {
+      const again = await send(retry);
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(again.data).toEqual(first.data);
+    }
+    expect((await send('{"passType":"storeCard","name":"Retry-safe!"}')).status).toBe(422);
+    expect(await Template.countDocuments({ merchantId: owner.merchantId })).toBe(1);
+  });
+
+  it("still matches a key stored before bodies were compared by value (its raw bytes' hash)", async () => {
+    const owner = await merchantWithToken();
+    const body = '{"name":"Retry-safe","passType":"storeCard"}';
+    const claim = (fingerprint: string, legacyFingerprint?: string) =>
+      claimIdempotencyKey({
+        merchantId: owner.merchantId,
+        key: "legacy",
+        fingerprint,
+        legacyFingerprint,
+        waitMs: 0,
+      });
+    const legacy = rawBytesFingerprint({ method: "POST", target: "/v2/templates", text: body });
+    expect((await claim(legacy)).kind).toBe("claimed");
+    const current = requestFingerprint({
+      method: "POST",
+      target: "/v2/templates",
+      body: { json: JSON.parse(body) },
+    });
+    await expect(claim(current)).rejects.toMatchObject({ status: 422 });
+    await expect(claim(current, legacy)).rejects.toMatchObject({ status: 409 }); // the same request, still pending
   });
 
   it("validates the header: 1 to 255 characters", async () => {

@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { parseJsonText } from "@/lib/api/json-body";
+import { isJsonContentType } from "@/lib/api/read-body";
 import { type ValidationOutcome, validatePart } from "@/lib/api/validate-request";
 import { model, str } from "@/lib/schemas/fields";
 import {
@@ -6,6 +7,11 @@ import {
   completeIdempotencyKey,
   releaseIdempotencyKey,
 } from "@/lib/services/idempotency/idempotency-keys";
+import {
+  type FingerprintBody,
+  rawBytesFingerprint,
+  requestFingerprint,
+} from "@/lib/services/idempotency/request-fingerprint";
 
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
@@ -36,14 +42,23 @@ export function prepareIdempotency(request: Request): IdempotencyRequest {
   return { header, key: header.ok ? key : null, readBody: async () => (copy ? copy.text() : "") };
 }
 
-function fingerprintOf(request: Request, body: string): string {
+/** The request's fingerprint (a JSON body by its parsed value), and the raw bytes' one that older keys hold. */
+function fingerprintsOf(request: Request, text: string): { fingerprint: string; legacyFingerprint: string } {
   const { pathname, search } = new URL(request.url);
-  return createHash("sha256").update(`${request.method} ${pathname}${search}\n`).update(body).digest("hex");
+  const target = `${pathname}${search}`;
+  // Only a body that validated reaches this point, so a JSON body parses.
+  const parsed = isJsonContentType(request.headers.get("content-type")) ? parseJsonText(text) : null;
+  const body: FingerprintBody = parsed?.ok ? { json: parsed.value } : { text };
+  return {
+    fingerprint: requestFingerprint({ method: request.method, target, body }),
+    legacyFingerprint: rawBytesFingerprint({ method: request.method, target, text }),
+  };
 }
 
 /**
  * Runs a creating handler at most once per merchant and key: claims the key (an insert), runs, stores the
- * answer; a repeat with the same request replays it, with another request gets 422. Thrown errors and 5xx
+ * answer; a repeat of the same request (a JSON body compared by its parsed value, so key order and whitespace
+ * do not matter) replays it, another request gets 422. Thrown errors and 5xx
  * answers release the key, so a retry does the work.
  */
 export async function runIdempotently({
@@ -61,9 +76,9 @@ export async function runIdempotently({
   option?: IdempotencyOption;
   run: () => Promise<Response>;
 }): Promise<Response> {
-  const fingerprint = fingerprintOf(request, await readBody());
+  const fingerprints = fingerprintsOf(request, await readBody());
   const waitMs = typeof option === "object" ? option.waitMs : undefined;
-  const claim = await claimIdempotencyKey({ merchantId, key, fingerprint, waitMs });
+  const claim = await claimIdempotencyKey({ merchantId, key, ...fingerprints, waitMs });
   if (claim.kind === "replay") {
     const { status, body, headers } = claim.answer;
     return new Response(body, { status, headers: { ...headers, [IDEMPOTENT_REPLAYED_HEADER]: "true" } });

@@ -11,7 +11,8 @@ export function bodyLimitFor(kind: BodyKind): number {
   return kind === "multipart" ? multipartLimitBytes() : getEnv().MAX_JSON_BODY_BYTES;
 }
 
-function isJsonContentType(contentType: string | null): boolean {
+/** FastAPI's test for a JSON body: no Content-Type, `application/json` or any `+json` type. */
+export function isJsonContentType(contentType: string | null): boolean {
   if (!contentType) return true; // FastAPI parses a body without Content-Type as JSON.
   const [mediaType = ""] = contentType.toLowerCase().split(";");
   const [main, sub = ""] = mediaType.trim().split("/");

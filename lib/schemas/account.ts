@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "@/lib/i18n/language";
-import { email, enumOf, model, str } from "@/lib/schemas/fields";
+import { email, enumOf, model, str, text } from "@/lib/schemas/fields";
 import { SIGNUP_LIMITS } from "@/lib/schemas/signup";
 
 /** The same bounds as at signup: a password set later must be one the signup would have accepted. */
@@ -34,8 +34,8 @@ export const passwordResetConfirmSchema = model({
 });
 
 export const accountUpdateSchema = model({
-  name: str(ACCOUNT_LIMITS.name).optional(),
-  company: str(ACCOUNT_LIMITS.company)
+  name: text(ACCOUNT_LIMITS.name).optional(),
+  company: text(ACCOUNT_LIMITS.company)
     .optional()
     .meta({ description: "The merchant's name; owners only (ignored for support staff)." }),
   language: enumOf(LANGUAGES)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bool, dateTime, list, model, objectId, str } from "@/lib/schemas/fields";
+import { bool, dateTime, list, model, objectId, text } from "@/lib/schemas/fields";
 
 export const APP_KEY_LIMITS = {
   nameMaxLength: 100,
@@ -27,7 +27,7 @@ export const APP_KEY_ERROR_CODES = {
 export type AppKeyErrorCode = keyof typeof APP_KEY_ERROR_CODES;
 
 export const createAppKeySchema = model({
-  name: str({ minLength: 1, maxLength: APP_KEY_LIMITS.nameMaxLength }),
+  name: text({ minLength: 1, maxLength: APP_KEY_LIMITS.nameMaxLength }),
   fullAccess: bool().default(true),
   expires: dateTime().nullish(),
   allowedTemplates: list(objectId(), { maxLength: APP_KEY_LIMITS.allowedTemplatesMax }).nullish(),

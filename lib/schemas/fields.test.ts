@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
-import { bool, enumOf, int, num, OBJECT_ID_PATTERN, objectId, str } from "@/lib/schemas/fields";
+import {
+  bool,
+  enumOf,
+  int,
+  isClosedPattern,
+  NO_NUL_PATTERN,
+  num,
+  OBJECT_ID_PATTERN,
+  objectId,
+  str,
+} from "@/lib/schemas/fields";
 
 // Expected items below were produced by pydantic 2.13 / pydantic-core 2.46. Email, URL, datetime,
 // list and model fields are tested next to their modules in ./fields/.
@@ -74,16 +84,41 @@ describe("str", () => {
     expect(errorOf(unanchored, "nope")?.type).toBe("string_pattern_mismatch");
   });
 
-  it("refuses the NUL character (PostgreSQL's jsonb cannot hold it) after the length and pattern checks", () => {
+  it("refuses the NUL character (PostgreSQL's jsonb cannot hold it) after the length and pattern checks, as its documented pattern", () => {
     const nul = "a\u0000b";
     expect(errorOf(str(), nul)).toEqual(
-      item("value_error", "Value error, String must not contain the NUL character (\\u0000)", nul, {
-        error: {},
+      item("string_pattern_mismatch", "String should match pattern '^[^\\u0000]*$'", nul, {
+        pattern: NO_NUL_PATTERN,
       }),
     );
     expect(errorOf(str({ maxLength: 2 }), nul)?.type).toBe("string_too_long");
     expect(errorOf(objectId(), "\u0000")?.type).toBe("string_pattern_mismatch");
+    expect(errorOf(str({ pattern: "^pass\\..*" }), "pass.\u0000")?.ctx).toEqual({ pattern: NO_NUL_PATTERN });
     expect(parsed(str(), "a\u0001b")).toBe("a\u0001b");
+  });
+
+  it("states the NUL rule in JSON Schema: as the pattern, or beside a pattern that could admit NUL", () => {
+    expect(z.toJSONSchema(str({ maxLength: 5 }))).toMatchObject({ pattern: NO_NUL_PATTERN, maxLength: 5 });
+    expect(z.toJSONSchema(str({ pattern: "^pass\\..*" }))).toMatchObject({
+      pattern: "^pass\\..*",
+      allOf: [{ pattern: NO_NUL_PATTERN }],
+    });
+    const closed = z.toJSONSchema(objectId());
+    expect(closed).toMatchObject({ pattern: OBJECT_ID_PATTERN });
+    expect(closed).not.toHaveProperty("allOf");
+  });
+
+  it("tells closed patterns (they name every character they admit) from open ones", () => {
+    for (const closed of [
+      OBJECT_ID_PATTERN,
+      "^[0-9]{6}$",
+      "^password$",
+      "^[A-Za-z0-9._-]+$",
+      "^#[0-9a-f]{6}\\s*$",
+    ])
+      expect(isClosedPattern(closed), closed).toBe(true);
+    for (const open of ["^pass\\..*", "^[^x]*$", "^\\D+$", "^a", "b$", "^\\\\.$"])
+      expect(isClosedPattern(open), open).toBe(false);
   });
 
   it("gives the zod issue the Pydantic message, for forms", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bool, email, enumOf, model, objectId, str } from "@/lib/schemas/fields";
+import { bool, email, enumOf, model, objectId, text } from "@/lib/schemas/fields";
 import { GIFT_CARD_LIMITS, giftCardResponseSchema, ledgerEntryResponseSchema } from "@/lib/schemas/giftcard";
 import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
@@ -16,9 +16,9 @@ export const exportQuerySchema = model(scopeFields);
 
 /** The contract's erasure request (2.5): every field optional; who is meant is checked with the query. */
 export const erasureRequestSchema = model({
-  customerId: str({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
+  customerId: text({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
   customerEmail: email().nullish(),
-  reason: str({ maxLength: GDPR_REASON_MAX_LENGTH }).nullish(),
+  reason: text({ maxLength: GDPR_REASON_MAX_LENGTH, isMultiline: true }).nullish(),
 });
 export type ErasureRequestInput = z.output<typeof erasureRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateTime, decimal, email, enumOf, model, objectId, str } from "@/lib/schemas/fields";
+import { currencyCode } from "@/lib/schemas/currencies";
+import { dateTime, decimal, email, enumOf, model, objectId, str, text } from "@/lib/schemas/fields";
 import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
 export const GIFT_CARD_LIMITS = {
@@ -25,7 +26,6 @@ export const GIFT_CARD_STATUSES = [
   "voided",
   "depleted",
 ] as const;
-export const CURRENCY_PATTERN = "^[A-Z]{3}$";
 export const DEFAULT_CURRENCY = "EUR";
 
 /**
@@ -46,13 +46,13 @@ const amount = () =>
 
 export const issueGiftCardSchema = model({
   initialValue: amount(),
-  currency: str({ pattern: CURRENCY_PATTERN }).default(DEFAULT_CURRENCY),
-  customerId: str({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
+  currency: currencyCode().default(DEFAULT_CURRENCY),
+  customerId: text({ minLength: 1, maxLength: GIFT_CARD_LIMITS.customerId }).nullish(),
   customerEmail: email().nullish(),
-  customerPhone: str({ maxLength: GIFT_CARD_LIMITS.customerPhone }).nullish(),
-  customerName: str({ maxLength: GIFT_CARD_LIMITS.customerName }).nullish(),
-  senderName: str({ maxLength: GIFT_CARD_LIMITS.senderName }).nullish(),
-  customMessage: str({ maxLength: GIFT_CARD_LIMITS.customMessage }).nullish(),
+  customerPhone: text({ maxLength: GIFT_CARD_LIMITS.customerPhone }).nullish(),
+  customerName: text({ maxLength: GIFT_CARD_LIMITS.customerName }).nullish(),
+  senderName: text({ maxLength: GIFT_CARD_LIMITS.senderName }).nullish(),
+  customMessage: text({ maxLength: GIFT_CARD_LIMITS.customMessage, isMultiline: true }).nullish(),
   expiresAt: dateTime().nullish(),
 });
 export type IssueGiftCardInput = z.output<typeof issueGiftCardSchema>;

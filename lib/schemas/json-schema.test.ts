@@ -7,11 +7,14 @@ import {
   enumOf,
   httpUrl,
   int,
+  LINE_TEXT_PATTERN,
   list,
   model,
+  NO_NUL_PATTERN,
   num,
   objectId,
   str,
+  text,
 } from "@/lib/schemas/fields";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 
@@ -20,9 +23,18 @@ const output = (schema: z.ZodType) => toJsonSchema(schema, { io: "output" });
 
 describe("toJsonSchema of field builders", () => {
   it.each([
-    ["str", str(), { type: "string" }],
-    ["bounded str", str({ minLength: 1, maxLength: 200 }), { type: "string", minLength: 1, maxLength: 200 }],
-    ["str pattern", str({ pattern: "^pass\\..*" }), { type: "string", pattern: "^pass\\..*" }],
+    ["str", str(), { type: "string", pattern: NO_NUL_PATTERN }],
+    [
+      "bounded str",
+      str({ minLength: 1, maxLength: 200 }),
+      { type: "string", minLength: 1, maxLength: 200, pattern: NO_NUL_PATTERN },
+    ],
+    [
+      "str pattern",
+      str({ pattern: "^pass\\..*" }),
+      { type: "string", pattern: "^pass\\..*", allOf: [{ pattern: NO_NUL_PATTERN }] },
+    ],
+    ["text", text({ maxLength: 9 }), { type: "string", maxLength: 9, pattern: LINE_TEXT_PATTERN }],
     ["int", int({ ge: 0, le: 365 }), { type: "integer", minimum: 0, maximum: 365 }],
     ["num", num({ ge: 0.01 }), { type: "number", minimum: 0.01 }],
     ["bool", bool(), { type: "boolean" }],
@@ -38,12 +50,15 @@ describe("toJsonSchema of field builders", () => {
 
   it("adds default, nullability and metadata", () => {
     expect(input(int({ ge: 0 }).default(30))).toEqual({ type: "integer", minimum: 0, default: 30 });
-    expect(input(str().nullable())).toEqual({ type: ["string", "null"] });
+    expect(input(str().nullable())).toEqual({
+      anyOf: [{ type: "string", pattern: NO_NUL_PATTERN }, { type: "null" }],
+    });
     expect(input(str({ maxLength: 5 }).nullish())).toEqual({
-      anyOf: [{ type: "string", maxLength: 5 }, { type: "null" }],
+      anyOf: [{ type: "string", maxLength: 5, pattern: NO_NUL_PATTERN }, { type: "null" }],
     });
     expect(input(str().meta({ description: "Shown on the pass", example: "Coffee Club" }))).toEqual({
       type: "string",
+      pattern: NO_NUL_PATTERN,
       description: "Shown on the pass",
       example: "Coffee Club",
     });
@@ -66,7 +81,7 @@ describe("toJsonSchema of models", () => {
     expect(input(program)).toEqual({
       type: "object",
       properties: {
-        name: { type: "string", minLength: 1, maxLength: 200 },
+        name: { type: "string", minLength: 1, maxLength: 200, pattern: NO_NUL_PATTERN },
         website: {
           anyOf: [{ type: "string", format: "uri", minLength: 1, maxLength: 2083 }, { type: "null" }],
         },
@@ -78,7 +93,7 @@ describe("toJsonSchema of models", () => {
           items: {
             type: "object",
             properties: {
-              name: { type: "string", minLength: 1 },
+              name: { type: "string", minLength: 1, pattern: NO_NUL_PATTERN },
               type: { type: "string", enum: ["text", "email"], default: "text" },
             },
             required: ["name"],
@@ -120,7 +135,11 @@ describe("toJsonSchema of models", () => {
       work: { $ref: "#/components/schemas/Person/$defs/Address" },
     });
     expect(schema.$defs).toEqual({
-      Address: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+      Address: {
+        type: "object",
+        properties: { city: { type: "string", pattern: NO_NUL_PATTERN } },
+        required: ["city"],
+      },
     });
   });
 });

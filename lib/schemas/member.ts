@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { bool, date, email, enumOf, int, model, num, objectId, str } from "@/lib/schemas/fields";
+import {
+  anyJson,
+  bool,
+  date,
+  email,
+  enumOf,
+  int,
+  model,
+  num,
+  objectId,
+  str,
+  text,
+} from "@/lib/schemas/fields";
 import { type customFieldSchema, LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
 
 /** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
@@ -47,23 +59,26 @@ export function customFieldValueSchema(field: {
     case "selection":
       return field.options?.length
         ? enumOf(field.options as [string, ...string[]])
-        : str({ maxLength: MEMBER_LIMITS.customText });
+        : text({ maxLength: MEMBER_LIMITS.customText });
     case "json":
-      return z.unknown();
+      return anyJson();
     default:
-      return str({ maxLength: MEMBER_LIMITS.customText });
+      return text({ maxLength: MEMBER_LIMITS.customText });
   }
 }
 
 const personFields = {
   email: email().nullish(),
-  phone: str({ maxLength: MEMBER_LIMITS.phone }).nullish(),
-  firstName: str({ maxLength: MEMBER_LIMITS.name }).nullish(),
-  lastName: str({ maxLength: MEMBER_LIMITS.name }).nullish(),
+  phone: text({ maxLength: MEMBER_LIMITS.phone }).nullish(),
+  firstName: text({ maxLength: MEMBER_LIMITS.name }).nullish(),
+  lastName: text({ maxLength: MEMBER_LIMITS.name }).nullish(),
   birthday: date().nullish(),
-  externalId: str({ minLength: 1, maxLength: MEMBER_LIMITS.externalId }).nullish(),
+  externalId: text({ minLength: 1, maxLength: MEMBER_LIMITS.externalId }).nullish(),
   /** Keyed by the program's custom field `name`; each value is checked against that field's `type` and `options`. */
-  customFields: model({}).catchall(z.unknown()).nullish(),
+  customFields: model({}).catchall(z.unknown()).nullish().meta({
+    description:
+      "Keyed by the program's custom field `name`, each value as the field's `type` says: `text` (and `selection` without options) is one line of stored text (no control or bidirectional control characters, as `firstName`), `json` any JSON without NUL in its strings or keys, `email`, `number`, `date` or one of the `options`. Unknown names are ignored.",
+  }),
   marketingConsent: bool().nullish(),
 };
 
@@ -124,7 +139,7 @@ const nonZeroPoints = int({ ge: -MEMBER_LIMITS.adjustment, le: MEMBER_LIMITS.adj
 
 export const pointsAdjustmentSchema = model({
   points: nonZeroPoints,
-  reason: str({ minLength: 1, maxLength: MEMBER_LIMITS.reason }),
+  reason: text({ minLength: 1, maxLength: MEMBER_LIMITS.reason }),
 });
 export type PointsAdjustmentInput = z.output<typeof pointsAdjustmentSchema>;
 

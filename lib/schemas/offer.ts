@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { dateTime, enumOf, int, model, num, objectId, str } from "@/lib/schemas/fields";
+import { currencyCode } from "@/lib/schemas/currencies";
+import { dateTime, enumOf, int, model, num, objectId, text } from "@/lib/schemas/fields";
 
 export const OFFER_NAME_MAX_LENGTH = 200;
 export const OFFER_DESCRIPTION_MAX_LENGTH = 2000;
 export const OFFER_TYPES = ["fixed", "percent", "other"] as const;
 export const OFFER_STATUSES = ["DRAFT", "SCHEDULED", "LIVE", "CANCELLED"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
-export const CURRENCY_PATTERN = "^[A-Z]{3}$";
 export const OFFER_COUNT_MAX = 1_000_000;
 
 const count = () => int({ ge: 0, le: OFFER_COUNT_MAX }).nullish();
 
 const offerFields = {
-  name: str({ minLength: 1, maxLength: OFFER_NAME_MAX_LENGTH }),
-  description: str({ maxLength: OFFER_DESCRIPTION_MAX_LENGTH }).nullish(),
+  name: text({ minLength: 1, maxLength: OFFER_NAME_MAX_LENGTH }),
+  description: text({ maxLength: OFFER_DESCRIPTION_MAX_LENGTH, isMultiline: true }).nullish(),
   startDate: dateTime().nullish(),
   endDate: dateTime().nullish(),
   pointsCost: count(),
@@ -22,7 +22,7 @@ const offerFields = {
   limitPerCustomer: count(),
   availabilityCount: count(),
   value: num({ ge: 0, le: 1_000_000 }).nullish(),
-  currency: str({ pattern: CURRENCY_PATTERN }).nullish(),
+  currency: currencyCode().nullish(),
   type: enumOf(OFFER_TYPES).nullish(),
 };
 

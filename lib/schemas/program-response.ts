@@ -5,6 +5,11 @@ import { createProgramSchema, listPageResponseFields, PROGRAM_STATUSES } from "@
 export const programResponseSchema = createProgramSchema.extend({
   id: z.string().meta({ description: "Program id (24 hex characters)", example: "6740a1b2c3d4e5f60718293a" }),
   merchantId: z.string(),
+  website: z.string().nullish().meta({
+    format: "uri",
+    description:
+      "The URL as normalized when stored (WHATWG: a bare host gains a `/`, spaces and non-ASCII are percent-encoded), so it may be longer than the 2083 characters sent",
+  }),
   status: z.enum(PROGRAM_STATUSES).meta({
     description: "`archived`: readable and listable, but no new gift cards and no new or published offers",
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isKnownTimeZone } from "@/lib/passes/time-zone";
-import { bool, email, enumOf, httpUrl, int, list, model, objectId, str } from "@/lib/schemas/fields";
+import { bool, email, enumOf, httpUrl, int, list, model, objectId, str, text } from "@/lib/schemas/fields";
 
 export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";
 export const WEBSITE_MAX_LENGTH = 2083;
@@ -33,12 +33,13 @@ export const PROGRAM_LIST_SORTS = ["-createdAt", "createdAt", "name", "-name"] a
 export type ProgramListSort = (typeof PROGRAM_LIST_SORTS)[number];
 export const DEFAULT_PROGRAM_LIST_SORT: ProgramListSort = "-createdAt";
 
-const shortText = () => str({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish();
+const shortText = (options: { isMultiline?: boolean } = {}) =>
+  text({ maxLength: SHORT_TEXT_MAX_LENGTH, ...options }).nullish();
 export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** An IANA time zone name the runtime knows (`Europe/Berlin`, `UTC`): the zone the program's passes read dates in. */
 const timeZoneName = () =>
-  str({ maxLength: TIME_ZONE_MAX_LENGTH })
+  text({ maxLength: TIME_ZONE_MAX_LENGTH })
     .superRefine((value, context) => {
       if (!isKnownTimeZone(value))
         context.addIssue({
@@ -54,17 +55,17 @@ const timeZoneName = () =>
 const points = () => int({ ge: 0, le: 1_000_000 }).nullish();
 
 export const customFieldSchema = model({
-  name: str({ minLength: 1, maxLength: 100 }),
+  name: text({ minLength: 1, maxLength: 100 }),
   type: enumOf(CUSTOM_FIELD_TYPES).default("text"),
-  displayName: str({ maxLength: 200 }).nullish(),
-  defaultValue: str({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish(),
-  options: list(str({ maxLength: 200 })).nullish(),
+  displayName: text({ maxLength: 200 }).nullish(),
+  defaultValue: text({ maxLength: SHORT_TEXT_MAX_LENGTH }).nullish(),
+  options: list(text({ maxLength: 200 })).nullish(),
   points: points(),
   required: bool().default(false),
 });
 
 export const tierSchema = model({
-  name: str({ minLength: 1, maxLength: 100 }),
+  name: text({ minLength: 1, maxLength: 100 }),
   minLifetimePoints: int({ ge: 0, le: TIER_POINTS_MAX }),
 });
 
@@ -85,20 +86,20 @@ const tiersList = () =>
 
 /** Every program field, without defaults: the base of create (which adds defaults) and update (all optional). */
 const programFields = {
-  passTypeIdentifier: str({ pattern: PASS_TYPE_IDENTIFIER_PATTERN, maxLength: 255 }),
-  name: str({ minLength: 1, maxLength: PROGRAM_NAME_MAX_LENGTH }),
+  passTypeIdentifier: text({ pattern: PASS_TYPE_IDENTIFIER_PATTERN, maxLength: 255 }),
+  name: text({ minLength: 1, maxLength: PROGRAM_NAME_MAX_LENGTH }),
   schema: enumOf(PROGRAM_SCHEMAS),
   programType: enumOf(PROGRAM_TYPES),
-  description: str({ maxLength: LONG_TEXT_MAX_LENGTH }).nullish(),
-  language: str({ maxLength: 35 }).nullish(),
+  description: text({ maxLength: LONG_TEXT_MAX_LENGTH, isMultiline: true }).nullish(),
+  language: text({ maxLength: 35 }).nullish(),
   country: shortText(),
   timeZone: timeZoneName().nullish(),
   company: shortText(),
-  address: shortText(),
+  address: shortText({ isMultiline: true }),
   website: httpUrl({ maxLength: WEBSITE_MAX_LENGTH }).nullish(),
   email: email().nullish(),
-  phone: str({ maxLength: 50 }).nullish(),
-  terms: str({ maxLength: LONG_TEXT_MAX_LENGTH }).nullish(),
+  phone: text({ maxLength: 50 }).nullish(),
+  terms: text({ maxLength: LONG_TEXT_MAX_LENGTH, isMultiline: true }).nullish(),
   pointsAddEmail: points(),
   pointsAddPhone: points(),
   pointsInstallPass: points(),
@@ -109,10 +110,10 @@ const programFields = {
   scannerType: enumOf(SCANNER_TYPES).nullish(),
   customPointsChangeMessage: shortText(),
   disableCustomPointsChangeMessage: bool().nullish(),
-  customPointName: str({ maxLength: 50 }).nullish(),
-  customPointsName: str({ maxLength: 50 }).nullish(),
+  customPointName: text({ maxLength: 50 }).nullish(),
+  customPointsName: text({ maxLength: 50 }).nullish(),
   customFields: list(customFieldSchema, { maxLength: CUSTOM_FIELDS_MAX }),
-  requiredFields: list(str({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
+  requiredFields: list(text({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
   /** Issue 16: the tiers of a `tieredMembership` program; members move up by lifetime points. */
   tiers: tiersList(),
   barcodeFormat: enumOf(BARCODE_FORMATS).meta({
@@ -242,7 +243,7 @@ export type ListProgramsQuery = z.output<typeof listProgramsQuerySchema>;
 
 /** POST …/duplicate: the copy's name; absent or null → "<name> (copy)". The body itself may be left out. */
 export const duplicateProgramSchema = model({
-  name: str({ minLength: 1, maxLength: PROGRAM_NAME_MAX_LENGTH }).nullish(),
+  name: text({ minLength: 1, maxLength: PROGRAM_NAME_MAX_LENGTH }).nullish(),
 }).optional();
 export type DuplicateProgramInput = z.output<typeof duplicateProgramSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/schemas/countries";
-import { dateTime, email, model, objectId, str } from "@/lib/schemas/fields";
+import { dateTime, email, model, objectId, str, text } from "@/lib/schemas/fields";
 
 export const SIGNUP_LIMITS = {
   passwordHash: { minLength: 10, maxLength: 200 },
@@ -30,9 +30,9 @@ export const consentSchema = model({
 });
 
 export const utmSchema = model({
-  source: str(SIGNUP_LIMITS.utm).nullish(),
-  medium: str(SIGNUP_LIMITS.utm).nullish(),
-  campaign: str(SIGNUP_LIMITS.utm).nullish(),
+  source: text(SIGNUP_LIMITS.utm).nullish(),
+  medium: text(SIGNUP_LIMITS.utm).nullish(),
+  campaign: text(SIGNUP_LIMITS.utm).nullish(),
 });
 
 export const pendingSignupSchema = model({
@@ -41,8 +41,8 @@ export const pendingSignupSchema = model({
     description:
       "A password-equivalent secret chosen by the client; hashed again with argon2id before storage.",
   }),
-  name: str(SIGNUP_LIMITS.name),
-  company: str(SIGNUP_LIMITS.company),
+  name: text(SIGNUP_LIMITS.name),
+  company: text(SIGNUP_LIMITS.company),
   country: str(SIGNUP_LIMITS.country).meta({
     description:
       "ISO 3166-1 alpha-2 code, e.g. DE (case-insensitive, stored upper-case); any other two characters are 400 `INVALID_COUNTRY`.",

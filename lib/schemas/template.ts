@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_FIELDS_PER_GROUP } from "@/lib/passes/field-limits";
 import { PASS_KINDS } from "@/lib/passes/image-rules";
 import { unknownPlaceholderMessage, unknownPlaceholdersIn } from "@/lib/passes/placeholders";
-import { enumOf, list, model, objectId, str } from "@/lib/schemas/fields";
+import { enumOf, list, model, objectId, str, text } from "@/lib/schemas/fields";
 
 export const TEMPLATE_NAME_MAX_LENGTH = 200;
 export const TEMPLATE_TEXT_MAX_LENGTH = 500;
@@ -26,15 +26,15 @@ export const TRANSIT_TYPES = [
 
 /** A field's value: text, with placeholders for live data (`{points}` …, lib/passes/placeholders.ts). */
 const fieldValue = () =>
-  str({ maxLength: FIELD_VALUE_MAX_LENGTH }).superRefine((value, context) => {
+  text({ maxLength: FIELD_VALUE_MAX_LENGTH, isMultiline: true }).superRefine((value, context) => {
     const unknown = unknownPlaceholdersIn(value);
     if (unknown.length > 0)
       context.addIssue({ code: "custom", input: value, message: unknownPlaceholderMessage(unknown) });
   });
 
 export const passFieldSchema = model({
-  key: str({ minLength: 1, maxLength: FIELD_KEY_MAX_LENGTH }),
-  label: str({ maxLength: FIELD_LABEL_MAX_LENGTH }).nullish(),
+  key: text({ minLength: 1, maxLength: FIELD_KEY_MAX_LENGTH }),
+  label: text({ maxLength: FIELD_LABEL_MAX_LENGTH }).nullish(),
   value: fieldValue(),
 });
 export type PassField = z.output<typeof passFieldSchema>;
@@ -43,12 +43,13 @@ const color = () => str({ pattern: COLOR_PATTERN }).nullish();
 const fieldGroup = (max: number) => list(passFieldSchema, { maxLength: max });
 
 const templateFields = {
-  name: str({ minLength: 1, maxLength: TEMPLATE_NAME_MAX_LENGTH }),
+  name: text({ minLength: 1, maxLength: TEMPLATE_NAME_MAX_LENGTH }),
   passType: enumOf(PASS_KINDS),
   programId: objectId().nullish(),
-  organizationName: str({ maxLength: TEMPLATE_NAME_MAX_LENGTH }).nullish(),
-  description: str({ maxLength: TEMPLATE_TEXT_MAX_LENGTH }).nullish(),
-  logoText: str({ maxLength: LOGO_TEXT_MAX_LENGTH }).nullish(),
+  organizationName: text({ maxLength: TEMPLATE_NAME_MAX_LENGTH }).nullish(),
+  // pass.json's `description` is read out by VoiceOver: one line.
+  description: text({ maxLength: TEMPLATE_TEXT_MAX_LENGTH }).nullish(),
+  logoText: text({ maxLength: LOGO_TEXT_MAX_LENGTH }).nullish(),
   backgroundColor: color(),
   foregroundColor: color(),
   labelColor: color(),

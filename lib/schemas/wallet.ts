@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { model, objectId, STRING_TYPE, str, uploadFile } from "@/lib/schemas/fields";
+import { model, objectId, STRING_TYPE, str, text, uploadFile } from "@/lib/schemas/fields";
 import { fail, ok, pydanticField } from "@/lib/schemas/fields/core";
 import { PASS_TYPE_IDENTIFIER_PATTERN } from "@/lib/schemas/program";
 
@@ -174,7 +174,7 @@ export type WalletStateDto = z.output<typeof walletStateSchema>;
 export const googleWalletConfigSchema = model({
   issuerId: str({ pattern: GOOGLE_ISSUER_ID_PATTERN }).meta({ example: "3388000000012345678" }),
   serviceAccount: model({
-    client_email: str({ minLength: 3, maxLength: 320 }),
+    client_email: text({ minLength: 3, maxLength: 320 }),
     private_key: str({ minLength: 1, maxLength: 16 * 1024 }),
   }).meta({ description: "The key file's JSON; other fields are ignored, only these two are kept" }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bool, enumOf, httpUrl, int, list, model, objectId, str } from "@/lib/schemas/fields";
+import { bool, enumOf, httpUrl, int, list, model, objectId, text } from "@/lib/schemas/fields";
 
 /** Every event a webhook can subscribe to; payloads are in lib/schemas/webhook-events.ts. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -38,7 +38,7 @@ const webhookFields = {
   url: httpUrl({ maxLength: WEBHOOK_LIMITS.urlMaxLength, schemes: ["https"] }),
   events: list(enumOf(WEBHOOK_EVENT_TYPES), { minLength: 1, maxLength: WEBHOOK_EVENT_TYPES.length }),
   enabled: bool().optional(),
-  description: str({ maxLength: WEBHOOK_LIMITS.descriptionMaxLength }).nullish(),
+  description: text({ maxLength: WEBHOOK_LIMITS.descriptionMaxLength }).nullish(),
 };
 
 export const createWebhookSchema = model(webhookFields);

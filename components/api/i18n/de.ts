@@ -1,3 +1,4 @@
+import { isCharacterRulePattern } from "@/lib/schemas/fields";
 import type { ApiMessages } from "./en";
 
 type Ctx = Record<string, unknown>;
@@ -39,7 +40,10 @@ export const de: ApiMessages = {
     string_too_short: (ctx: Ctx) =>
       ctx.min_length === 1 ? "Pflichtfeld." : `Geben Sie mindestens ${characters(ctx.min_length)} ein.`,
     string_too_long: (ctx: Ctx) => `Geben Sie höchstens ${characters(ctx.max_length)} ein.`,
-    string_pattern_mismatch: () => "Das hat nicht das erwartete Format.",
+    string_pattern_mismatch: (ctx: Ctx) =>
+      isCharacterRulePattern(ctx.pattern)
+        ? "Entfernen Sie Steuerzeichen und Schreibrichtungszeichen (sie können mit eingefügtem Text gekommen sein)."
+        : "Das hat nicht das erwartete Format.",
     int_type: () => "Geben Sie eine ganze Zahl ein.",
     int_parsing: () => "Geben Sie eine ganze Zahl ein.",
     int_parsing_size: () => "Diese Zahl ist zu groß.",

@@ -1,3 +1,5 @@
+import { isCharacterRulePattern } from "@/lib/schemas/fields";
+
 type Ctx = Record<string, unknown>;
 const characters = (count: unknown) => (count === 1 ? "1 character" : `${count} characters`);
 const items = (count: unknown) => (count === 1 ? "1 entry" : `${count} entries`);
@@ -37,7 +39,10 @@ export const en = {
     string_too_short: (ctx: Ctx) =>
       ctx.min_length === 1 ? "Required." : `Enter at least ${characters(ctx.min_length)}.`,
     string_too_long: (ctx: Ctx) => `Enter at most ${characters(ctx.max_length)}.`,
-    string_pattern_mismatch: () => "This is not in the expected format.",
+    string_pattern_mismatch: (ctx: Ctx) =>
+      isCharacterRulePattern(ctx.pattern)
+        ? "Remove control characters and text-direction marks (they may have come with pasted text)."
+        : "This is not in the expected format.",
     int_type: () => "Enter a whole number.",
     int_parsing: () => "Enter a whole number.",
     int_parsing_size: () => "This number is too large.",

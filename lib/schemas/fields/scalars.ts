@@ -55,42 +55,104 @@ function checkLength(text: string, options: StrOptions): Validation<string> {
 }
 
 /**
- * PostgreSQL's jsonb (under the embedded FerretDB) cannot store U+0000, and MongoDB drivers treat it as a
- * C-string terminator in keys; refusing it up front gives the same 422 on every database.
+ * The characters a string may hold, stated as an anchored pattern: the OpenAPI document carries it (so clients and
+ * fuzzers know what is refused) and a string breaking it fails as Pydantic's `string_pattern_mismatch` with it.
  */
-export const NUL_CHARACTER: PydanticError = {
-  type: "value_error",
-  msg: "Value error, String must not contain the NUL character (\\u0000)",
-  ctx: { error: {} },
-};
+export type CharacterRule = { pattern: string; regex: RegExp };
 
-export function validateStr(input: unknown, options: StrOptions, regex?: RegExp): Validation<string> {
+export const characterRule = (pattern: string): CharacterRule => ({
+  pattern,
+  regex: new RegExp(pattern, "u"),
+});
+
+/**
+ * Every string refuses NUL: PostgreSQL's jsonb (under the embedded FerretDB) cannot store U+0000, and MongoDB
+ * drivers treat it as a C-string terminator in keys; refusing it up front gives the same 422 on every database.
+ */
+export const NO_NUL_PATTERN = "^[^\\u0000]*$";
+const NO_NUL = characterRule(NO_NUL_PATTERN);
+
+/**
+ * Whether a pattern names every character it admits (anchored at both ends, no `.`, negated class or negated
+ * escape), so that it cannot admit NUL or a control character by accident and needs no character rule beside it.
+ */
+export function isClosedPattern(pattern: string): boolean {
+  if (!pattern.startsWith("^") || !pattern.endsWith("$") || pattern.endsWith("\\$")) return false;
+  let isInClass = false;
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern.charAt(index);
+    if (char === "\\") {
+      if ("WDSP".includes(pattern.charAt(index + 1))) return false;
+      index++;
+    } else if (isInClass) {
+      isInClass = char !== "]";
+    } else if (char === "[") {
+      if (pattern.charAt(index + 1) === "^") return false;
+      isInClass = true;
+    } else if (char === ".") {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function patternMismatch(pattern: string): PydanticError {
+  return {
+    type: "string_pattern_mismatch",
+    msg: `String should match pattern '${pattern}'`,
+    ctx: { pattern },
+  };
+}
+
+function validateConstrained(
+  input: unknown,
+  options: StrOptions,
+  own: RegExp | undefined,
+  rule: CharacterRule,
+): Validation<string> {
   if (typeof input !== "string") return fail(STRING_TYPE);
   const sized = checkLength(input, options);
   if (!sized.ok) return sized;
   // Pydantic searches (re.search semantics): the pattern's own anchors decide whether it must match whole.
-  if (regex && options.pattern !== undefined && !regex.test(input)) {
-    return fail({
-      type: "string_pattern_mismatch",
-      msg: `String should match pattern '${options.pattern}'`,
-      ctx: { pattern: options.pattern },
-    });
-  }
-  return input.includes("\u0000") ? fail(NUL_CHARACTER) : sized;
+  if (own && options.pattern !== undefined && !own.test(input)) return fail(patternMismatch(options.pattern));
+  return rule.regex.test(input) ? sized : fail(patternMismatch(rule.pattern));
 }
 
-/** Pydantic `str` / `constr`: only strings (no coercion), lengths in code points, unanchored pattern. */
-export function str(options: StrOptions = {}): PydanticField<string> {
-  const regex = options.pattern === undefined ? undefined : new RegExp(options.pattern, "u");
+/**
+ * A Pydantic `constr` with a character rule: the field's own pattern (if any) in `pattern`, the rule beside it in
+ * `allOf` (JSON Schema has one `pattern` per schema) unless `isRuleImplied` — the own pattern already keeps out
+ * what the rule refuses.
+ */
+export function constrainedString(
+  options: StrOptions,
+  rule: CharacterRule,
+  isRuleImplied: (ownPattern: string) => boolean,
+): PydanticField<string> {
+  const own = options.pattern === undefined ? undefined : new RegExp(options.pattern, "u");
+  const ruleSchema =
+    options.pattern === undefined
+      ? { pattern: rule.pattern }
+      : isRuleImplied(options.pattern)
+        ? { pattern: options.pattern }
+        : { pattern: options.pattern, allOf: [{ pattern: rule.pattern }] };
   return pydanticField<string>({
-    validate: (input) => validateStr(input, options, regex),
+    validate: (input) => validateConstrained(input, options, own, rule),
     jsonSchema: definedOnly({
       type: "string",
       minLength: options.minLength,
       maxLength: options.maxLength,
-      pattern: options.pattern,
+      ...ruleSchema,
     }),
   });
+}
+
+/**
+ * Pydantic `str` / `constr`: only strings (no coercion), lengths in code points, unanchored pattern — and never
+ * NUL (stated as `NO_NUL_PATTERN`). For strings that are not stored as text a person reads: passwords, tokens,
+ * codes, look-up keys, search words. Stored free text is `text()` (lib/schemas/fields/text.ts).
+ */
+export function str(options: StrOptions = {}): PydanticField<string> {
+  return constrainedString(options, NO_NUL, isClosedPattern);
 }
 
 export function objectId(): PydanticField<string> {

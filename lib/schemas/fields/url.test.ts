@@ -60,7 +60,7 @@ describe("httpUrl", () => {
     }
   });
 
-  it("bounds the input to 2083 UTF-8 bytes by default", () => {
+  it("bounds the input as sent to 2083 characters (code points) by default", () => {
     expect(HTTP_URL_MAX_LENGTH).toBe(2083);
     const atLimit = `https://example.com/${"a".repeat(2063)}`;
     expect(atLimit).toHaveLength(2083);
@@ -73,7 +73,14 @@ describe("httpUrl", () => {
       input: overLimit,
       ctx: { max_length: 2083 },
     });
-    expect(errorOf(`https://example.com/${"ä".repeat(1040)}`)?.type).toBe("url_too_long"); // 1060 chars, 2100 bytes
+    // 2083 characters, 2100 UTF-8 bytes: taken, and stored percent-encoded (longer than what was sent).
+    const nonAscii = `https://example.com/${"ä".repeat(2063)}`;
+    expect(httpUrl().parse(nonAscii)).toBe(`https://example.com/${"%C3%A4".repeat(2063)}`);
+    expect(errorOf(`${nonAscii}ä`)?.type).toBe("url_too_long");
+    // A bare host gains a "/": 2083 characters sent, 2084 stored.
+    const bareHost = `https://${"a".repeat(63)}.${"b".repeat(2083 - 8 - 64)}`;
+    expect(bareHost).toHaveLength(2083);
+    expect(httpUrl().parse(bareHost)).toHaveLength(2084);
     expect(errorOf("https://example.com/abc", 20)?.msg).toBe("URL should have at most 20 characters");
   });
 

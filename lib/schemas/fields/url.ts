@@ -8,6 +8,7 @@ import {
   type Validation,
   withReason,
 } from "./core";
+import { codePointLength } from "./scalars";
 
 /** Pydantic's HttpUrl default `max_length`. */
 export const HTTP_URL_MAX_LENGTH = 2083;
@@ -123,8 +124,6 @@ function parseFailureReason(input: string): string {
   return hostReason(parts, isSpecial) ?? portReason(parts.port) ?? URL_PARSE_ERRORS.idna;
 }
 
-const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
-
 /** Pydantic's `url_scheme` error for `AnyUrl` with `allowed_schemes`, e.g. `['https']`. */
 export const urlSchemeError = (schemes: readonly string[]): PydanticError => {
   const expected = schemes.map((scheme) => `'${scheme}'`).join(" or ");
@@ -133,8 +132,10 @@ export const urlSchemeError = (schemes: readonly string[]): PydanticError => {
 
 function toHttpUrl(input: unknown, maxLength: number, schemes?: readonly string[]): Validation<string> {
   if (typeof input !== "string") return fail(URL_TYPE);
-  // Pydantic bounds the input's UTF-8 length, before parsing; the normalized URL may be longer.
-  if (utf8Length(input) > maxLength) return fail(urlTooLong(maxLength));
+  // The bound is on what the client sent, in characters (code points), as the document's maxLength counts them
+  // (Pydantic counts UTF-8 bytes, refusing some URLs its own JSON Schema allows); the normalized URL that is
+  // stored may be longer ("https://example.com" gains a "/", a space becomes "%20").
+  if (codePointLength(input) > maxLength) return fail(urlTooLong(maxLength));
   if (input === "") return fail(urlParsing(URL_PARSE_ERRORS.empty));
   let url: URL;
   try {
@@ -145,16 +146,13 @@ function toHttpUrl(input: unknown, maxLength: number, schemes?: readonly string[
   if (url.protocol !== "http:" && url.protocol !== "https:")
     return fail(schemes ? urlSchemeError(schemes) : URL_SCHEME);
   if (schemes && !schemes.includes(url.protocol.slice(0, -1))) return fail(urlSchemeError(schemes));
-  // What is stored and returned is the normalized URL ("https://example.com" gains a "/", spaces become
-  // "%20"), so the bound must hold for it too, or a stored value would break the response's maxLength.
-  if (url.href.length > maxLength) return fail(urlTooLong(maxLength));
   return ok(url.href);
 }
 
 /**
- * Pydantic `HttpUrl`: http/https URLs with a host, at most `maxLength` bytes of input and — unlike
- * Pydantic — at most `maxLength` characters once normalized. Returns the WHATWG-normalized URL
- * (lower-cased scheme and host, default port dropped, "/" path for a bare host).
+ * Pydantic `HttpUrl`: http/https URLs with a host, at most `maxLength` characters as sent (code points, as JSON
+ * Schema counts; Pydantic counts bytes). Returns the WHATWG-normalized URL (lower-cased scheme and host, default
+ * port dropped, "/" path for a bare host, non-ASCII and spaces percent-encoded), which may be longer.
  */
 export function httpUrl(
   options: { maxLength?: number; schemes?: readonly ("http" | "https")[] } = {},

@@ -51,12 +51,15 @@ export async function claimIdempotencyKey({
   merchantId,
   key,
   fingerprint,
+  legacyFingerprint,
   waitMs = DEFAULT_WAIT_MS,
   now = systemClock,
 }: {
   merchantId: string;
   key: string;
   fingerprint: string;
+  /** Also the same request: the raw bytes' hash, as keys claimed before bodies were compared by value hold it. */
+  legacyFingerprint?: string;
   waitMs?: number;
   now?: Clock;
 }): Promise<Claim> {
@@ -93,7 +96,10 @@ export async function claimIdempotencyKey({
       attempt++;
       continue;
     }
-    if (existing.fingerprint !== fingerprint) throw keyReused(key);
+    const isSameRequest =
+      existing.fingerprint === fingerprint ||
+      (legacyFingerprint !== undefined && existing.fingerprint === legacyFingerprint);
+    if (!isSameRequest) throw keyReused(key);
     const body = typeof existing.body === "string" ? openAnswer(existing.body) : null;
     if (existing.state === "done" && typeof existing.status === "number" && body !== null) {
       const headers = (existing.headers ?? {}) as Record<string, string>;

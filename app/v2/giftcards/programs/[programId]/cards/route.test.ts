@@ -105,6 +105,25 @@ describe("POST /v2/giftcards/programs/{programId}/cards", () => {
     expect(past.status).toBe(422);
   });
 
+  it("takes an ISO 4217 currency and refuses any other three capitals with the enum 422, issuing nothing", async () => {
+    expect(((await issue({ initialValue: 10, currency: "JPY" })).data as Card).currency).toBe("JPY");
+    const before = await GiftCard.countDocuments({ programId });
+    for (const currency of ["ABC", "XYZ", "eur"]) {
+      const response = await issue({ initialValue: 10, currency });
+      expect(response.status).toBe(422);
+      expect((response.data as { detail: unknown[] }).detail).toEqual([
+        {
+          type: "enum",
+          loc: ["body", "currency"],
+          msg: expect.stringMatching(/^Input should be 'AED', .*'EUR', .* or '[A-Z]{3}'$/),
+          input: currency,
+          ctx: { expected: expect.stringContaining("'USD'") },
+        },
+      ]);
+    }
+    expect(await GiftCard.countDocuments({ programId })).toBe(before);
+  });
+
   it("refuses a loyalty program with 409 and another merchant's program with 404", async () => {
     const loyalty = await giftCardProgram(owner.merchantId, { programType: "loyalty" });
     const refused = await issue({ initialValue: 5 }, owner.token, loyalty.id);

@@ -88,6 +88,24 @@ describe("offers", () => {
     expect(dates.data).toMatchObject({ detail: [{ type: "value_error", loc: ["body", "endDate"] }] });
   });
 
+  it("takes an ISO 4217 currency only: three capitals that are none is the enum 422", async () => {
+    const refused = await callRoute(create, {
+      params: { programId },
+      json: { name: "x", currency: "QQQ" },
+      token: owner.token,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.data).toMatchObject({
+      detail: [{ type: "enum", loc: ["body", "currency"], input: "QQQ" }],
+    });
+    const taken = await callRoute(create, {
+      params: { programId },
+      json: { name: "x", currency: "CHF" },
+      token: owner.token,
+    });
+    expect(taken.data).toMatchObject({ currency: "CHF" });
+  });
+
   it("moves DRAFT → LIVE → CANCELLED, and refuses the transitions that are not allowed with 409 codes", async () => {
     const offer = await newOffer();
     const cancelDraft = await call(cancel, offer.id);
