@@ -18,7 +18,7 @@ import {
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
-import { clientIpOf } from "@/lib/http/client-ip";
+import { clientIpOf, clientKeyOf } from "@/lib/http/client-ip";
 import type { Operation, OperationAuth } from "@/lib/openapi/operation";
 import { model, objectId } from "@/lib/schemas/fields";
 import type { AppKeyScope } from "@/lib/services/app-keys/app-key-scope";
@@ -116,7 +116,7 @@ export function withApi<Op extends Operation>(
 ): OperationHandler {
   const route = serveRequest(operation.path, async (request, exchange, routeContext) => {
     if (operation.rateLimit)
-      exchange.headers = await enforceRateLimit(operation.rateLimit, clientIpOf(request) ?? "unknown");
+      exchange.headers = await enforceRateLimit(operation.rateLimit, clientKeyOf(clientIpOf(request)));
     const rawParams = (await routeContext?.params) ?? {};
     // A Wallet pass's token is checked first, like a user's: a stranger learns nothing from validation.
     const pass = operation.applePassAuth ? await authorizeApplePass(request, rawParams) : null;
