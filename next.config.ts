@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY } from "./lib/http/content-security-policy";
 
 /** The one page that uses the camera (the counter's scanner); every other page forbids it. */
 const CAMERA_PAGE = "/scan";
@@ -32,6 +33,15 @@ const nextConfig: NextConfig = {
       // Matched after the catch-all, so this value replaces its Permissions-Policy (Next: the last rule that sets
       // a key wins) on the scanner page alone. Only our own origin may use the camera, and no frame of another.
       { source: CAMERA_PAGE, headers: [{ key: "Permissions-Policy", value: permissionsPolicy("(self)") }] },
+      // Pages get theirs, with a nonce, from proxy.ts; the API answers JSON, which needs nothing to run.
+      {
+        source: "/v2/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
+      },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
+      },
       { source: "/m/:path*", headers: CARD_PAGE_HEADERS },
       { source: "/g/:path*", headers: CARD_PAGE_HEADERS },
     ];

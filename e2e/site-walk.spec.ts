@@ -15,17 +15,24 @@ import { expect, test } from "./support/fixtures";
 //   the server's HTML away and builds the page again (a flash, lost focus, and in production only a minified
 //   error in the console);
 // - axe finds nothing against WCAG 2.2 A/AA and its best practices (landmarks, one <h1>, heading order, all
-//   content inside a landmark…).
+//   content inside a landmark…);
+// - it is served with a Content-Security-Policy that carries a nonce and forbids framing, and nothing on it (a
+//   script, a style, an image, the hydration) is refused by that policy (decision 034).
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
 
-/** Collects what the page reports about hydration, from console messages and uncaught errors alike. */
+const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
+
+/**
+ * Collects what the page reports about hydration, from console messages and uncaught errors alike, and every
+ * refusal of the content security policy (Chromium reports each one as a console error).
+ */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
+    const isProblem = HYDRATION_PROBLEM.test(message.text()) || CSP_VIOLATION.test(message.text());
+    if (["error", "warning"].includes(message.type()) && isProblem)
       problems.push(message.text().slice(0, 300));
-    }
   });
   page.on("pageerror", (error) => {
     if (HYDRATION_PROBLEM.test(`${error.message}\n${error.stack ?? ""}`))
@@ -39,10 +46,15 @@ async function checkPage(page: Page, problems: string[], path: string, skip?: st
   problems.length = 0;
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
+  const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+  expect
+    .soft(policy, `content security policy of ${path}`)
+    .toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect.soft(policy, `content security policy of ${path}`).toContain("frame-ancestors 'none'");
   await page.waitForLoadState("networkidle");
   // React hydrates in small tasks; the browser is idle only once they have all run.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
-  expect.soft([...problems], `hydration of ${path}`).toEqual([]);
+  expect.soft([...problems], `hydration and content security policy of ${path}`).toEqual([]);
   // Details of the violations only: the passes of a 20,000-element page cost seconds to hand back.
   const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
   const { violations } = await (skip ? axe.exclude(skip) : axe).analyze();

@@ -2,7 +2,7 @@ import { de } from "@/components/public/i18n/de";
 import { en } from "@/components/public/i18n/en";
 import { pkpassResponse } from "@/lib/api/pkpass-response";
 import { type RouteHandler, serveRequest } from "@/lib/api/serve-request";
-import { clientIpOf } from "@/lib/http/client-ip";
+import { clientIpOf, clientKeyOf } from "@/lib/http/client-ip";
 import { languageOfRequest } from "@/lib/i18n/language-of-request";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
 import { cardApplePass } from "@/lib/services/card-links/card-apple-pass";
@@ -49,7 +49,7 @@ const plainText = (status: number, text: string, headers: Record<string, string>
 export async function refusedByCardRateLimit(request: Request): Promise<Response | null> {
   const outcome = await consumeRateLimit({
     rule: CARD_WALLET_RATE_LIMIT,
-    clientKey: clientIpOf(request) ?? "unknown",
+    clientKey: clientKeyOf(clientIpOf(request)),
   });
   if (outcome.isAllowed) return null;
   return plainText(429, copyOf(request).card.wallet.tooMany(outcome.resetSeconds), {

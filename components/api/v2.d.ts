@@ -4476,7 +4476,7 @@ export interface components {
         "X-RateLimit-Limit": number;
         /** @description Requests left in this window (0 on a 429) */
         "X-RateLimit-Remaining": number;
-        /** @description Seconds until the window resets */
+        /** @description Seconds until the oldest request still counted leaves the sliding window (then one more is allowed) */
         "X-RateLimit-Reset": number;
         /** @description URL of the created resource */
         Location: string;
@@ -5260,7 +5260,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
-            /** @description Rate limited (20 requests per minute per client IP address) */
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5355,7 +5355,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
-            /** @description Rate limited (20 requests per minute per client IP address) */
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14751,7 +14751,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
-            /** @description Rate limited (20 requests per minute per client IP address) */
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -11,16 +11,26 @@ export const PASSKIT_RATE_LIMITS = {
   pass: { name: "passkit-pass", limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
-/** The pass a device's request names, checked against its `Authorization: ApplePass <token>` (401/404). */
-export async function authorizePassRequest(
+/**
+ * The pass a device's request names, checked against its `Authorization: ApplePass <token>` (401/404) by
+ * withApi before the path or body is validated; the raw path parameters (the token is derived from the serial
+ * number, so a malformed one is simply not authorized).
+ */
+export function authorizeApplePass(
   request: Request,
-  params: { passTypeIdentifier: string; serialNumber: string },
-  limit?: RateLimitRule,
-): Promise<{ pass: ServedPass; headers: Record<string, string> }> {
-  const pass = await authorizePass({ authorization: request.headers.get("authorization"), ...params });
-  const headers = limit ? await enforceRateLimit(limit, pass.serialNumber) : {};
-  return { pass, headers };
+  params: { passTypeIdentifier?: unknown; serialNumber?: unknown },
+): Promise<ServedPass> {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return authorizePass({
+    authorization: request.headers.get("authorization"),
+    passTypeIdentifier: text(params.passTypeIdentifier),
+    serialNumber: text(params.serialNumber),
+  });
 }
+
+/** Counts one request against a pass's own limit (after its token checked out), answering the headers. */
+export const passRateLimit = (pass: ServedPass, limit: RateLimitRule) =>
+  enforceRateLimit(limit, pass.serialNumber);
 
 /** Apple's protocol answers most requests with a status alone. */
 export const statusOnly = (status: number, headers: Record<string, string> = {}) =>

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { appKeyScopeFor, assertAppKeyMayCall } from "@/lib/api/app-key-rules";
 import { prepareIdempotency, runIdempotently } from "@/lib/api/idempotent";
+import { authorizeApplePass } from "@/lib/api/passkit";
 import { enforceRateLimit } from "@/lib/api/rate-limit";
 import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
 import { type RouteHandler, serveRequest } from "@/lib/api/serve-request";
@@ -17,10 +18,11 @@ import {
   resolveMerchantScope,
 } from "@/lib/auth/authenticate";
 import { assertMerchantExists } from "@/lib/auth/merchant-scope";
-import { clientIpOf } from "@/lib/http/client-ip";
+import { clientIpOf, clientKeyOf } from "@/lib/http/client-ip";
 import type { Operation, OperationAuth } from "@/lib/openapi/operation";
 import { model, objectId } from "@/lib/schemas/fields";
 import type { AppKeyScope } from "@/lib/services/app-keys/app-key-scope";
+import type { ServedPass } from "@/lib/services/wallet/apple/web-service/authorize-pass";
 
 type AuthOf<Mode extends OperationAuth> = Mode extends "none" ? null : AuthenticatedUser;
 type MerchantOf<Mode extends OperationAuth> = Mode extends "merchant" ? string : null;
@@ -30,8 +32,9 @@ type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined
 type ParamsOf<Op> = Op extends { params: infer Schema } ? Validated<Schema> : undefined;
 type QueryOf<Op> = Op extends { query: infer Schema } ? Validated<Schema> : undefined;
 type BodyOf<Op> = Op extends { body: { schema: infer Schema } } ? Validated<Schema> : undefined;
+type PassOf<Op> = Op extends { applePassAuth: true } ? ServedPass : null;
 
-export type ApiContext<Body, Query, Params, Mode extends OperationAuth> = {
+export type ApiContext<Body, Query, Params, Mode extends OperationAuth, Pass = null> = {
   request: Request;
   body: Body;
   query: Query;
@@ -41,9 +44,17 @@ export type ApiContext<Body, Query, Params, Mode extends OperationAuth> = {
   requestId: string;
   /** Set for an app key limited to some templates: what it may see (lists filter by it). */
   appKeyScope: AppKeyScope | null;
+  /** The pass an `applePassAuth` operation's token opened (checked before anything of the request is read). */
+  pass: Pass;
 };
 
-type ContextOf<Op extends Operation> = ApiContext<BodyOf<Op>, QueryOf<Op>, ParamsOf<Op>, Op["auth"]>;
+type ContextOf<Op extends Operation> = ApiContext<
+  BodyOf<Op>,
+  QueryOf<Op>,
+  ParamsOf<Op>,
+  Op["auth"],
+  PassOf<Op>
+>;
 
 /** A /v2 route method: the handler Next calls, carrying the operation it serves (read by 405s and tests). */
 export type OperationHandler = RouteHandler & { operation: Operation };
@@ -105,13 +116,14 @@ export function withApi<Op extends Operation>(
 ): OperationHandler {
   const route = serveRequest(operation.path, async (request, exchange, routeContext) => {
     if (operation.rateLimit)
-      exchange.headers = await enforceRateLimit(operation.rateLimit, clientIpOf(request) ?? "unknown");
+      exchange.headers = await enforceRateLimit(operation.rateLimit, clientKeyOf(clientIpOf(request)));
+    const rawParams = (await routeContext?.params) ?? {};
+    // A Wallet pass's token is checked first, like a user's: a stranger learns nothing from validation.
+    const pass = operation.applePassAuth ? await authorizeApplePass(request, rawParams) : null;
     const { user, merchantId, failures } = await authorize(request, operation);
     const idempotency = operation.idempotent && merchantId ? prepareIdempotency(request) : null;
     exchange.merchantId = merchantId;
-    const params = operation.params
-      ? validatePart(operation.params, "path", (await routeContext?.params) ?? {})
-      : NOTHING;
+    const params = operation.params ? validatePart(operation.params, "path", rawParams) : NOTHING;
     const query = operation.query
       ? validatePart(operation.query, "query", searchParamsToObject(request.url))
       : NOTHING;
@@ -141,6 +153,7 @@ export function withApi<Op extends Operation>(
         merchantId,
         requestId: exchange.requestId,
         appKeyScope,
+        pass,
       } as ContextOf<Op>);
     if (!idempotency?.key || !merchantId) return run();
     return runIdempotently({

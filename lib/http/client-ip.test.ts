@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientIpOf, normalizeIp, resolveClientIp } from "./client-ip";
+import { CLIENT_IP_HEADER, clientIpOf, clientKeyOf, normalizeIp, resolveClientIp } from "./client-ip";
 
 describe("resolveClientIp", () => {
   it("uses the socket peer and ignores X-Forwarded-For when no proxy is trusted", () => {
@@ -42,5 +42,27 @@ describe("normalizeIp and clientIpOf", () => {
     expect(
       clientIpOf(new Request("http://localhost/", { headers: { "x-forwarded-for": "1.1.1.1" } })),
     ).toBeNull();
+  });
+});
+
+describe("clientKeyOf (what a rate limit counts)", () => {
+  it("counts an IPv6 client by its /64, so rotating addresses within it escapes nothing", () => {
+    const key = clientKeyOf("2001:db8:abcd:12::1");
+    expect(key).toBe("2001:db8:abcd:12::/64");
+    for (const sibling of [
+      "2001:db8:abcd:12:ffff:ffff:ffff:ffff",
+      "2001:DB8:ABCD:0012:1:2:3:4",
+      "[2001:db8:abcd:12::9]",
+    ])
+      expect(clientKeyOf(sibling)).toBe(key);
+    expect(clientKeyOf("2001:db8:abcd:13::1")).not.toBe(key);
+  });
+
+  it("counts IPv4 by the address (also when it arrives IPv4-mapped) and an unknown client in one bucket", () => {
+    expect(clientKeyOf("198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKeyOf("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKeyOf("198.51.100.8")).not.toBe(clientKeyOf("198.51.100.7"));
+    expect(clientKeyOf(null)).toBe("unknown");
+    expect(clientKeyOf("not an address")).toBe("unknown");
   });
 });

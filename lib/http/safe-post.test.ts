@@ -69,6 +69,7 @@ const policy = (overrides: Partial<ConnectPolicy> = {}): ConnectPolicy => ({
     if (hostname === "hooks.partner.example") return ["10.0.0.1"];
     if (hostname === "mixed.partner.example") return ["93.184.216.34", "10.0.0.1"];
     if (hostname === "rebind.partner.example") return ["127.0.0.1"];
+    if (hostname === "siit.partner.example") return ["::ffff:0:127.0.0.1"];
     throw new Error(`no such name in this test: ${hostname}`);
   },
   connect: (options) => {
@@ -86,9 +87,10 @@ describe("safePost refuses non-public targets before connecting", () => {
     ["http://127.0.0.1/hooks", "only https"],
     ["https://169.254.169.254/latest/meta-data/", "169.254.169.254"],
     ["https://[::1]/hooks", "::1"],
-    ["https://hooks.partner.example/hooks", "10.0.0.1"],
-    ["https://mixed.partner.example/hooks", "10.0.0.1"],
+    ["https://hooks.partner.example/hooks", "hooks.partner.example resolves to a non-public address"],
+    ["https://mixed.partner.example/hooks", "mixed.partner.example resolves to a non-public address"],
     ["https://[::ffff:169.254.169.254]/", "::ffff:a9fe:a9fe"],
+    ["https://[::ffff:0:127.0.0.1]/", "::ffff:0:7f00:1 is not a public address"],
     ["https://localhost/hooks", "local name"],
     ["https://100.64.0.1/", "100.64.0.1"],
   ])("%s", async (url, reason) => {
@@ -102,6 +104,19 @@ describe("safePost refuses non-public targets before connecting", () => {
   it("asks the injected resolver, not the system's DNS, and refuses a name that maps to a private address", async () => {
     await post("https://hooks.partner.example/hooks");
     expect(resolved).toEqual(["hooks.partner.example"]);
+    expect(connects).toEqual([]);
+  });
+
+  it("never names the address a name resolves to (the error is stored with the delivery and logged)", async () => {
+    for (const url of ["https://hooks.partner.example/hooks", "https://mixed.partner.example/hooks"]) {
+      const result = await post(url);
+      expect(result.ok ? "" : result.error).not.toContain("10.0.0.1");
+    }
+  });
+
+  it("refuses a name that resolves to an IPv4-translated address (::ffff:0:a.b.c.d)", async () => {
+    const result = await post("https://siit.partner.example/hooks");
+    expect(result).toMatchObject({ ok: false, isRefused: true });
     expect(connects).toEqual([]);
   });
 });
@@ -127,13 +142,33 @@ describe("address ranges", () => {
     "::ffff:10.0.0.1",
     "64:ff9b::a00:1",
     "2002:a00:1::1",
+    // Outside every list that blocked ranges by name: only global unicast is allowed now.
+    "::ffff:0:127.0.0.1",
+    "::ffff:0:a00:1",
+    "::127.0.0.1",
+    "2001:db8::1",
+    "2001::1",
+    "2001:2::1",
+    "3fff::1",
+    "5f00::1",
+    "4000::1",
+    "100::1",
+    "192.0.2.1",
+    "198.18.0.1",
+    "240.0.0.1",
+    "0x7f.1",
+    "fe80::1%eth0",
+    "not an address",
   ])("%s is refused", (address) => {
     expect(isAllowedAddress(address)).toBe(false);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111"])("%s is public", (address) => {
-    expect(isAllowedAddress(address)).toBe(true);
-  });
+  it.each(["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "2a00:1450:4001::1", "2001:4860:4860::8888"])(
+    "%s is public",
+    (address) => {
+      expect(isAllowedAddress(address)).toBe(true);
+    },
+  );
 
   it("the development setting admits loopback only", () => {
     expect(isAllowedAddress("127.0.0.1", { allowLoopback: true })).toBe(true);

@@ -27,7 +27,7 @@ const defaultResolve: Resolver = async (hostname) =>
 
 /**
  * The one address a request to `url` may connect to, checked before any connection: https only, no local
- * names, and every address the name resolves to must be public (a name that mixes a private address in is
+ * names, and every address the name resolves to must be global unicast (a name that mixes a private address in is
  * refused as a whole, so round-robin DNS cannot smuggle one in).
  */
 export async function resolvePublicAddress(url: URL, policy: ConnectPolicy): Promise<string> {
@@ -37,10 +37,13 @@ export async function resolvePublicAddress(url: URL, policy: ConnectPolicy): Pro
     throw new AddressRefusedError(`${url.hostname} is a local name`);
   const addresses = literal ? [literal] : await (policy.resolve ?? defaultResolve)(url.hostname);
   if (addresses.length === 0) throw new AddressRefusedError(`${url.hostname} does not resolve`);
-  const refused = addresses.find(
+  const isRefused = addresses.some(
     (address) => !isAllowedAddress(address, { allowLoopback: policy.allowLoopback }),
   );
-  if (refused) throw new AddressRefusedError(`${url.hostname} resolves to a non-public address (${refused})`);
+  // The refusal is stored with the delivery and logged: it names what the merchant wrote, never the address a
+  // name resolves to (which would tell a merchant how the service's own network is laid out).
+  if (isRefused && literal) throw new AddressRefusedError(`${literal} is not a public address`);
+  if (isRefused) throw new AddressRefusedError(`${url.hostname} resolves to a non-public address`);
   return addresses[0] as string;
 }
 

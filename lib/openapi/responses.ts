@@ -22,7 +22,11 @@ export const RESPONSE_HEADERS = {
     description: "Requests left in this window (0 on a 429)",
     schema: { type: "integer" },
   },
-  "X-RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+  "X-RateLimit-Reset": {
+    description:
+      "Seconds until the oldest request still counted leaves the sliding window (then one more is allowed)",
+    schema: { type: "integer" },
+  },
   Location: {
     description: "URL of the created resource",
     schema: { type: "string", format: "uri-reference" },
@@ -53,10 +57,13 @@ const withHeaders = (response: ResponseObject, names: HeaderName[]): ResponseObj
   headers: Object.fromEntries(["X-Request-Id", ...names].map((name) => [name, header(name)])),
 });
 
-/** `20 requests per minute per client IP address`: the limit withApi counts (lib/api/rate-limit.ts). */
+/**
+ * `20 requests per minute per client IP address (…)`: the limit withApi counts (lib/api/rate-limit.ts), in any
+ * window of that length, an IPv6 client by its /64 (decision 034).
+ */
 function rateLimitText(rule: RateLimitRule): string {
   const window = rule.windowSeconds === 60 ? "minute" : `${rule.windowSeconds} seconds`;
-  return `${rule.limit} requests per ${window} per client IP address`;
+  return `${rule.limit} requests per ${window} per client IP address (in any ${rule.windowSeconds} seconds; IPv6 by its /64)`;
 }
 
 const RATE_LIMIT_HEADERS: HeaderName[] = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];

@@ -128,8 +128,8 @@ export function probesFor(operation: Operation, context: ProbeContext): CallOpti
     );
   }
   if (operation.query) probes.push(withIp({ path: `${filled}?page=0&limit=x`, token: owner.token }));
-  // A burst from one address: rate limits (20 a minute, fixed windows: twice that many, so that one window
-  // gets more than 20 even when the burst straddles a window's end) and the sign-in throttle.
+  // A burst from one address: rate limits (20 a minute in a sliding window; twice that many, a margin should a
+  // limit ever count fixed windows again) and the sign-in throttle.
   const burstIp = uniqueClientIp();
   const burst = isForm ? body({ username: owner.email, password: "wrong password" }) : body(valid);
   for (let i = 0; i < (operation.rateLimit ? 42 : 22); i++)

@@ -3,6 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { User } from "@/lib/db/models/user";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
+import { clientKeyOf } from "@/lib/http/client-ip";
 import type { MailLanguage } from "@/lib/mail/verification-email";
 import { PASSWORD_RESET_LIMITS } from "@/lib/schemas/account";
 import { normalizeEmail } from "@/lib/services/auth/sign-in";
@@ -18,7 +19,7 @@ export const resetTokenId = (token: string) =>
 
 async function throttle(email: string, clientIp: string | null): Promise<void> {
   const outcomes = await Promise.all([
-    consumeRateLimit({ rule: PASSWORD_RESET_LIMITS.perClient, clientKey: clientIp ?? "unknown" }),
+    consumeRateLimit({ rule: PASSWORD_RESET_LIMITS.perClient, clientKey: clientKeyOf(clientIp) }),
     consumeRateLimit({ rule: PASSWORD_RESET_LIMITS.perAccount, clientKey: email }),
   ]);
   const refused = outcomes.filter((outcome) => !outcome.isAllowed);

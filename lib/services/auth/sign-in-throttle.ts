@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/errors/api-error";
+import { clientKeyOf } from "@/lib/http/client-ip";
 import { SIGN_IN_LIMITS } from "@/lib/schemas/token";
 import { consumeRateLimit } from "@/lib/services/rate-limit/consume-rate-limit";
 import { forgetEvents } from "@/lib/services/rate-limit/count-event";
@@ -21,7 +22,7 @@ export class SignInThrottledError extends ApiError {
  * after a right password: successful sign-ins are taken back and never count towards a limit.
  */
 export async function countSignInAttempt({ email, clientIp }: { email: string; clientIp: string | null }) {
-  const client = clientIp ?? "unknown";
+  const client = clientKeyOf(clientIp);
   const outcomes = await Promise.all([
     consumeRateLimit({ rule: SIGN_IN_LIMITS.perAccountAndClient, clientKey: `${email}\n${client}` }),
     consumeRateLimit({ rule: SIGN_IN_LIMITS.perClient, clientKey: client }),

@@ -1,32 +1,36 @@
 import { createHmac } from "node:crypto";
 import { type Clock, systemClock } from "@/lib/clock";
 import { getEnv } from "@/lib/env";
-import { recordEvent } from "@/lib/services/rate-limit/count-event";
+import { forgetEvents, recordWindowedEvent } from "@/lib/services/rate-limit/count-event";
 
+/** At most `limit` requests in any `windowSeconds` (a sliding window: no boundary to burst across). */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
 export type RateLimitOutcome = {
   isAllowed: boolean;
   limit: number;
   remaining: number;
-  /** Seconds until the window resets. */
+  /** Seconds until the next request would be allowed again (refused) or Remaining next grows (allowed). */
   resetSeconds: number;
-  /** The row this request inserted (for forgetEvents). */
+  /** The row this request inserted (for forgetEvents); a refused request's row is already gone. */
   eventId: unknown;
 };
 
-/** Pseudonymous bucket key: the address is never stored, and the key changes with every window. */
-function bucketKey(rule: RateLimitRule, clientKey: string, windowStart: number): string {
+/** Pseudonymous bucket key: the address is never stored, only a keyed digest of it, for one window. */
+function bucketKey(rule: RateLimitRule, clientKey: string): string {
   const digest = createHmac("sha256", getEnv().AUTH_SECRET)
     .update(`${rule.name}\n${clientKey}`)
     .digest("base64url");
-  return `rate:${rule.name}:${windowStart}:${digest.slice(0, 32)}`;
+  return `rate:${rule.name}:${digest.slice(0, 32)}`;
 }
 
 /**
- * Counts one request against a fixed window stored in the database, so every server instance shares it.
- * `clientKey` is the client address (or "unknown", which then shares one strict bucket). `now` places the
- * request in its window: a test passes a clock to move to the next window instead of waiting for it.
+ * Counts one request against a sliding window stored in the database, so every server instance shares it: the
+ * request is a row kept for one window, and it is allowed when the key's rows of the last `windowSeconds` are at
+ * most `limit`. A refused request's row is taken back, so a client that keeps knocking is let in again as soon as
+ * its allowed requests age out (and the n-th concurrent request still sees at least n rows: the limit holds).
+ * `clientKey` is the client's rate-limit key (`clientKeyOf`; "unknown" shares one strict bucket). `now` places
+ * the request in time: a test passes a clock to move past the window instead of waiting for it.
  */
 export async function consumeRateLimit({
   rule,
@@ -38,18 +42,23 @@ export async function consumeRateLimit({
   now?: Clock;
 }): Promise<RateLimitOutcome> {
   const at = now().getTime();
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(at / windowMs) * windowMs;
-  const windowEnd = windowStart + windowMs;
-  const { id, count } = await recordEvent({
-    key: bucketKey(rule, clientKey, windowStart),
-    expiresAt: new Date(windowEnd),
+  const { id, expiries } = await recordWindowedEvent({
+    key: bucketKey(rule, clientKey),
+    at,
+    windowMs: rule.windowSeconds * 1000,
   });
+  const isAllowed = expiries.length <= rule.limit;
+  if (!isAllowed) {
+    await forgetEvents([id]);
+    expiries.splice(expiries.indexOf(at + rule.windowSeconds * 1000), 1);
+  }
+  // The row whose ageing out makes room for one more: the oldest, or later when more than `limit` are counted.
+  const freesAt = expiries[Math.max(0, expiries.length - rule.limit)] ?? at;
   return {
     eventId: id,
-    isAllowed: count <= rule.limit,
+    isAllowed,
     limit: rule.limit,
-    remaining: Math.max(0, rule.limit - count),
-    resetSeconds: Math.max(1, Math.ceil((windowEnd - at) / 1000)),
+    remaining: Math.max(0, rule.limit - expiries.length),
+    resetSeconds: Math.max(1, Math.ceil((freesAt - at) / 1000)),
   };
 }

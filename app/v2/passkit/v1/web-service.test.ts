@@ -119,6 +119,18 @@ describe("registering a device", () => {
     expect(await ApplePassRegistration.countDocuments({ serialNumber: pass.serialNumber })).toBe(0);
   });
 
+  it("authenticates before it validates: a stranger's bad body is 401 and names no bound", async () => {
+    const { pass } = await memberPass();
+    const badBody = { ...newDevice("stranger"), pushToken: "not hex!" };
+    for (const headers of [{}, applePassHeader(`${pass.serialNumber.slice(0, -1)}0`)]) {
+      const response = await registerDevice(badBody, pass, { headers });
+      expect(response.status).toBe(401);
+      expect(JSON.stringify(response.data)).not.toContain("pushToken");
+    }
+    const badPath = await registerDevice(newDevice("stranger"), { ...pass, serialNumber: "x".repeat(300) });
+    expect(badPath.status).toBe(401);
+  });
+
   it("counts a gift card's install too (no points), and refuses more than 20 registrations of one pass in ten minutes", async () => {
     const gifts = await giftCardProgram(owner.merchantId);
     const card = await issueGiftCard({

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { User } from "@/lib/db/models/user";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
@@ -271,6 +272,31 @@ describe("POST /v2/signup/pending — rate limit", () => {
     const nextMinute = await submit(validSignup(), clientIp);
     expect(nextMinute.status).toBe(201);
     expect(nextMinute.headers.get("x-ratelimit-remaining")).toBe("19");
+  });
+});
+
+describe("POST /v2/signup/pending — rate limit per IPv6 network", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts every address of one /64 as one client: rotating through it gets no further than one address", async () => {
+    clockAwayFromWindowEnd(SIGNUP_RATE_LIMIT);
+    const network = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 21; i++)
+      statuses.push((await submit({ not: "even valid" }, `${network}::${i.toString(16)}`)).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422));
+    expect(statuses[20]).toBe(429);
+    // The neighbouring /64 is another subscriber.
+    expect(
+      (
+        await submit(
+          validSignup(),
+          `${network.replace(/[0-9a-f]+$/, (group) => (Number.parseInt(group, 16) ^ 1).toString(16))}::1`,
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 

@@ -1,5 +1,5 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
-import { authorizePassRequest, PASSKIT_RATE_LIMITS, statusOnly } from "@/lib/api/passkit";
+import { PASSKIT_RATE_LIMITS, passRateLimit, statusOnly } from "@/lib/api/passkit";
 import { withApi } from "@/lib/api/with-api";
 import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { getLatestPass } from "@/lib/services/wallet/apple/web-service/get-latest-pass";
@@ -7,8 +7,8 @@ import { getLatestPass } from "@/lib/services/wallet/apple/web-service/get-lates
 const PKPASS = "application/vnd.apple.pkpass";
 
 const servePass = (withBody: boolean) =>
-  withApi(PASSKIT_OPERATIONS.getLatestPass, async ({ request, params }) => {
-    const { pass, headers } = await authorizePassRequest(request, params, PASSKIT_RATE_LIMITS.pass);
+  withApi(PASSKIT_OPERATIONS.getLatestPass, async ({ request, pass }) => {
+    const headers = await passRateLimit(pass, PASSKIT_RATE_LIMITS.pass);
     const latest = await getLatestPass({
       pass,
       ifModifiedSince: request.headers.get("if-modified-since"),
