@@ -7,7 +7,7 @@ import { normaliseCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
 import { type Page, pageOf } from "@/lib/services/members/paging";
-import { normalisePhoneQuery } from "@/lib/services/members/phone";
+import { normalisePhoneQuery } from "@/lib/members/phone";
 import {
   EMPTY_LEDGER,
   type MemberLedgerState,

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
 import { customFieldsSchemaOf, MEMBER_FIELDS } from "@/lib/schemas/member";
-import { toE164 } from "@/lib/services/members/phone";
+import { toE164 } from "@/lib/members/phone";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** A member's data as stored: normalised e-mail (lower case) and phone (E.164). */
