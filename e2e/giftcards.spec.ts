@@ -123,9 +123,7 @@ test.describe("in German on a phone", () => {
     await page.goto(`/giftcards?program=${programId}`);
     await page.getByLabel("Startguthaben").fill("25,50");
     await page.getByRole("button", { name: "Karte ausstellen" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: /mit 25,50 € Guthaben ausgestellt/ }),
-    ).toBeVisible();
+    await expect(noticeWith(page, "mit 25,50 € Guthaben ausgestellt")).toBeVisible();
 
     await page.goto(`/giftcards?program=${programId}&q=nobody`);
     await expect(page.getByText("Geben Sie vier Ziffern oder eine E-Mail-Adresse ein.")).toBeVisible();
