@@ -119,6 +119,12 @@ test.describe("in German on a phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
+    // Issuing reads the decimal comma as redeeming does.
+    await page.goto(`/giftcards?program=${programId}`);
+    await page.getByLabel("Startguthaben").fill("25,50");
+    await page.getByRole("button", { name: "Karte ausstellen" }).click();
+    await expect(noticeWith(page, "mit 25,50 € Guthaben ausgestellt")).toBeVisible();
+
     await page.goto(`/giftcards?program=${programId}&q=nobody`);
     await expect(page.getByText("Geben Sie vier Ziffern oder eine E-Mail-Adresse ein.")).toBeVisible();
   });

@@ -1882,6 +1882,7 @@ export interface components {
             programType?: "loyalty" | "giftcard";
             description?: string | null;
             language?: string | null;
+            /** @description Where the program runs, an ISO 3166-1 alpha-2 code such as `DE`: members' phone numbers without a country prefix are read in it. A program created without one (or with null) takes the country the merchant gave at signup. */
             country?: string | null;
             timeZone?: string | null;
             company?: string | null;
@@ -1949,6 +1950,7 @@ export interface components {
             programType: "loyalty" | "giftcard";
             description?: string | null;
             language?: string | null;
+            /** @description Where the program runs, an ISO 3166-1 alpha-2 code such as `DE`: members' phone numbers without a country prefix are read in it. A program created without one (or with null) takes the country the merchant gave at signup. */
             country?: string | null;
             timeZone?: string | null;
             company?: string | null;
@@ -2037,6 +2039,7 @@ export interface components {
                 programType: "loyalty" | "giftcard";
                 description?: string | null;
                 language?: string | null;
+                /** @description Where the program runs, an ISO 3166-1 alpha-2 code such as `DE`: members' phone numbers without a country prefix are read in it. A program created without one (or with null) takes the country the merchant gave at signup. */
                 country?: string | null;
                 timeZone?: string | null;
                 company?: string | null;
@@ -2124,6 +2127,7 @@ export interface components {
             programType?: "loyalty" | "giftcard";
             description?: string | null;
             language?: string | null;
+            /** @description Where the program runs, an ISO 3166-1 alpha-2 code such as `DE`: members' phone numbers without a country prefix are read in it. A program created without one (or with null) takes the country the merchant gave at signup. */
             country?: string | null;
             timeZone?: string | null;
             company?: string | null;

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { apiClient, callApi } from "@/components/api/client";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import type { components } from "@/components/api/v2";
+import { amountFromInput } from "@/components/giftcards/amount-input";
 import { giftCardIssues, giftCardIssueText } from "@/components/giftcards/error-text";
 import { GIFT_CARD_MESSAGES } from "@/components/giftcards/i18n/messages";
 import { formatMoney } from "@/components/i18n/format";
@@ -14,6 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldErrorKind, typedZodResolver } from "@/components/ui/typed-zod-resolver";
+import type { Language } from "@/lib/i18n/language";
 import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { DEFAULT_CURRENCY, issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import styles from "./giftcards.module.css";
@@ -46,9 +48,22 @@ const withoutBlanks = (values: FormValues) =>
     Object.entries(values).flatMap(([key, value]) => (optional(value) ? [[key, value.trim()]] : [])),
   ) as Partial<FormValues>;
 
+/**
+ * What the API is sent: no blanks, and the amount as typed on the page (`25,50` in German) in the API's decimal
+ * format, as redeeming and reloading read it; an amount that does not read as one goes as typed, for the schema
+ * to refuse.
+ */
+const requestValues = (values: FormValues, language: Language) => {
+  const given = withoutBlanks(values);
+  const initialValue = given.initialValue && amountFromInput(given.initialValue, language);
+  return initialValue ? { ...given, initialValue } : given;
+};
+
 const validate = typedZodResolver(formSchema) as unknown as Resolver<FieldValues>;
-const resolver: Resolver<FormValues> = (values, context, options) =>
-  validate(withoutBlanks(values), context, options as never) as never;
+const resolverFor =
+  (language: Language): Resolver<FormValues> =>
+  (values, context, options) =>
+    validate(requestValues(values, language), context, options as never) as never;
 
 export function IssueCardForm({ programId }: { programId: string }) {
   const messages = useMessages(GIFT_CARD_MESSAGES);
@@ -61,7 +76,7 @@ export function IssueCardForm({ programId }: { programId: string }) {
   const [formIssue, setFormIssue] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<FormValues>({
     defaultValues: EMPTY,
-    resolver,
+    resolver: useMemo(() => resolverFor(language), [language]),
   });
   const { errors, isSubmitting } = formState;
 
@@ -77,7 +92,7 @@ export function IssueCardForm({ programId }: { programId: string }) {
   async function submit(values: FormValues) {
     setStatus(null);
     setFormIssue(null);
-    const { initialValue = "", ...rest } = withoutBlanks(values);
+    const { initialValue = "", ...rest } = requestValues(values, language);
     const outcome = await callApi(
       apiClient.POST("/v2/giftcards/programs/{programId}/cards", {
         params: { path: { programId } },

@@ -6,6 +6,7 @@ import {
 } from "@/components/member-import/column-mapping";
 import { withoutFormulaGuard } from "@/lib/csv/csv-cell";
 import { toValidationItems } from "@/lib/errors/validation-error";
+import { checkMemberPhone } from "@/lib/members/phone";
 import { customFieldsSchemaOf, MEMBER_FIELDS } from "@/lib/schemas/member";
 import { hasImportKey, importKeyMissingIssue, memberImportRowSchema } from "@/lib/schemas/member-import";
 
@@ -79,7 +80,7 @@ const withinRow = (loc: (string | number)[]) => loc.slice(1);
 /**
  * The row checked in the browser before the import, with the API's own schemas: the row schema, the program's
  * custom fields and required fields, and the import's rule that a row carries an e-mail, phone or external id.
- * Phone numbers are checked by the API alone (it reads them in the program's country).
+ * Phone numbers are read as the API reads them (`checkMemberPhone`, in the program's country).
  */
 export function checkImportRow(row: ImportRow, program: ImportProgram): ApiIssue[] {
   const issues: ApiIssue[] = [];
@@ -95,6 +96,11 @@ export function checkImportRow(row: ImportRow, program: ImportProgram): ApiIssue
     for (const item of toValidationItems(parsed.error, { source: "body", input: row })) {
       add({ ...item, loc: withinRow(item.loc) });
     }
+  }
+  // The row schema has refused a phone that is no text; a text one is read as the import reads it.
+  if (parsed.success && typeof parsed.data.phone === "string" && parsed.data.phone.trim()) {
+    const { issue } = checkMemberPhone(parsed.data.phone, program.country);
+    if (issue) add({ ...issue, loc: withinRow(issue.loc) });
   }
   const custom = customFieldsSchemaOf(program.customFields).safeParse(row.customFields ?? {});
   if (!custom.success) {

@@ -92,7 +92,10 @@ const programFields = {
   programType: enumOf(PROGRAM_TYPES),
   description: text({ maxLength: LONG_TEXT_MAX_LENGTH, isMultiline: true }).nullish(),
   language: text({ maxLength: 35 }).nullish(),
-  country: shortText(),
+  country: shortText().meta({
+    description:
+      "Where the program runs, an ISO 3166-1 alpha-2 code such as `DE`: members' phone numbers without a country prefix are read in it. A program created without one (or with null) takes the country the merchant gave at signup.",
+  }),
   timeZone: timeZoneName().nullish(),
   company: shortText(),
   address: shortText({ isMultiline: true }),

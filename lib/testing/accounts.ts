@@ -7,10 +7,15 @@ export const TEST_PASSWORD = "correct horse battery staple";
 const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
 
 /** A fresh merchant and owner with a valid access token. */
-export async function merchantWithToken(name = "Test Café") {
+/** A merchant with its owner's access token; `country` as a signup stores it (none by default). */
+export async function merchantWithToken(
+  name = "Test Café",
+  { country = null }: { country?: string | null } = {},
+) {
   const email = uniqueEmail("owner");
   const account = await createMerchantWithOwner({
     merchantName: name,
+    country,
     owner: { email, name: "Owner", password: TEST_PASSWORD },
   });
   const { token } = await issueAccessToken({ userId: account.userId });

@@ -100,7 +100,7 @@ export const de: GiftCardMessages = {
     issue: {
       title: "Karte ausstellen",
       initialValue: "Startguthaben",
-      initialValueHint: "0,01 bis 10000, höchstens zwei Nachkommastellen, z. B. 25.00",
+      initialValueHint: "0,01 bis 10000, höchstens zwei Nachkommastellen, z. B. 25,50",
       currency: "Währung",
       customerEmail: "Kunden-E-Mail",
       customerName: "Kundenname",

@@ -109,7 +109,8 @@ export const de: ProgramMessages = {
       languageHint: "Ein Sprachcode, z. B. de oder de-DE.",
       barcodeHint:
         "Was Pässe und Kartenseiten an der Kasse zeigen, mit der Kartennummer darunter. Der Scanner liest alle vier; Code 128 passt zu Handscannern mit Laser, und die Apple Watch zeigt stattdessen einen QR-Code.",
-      countryHint: "Wo das Programm läuft.",
+      countryHint:
+        "Wo das Programm läuft: Telefonnummern ohne Ländervorwahl werden darin gelesen. Ohne Angabe übernimmt ein neues Programm das Land Ihres Kontos.",
       countryNotSet: "Nicht festgelegt",
       timeZoneHint: "Die Zeitzone der Daten auf den Pässen, z. B. Europe/Berlin. Leer: UTC.",
       notACountryCode: (value) => `${value} (kein Ländercode)`,

@@ -110,7 +110,8 @@ export const en = {
       languageHint: "A language code, such as en or de-DE.",
       barcodeHint:
         "What passes and card pages show at the counter, with the card number under it. The scanner reads all four; Code 128 suits handheld laser scanners, and Apple Watch shows a QR code instead.",
-      countryHint: "Where the program runs.",
+      countryHint:
+        "Where the program runs: phone numbers without a country code are read in it. Left unset, a new program takes the country of your account.",
       countryNotSet: "Not set",
       timeZoneHint: "The zone dates on the passes are shown in, such as Europe/Berlin. Empty: UTC.",
       notACountryCode: (value: string) => `${value} (not a country code)`,

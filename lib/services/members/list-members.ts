@@ -1,13 +1,13 @@
 import type { Types } from "mongoose";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { normalisePhoneQuery } from "@/lib/members/phone";
 import type { ListMembersQuery, MemberDto } from "@/lib/schemas/member";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
 import { normaliseCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
 import { type Page, pageOf } from "@/lib/services/members/paging";
-import { normalisePhoneQuery } from "@/lib/services/members/phone";
 import {
   EMPTY_LEDGER,
   type MemberLedgerState,

@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/errors/api-error";
 import { toValidationItems, type ValidationErrorItem } from "@/lib/errors/validation-error";
 import { normaliseCustomerEmail } from "@/lib/gdpr/subject-hash";
+import { checkMemberPhone } from "@/lib/members/phone";
 import { customFieldsSchemaOf, MEMBER_FIELDS } from "@/lib/schemas/member";
-import { toE164 } from "@/lib/services/members/phone";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** A member's data as stored: normalised e-mail (lower case) and phone (E.164). */
@@ -46,16 +46,9 @@ function checkCustomValues(program: FieldsProgram, given: Record<string, unknown
 
 /** E.164; a number without a country prefix is read in the program's `country`. */
 function normalisePhone(text: string, country: string | null | undefined, items: ValidationErrorItem[]) {
-  const phone = toE164(text, country);
-  if (phone) return phone;
-  items.push({
-    type: "value_error",
-    loc: ["body", "phone"],
-    msg: "Value error, value is not a valid phone number",
-    input: text,
-    ctx: { error: {} },
-  });
-  return null;
+  const checked = checkMemberPhone(text, country);
+  if (checked.issue) items.push(checked.issue);
+  return checked.phone;
 }
 
 function missingItems(program: FieldsProgram, values: MemberValues, body: Record<string, unknown>) {

@@ -1,11 +1,21 @@
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
+import { Merchant } from "@/lib/db/models/merchant";
 import { Program } from "@/lib/db/models/program";
 import type { CreateProgramInput } from "@/lib/schemas/program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
 
+/** The country the merchant gave at signup (null for accounts made without one). */
+async function merchantCountryOf(merchantId: string): Promise<string | null> {
+  const merchant = await Merchant.findById(merchantId, { country: 1 }).lean();
+  return merchant?.country ?? null;
+}
+
 /**
+ * A program without a `country` takes the merchant's, so phone numbers without a prefix (`0151 70717355`) are
+ * read where the shop is from its first member on.
+ *
  * The input was validated by its zod schema, so the model's casting and defaults are applied to a plain object
  * and inserted as is: a hydrated document (Program.create) costs about twice the CPU on the busiest route.
  */
@@ -27,6 +37,7 @@ export async function createProgram({
   const program = Program.applyDefaults(
     Program.castObject({
       ...toStoredProgramFields(input),
+      country: input.country || (await merchantCountryOf(merchantId)),
       _id: new Types.ObjectId(),
       merchantId,
       createdAt: at,

@@ -98,12 +98,12 @@ describe("exporting a program's members", () => {
       email: "formula@example.com",
       firstName: '\'=HYPERLINK("https://evil.example")',
       lastName: "'@SUM(A1)",
-      phone: "'+49301234567",
+      phone: "+49301234567",
       points: "7",
       "customFields.size": "M",
       "customFields.notes": '{"likes":["tea"]}',
     });
-    expect(quoted).toMatchObject({ externalId: "'-5", firstName: 'Ann "Nan"', "customFields.size": "" });
+    expect(quoted).toMatchObject({ externalId: "-5", firstName: 'Ann "Nan"', "customFields.size": "" });
     expect(data.some((row) => row.email === "leaving@example.com")).toBe(false);
   });
 
