@@ -69,9 +69,9 @@ export function pointsChangeMessageOf(program: FieldProgram): string | undefined
 export function programPassStrings(program: FieldProgram): ExtraPassStrings {
   const pointsName = program.customPointsName?.trim();
   if (!pointsName || program.disableCustomPointsChangeMessage || program.customPointsChangeMessage?.trim())
-    return {};
+    return { en: {}, de: {} };
   const texts = namedPointsChangeMessage(pointsName);
-  return { [texts.en]: texts };
+  return { en: { [texts.en]: texts.en }, de: { [texts.en]: texts.de } };
 }
 
 /**

@@ -51,15 +51,19 @@ export function namedPointsChangeMessage(pointsName: string): Record<PassLanguag
   return { en: `You now have %@ ${name}.`, de: `Sie haben jetzt %@ ${name}.` };
 }
 
-/** A pass's own texts beyond the service's fixed ones: each language's translation of an English key. */
-export type ExtraPassStrings = Record<string, Record<PassLanguage, string>>;
+/** A pass's own texts beyond the service's fixed ones: per language, each English key's translation. */
+export type ExtraPassStrings = Record<PassLanguage, Record<string, string>>;
+
+const NO_EXTRA: ExtraPassStrings = { en: {}, de: {} };
 
 /** `<language>.lproj/pass.strings` (UTF-8 `"key" = "value";` lines) for English and German. */
-export function passStringsFiles(extra: ExtraPassStrings = {}): Record<string, Buffer> {
+export function passStringsFiles(extra: ExtraPassStrings = NO_EXTRA): Record<string, Buffer> {
   return Object.fromEntries(
     (Object.keys(TRANSLATIONS) as PassLanguage[]).map((language) => {
-      const own = Object.fromEntries(Object.entries(extra).map(([key, texts]) => [key, texts[language]]));
-      const entries = Object.entries({ ...messagesIn(TRANSLATIONS, language), ...own });
+      const entries = Object.entries({
+        ...messagesIn(TRANSLATIONS, language),
+        ...messagesIn(extra, language),
+      });
       const lines = entries.map(([key, value]) => `${quoted(key)} = ${quoted(value)};`).join("\n");
       return [`${language}.lproj/pass.strings`, Buffer.from(lines, "utf8")];
     }),
