@@ -1,8 +1,9 @@
 /**
  * The one place dates, times, money and API status words are formatted for people, in the page's language.
  * Pure functions of (value, language): server components and client components call them with the same
- * language and get the same text, and every date and time is shown in UTC (marked as such), so the server's
- * and the browser's time zones cannot make the first render differ from the hydrated one.
+ * language and get the same text, and every date and time is shown in UTC (marked as such) or in a program's
+ * stored zone (named; decision 040), never the browser's, so the server's and the browser's time zones cannot make
+ * the first render differ from the hydrated one.
  */
 import type { Language } from "@/lib/i18n/language";
 import { messagesIn } from "@/lib/i18n/messages-in";
