@@ -15,25 +15,31 @@ async function post(page: Page, origin: string, path: string, data: unknown = {}
 }
 
 /** A loyalty program with scan points and a live offer, and one member. */
-async function setUp(page: Page, origin: string, name: string): Promise<Setup> {
+async function setUp(
+  page: Page,
+  origin: string,
+  name: string,
+  program: Record<string, unknown> = {},
+): Promise<Setup> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const program = await post(page, origin, "/v2/programs", {
+  const created = await post(page, origin, "/v2/programs", {
     passTypeIdentifier: "pass.com.example.members",
     name: `${name} ${stamp}`,
     pointsScanPass: 5,
+    ...program,
   });
-  const offer = await post(page, origin, `/v2/loyalty/programs/${program.id}/offers`, {
+  const offer = await post(page, origin, `/v2/loyalty/programs/${created.id}/offers`, {
     name: "Free espresso",
     pointsCost: 8,
   });
-  await post(page, origin, `/v2/loyalty/programs/${program.id}/offers/${offer.id}/publish`);
+  await post(page, origin, `/v2/loyalty/programs/${created.id}/offers/${offer.id}/publish`);
   const email = `member-${stamp}@example.com`;
-  const member = await post(page, origin, `/v2/loyalty/programs/${program.id}/members`, {
+  const member = await post(page, origin, `/v2/loyalty/programs/${created.id}/members`, {
     email,
     firstName: "Mia",
     lastName: "Muster",
   });
-  return { programId: program.id, memberId: member.id, memberNumber: member.memberNumber, email };
+  return { programId: created.id, memberId: member.id, memberNumber: member.memberNumber, email };
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -127,7 +133,10 @@ test("a merchant adjusts points (a reason is required), redeems an offer, suspen
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  const { programId, memberId, memberNumber } = await setUp(page, origin, "Managed");
+  // A program in Berlin: the history shows Berlin's time, named (issue 28).
+  const { programId, memberId, memberNumber } = await setUp(page, origin, "Managed", {
+    timeZone: "Europe/Berlin",
+  });
   await page.goto(`/programs/${programId}/members`);
   await page.locator(`tr[data-member="${memberNumber}"]`).getByRole("link", { name: "Mia Muster" }).click();
   await expect(page).toHaveURL(new RegExp(`/members/${memberId}$`));
@@ -149,13 +158,14 @@ test("a merchant adjusts points (a reason is required), redeems an offer, suspen
   await page.getByRole("button", { name: "Adjust points" }).click();
   await expect(noticeWith(page, "Added 12 points. New balance: 12.")).toBeFocused();
   const history = page.getByRole("region", { name: "Points history" });
-  await expect(history.locator('tr[data-entry="1"]')).toContainText("Welcome gift");
+  await expect(history.locator('tr[data-entry="1"]')).toContainText("Adjustment: Welcome gift");
+  await expect(history.locator('tr[data-entry="1"] time')).toHaveText(/, \d\d:\d\d CES?T$/);
   await expect(history.locator('tr[data-entry="1"]')).toContainText("+12");
 
   await page.getByRole("combobox", { name: /^Offer/ }).selectOption({ label: "Free espresso (8 points)" });
   await page.getByRole("button", { name: "Redeem", exact: true }).click();
   await expect(noticeWith(page, "Redeemed “Free espresso”.")).toBeFocused();
-  await expect(history.locator('tr[data-entry="2"]')).toContainText("Redemption");
+  await expect(history.locator('tr[data-entry="2"]')).toContainText("Redeemed: Free espresso");
   await expect(profile).toContainText("4");
   // A second redemption needs more points than are left: worded from the error's code.
   await page.getByRole("combobox", { name: /^Offer/ }).selectOption({ label: "Free espresso (8 points)" });

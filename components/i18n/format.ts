@@ -1,8 +1,9 @@
 /**
  * The one place dates, times, money and API status words are formatted for people, in the page's language.
  * Pure functions of (value, language): server components and client components call them with the same
- * language and get the same text, and every date and time is shown in UTC (marked as such), so the server's
- * and the browser's time zones cannot make the first render differ from the hydrated one.
+ * language and get the same text, and every date and time is shown in UTC (marked as such) or in a program's
+ * stored zone (named; decision 040), never the browser's, so the server's and the browser's time zones cannot make
+ * the first render differ from the hydrated one.
  */
 import type { Language } from "@/lib/i18n/language";
 import { messagesIn } from "@/lib/i18n/messages-in";
@@ -14,11 +15,15 @@ export const FORMAT_MESSAGES: Record<Language, FormatMessages> = { en, de };
 const LOCALES: Record<Language, string> = { en: "en-GB", de: "de-DE" };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
+function dateTimeFormat(
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+  timeZone = "UTC",
+): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone} ${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
     cache.set(key, format);
   }
   return format;
@@ -38,6 +43,20 @@ export function formatDateTime(value: string | Date, language: Language): string
   const date = toDate(value);
   if (!isValid(date)) return String(value);
   return `${dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date)} UTC`;
+}
+
+/**
+ * "25 Nov 2026, 02:58 CET" / "25.11.2026, 02:58 MEZ": in a program's own zone (lib/passes/time-zone.ts, UTC when
+ * it has none), named after the time. A fixed zone, not the browser's, so server and browser render alike.
+ */
+export function formatDateTimeInZone(value: string | Date, language: Language, timeZone: string): string {
+  const date = toDate(value);
+  if (!isValid(date)) return String(value);
+  const options = { dateStyle: "medium", timeStyle: "short" } as const;
+  const zoneName = dateTimeFormat(language, { timeZoneName: "short" }, timeZone)
+    .formatToParts(date)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return `${dateTimeFormat(language, options, timeZone).format(date)} ${zoneName ?? timeZone}`;
 }
 
 /** "01:58 UTC". */

@@ -1,5 +1,6 @@
-import { formatCount, formatDateTime } from "@/components/i18n/format";
+import { formatCount, formatDateTimeInZone } from "@/components/i18n/format";
 import type { MemberMessages } from "@/components/members/i18n/messages";
+import { ledgerEntryText } from "@/components/members/ledger-entry-text";
 import styles from "@/components/members/members.module.css";
 import { ButtonLink } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -23,13 +24,25 @@ type LedgerProps = {
   page: Page<PointsEntryDto>;
   messages: MemberMessages;
   language: Language;
+  /** The program's zone (UTC when it has none): the times shown, each named with its zone. */
+  timeZone: string;
+  /** Offer names by id, for "Redeemed: Free coffee". */
+  offerNames: ReadonlyMap<string, string>;
 };
 
 const signed = (points: number, language: Language) =>
   points > 0 ? `+${formatCount(points, language)}` : `−${formatCount(-points, language)}`;
 
-/** The member's points history, newest first, a page at a time (`?ledger=2`…). */
-export function MemberLedger({ programId, memberId, page, messages, language }: LedgerProps) {
+/** The member's points history, newest first, a page at a time (`?ledger=2`…), in the program's time zone. */
+export function MemberLedger({
+  programId,
+  memberId,
+  page,
+  messages,
+  language,
+  timeZone,
+  offerNames,
+}: LedgerProps) {
   const text = messages.ledger;
   const href = (to: number) => `/programs/${programId}/members/${memberId}${to > 1 ? `?ledger=${to}` : ""}`;
   return (
@@ -48,15 +61,16 @@ export function MemberLedger({ programId, memberId, page, messages, language }: 
                 <th scope="col">{text.columns.date}</th>
                 <th scope="col">{text.columns.points}</th>
                 <th scope="col">{text.columns.balance}</th>
-                <th scope="col">{text.columns.source}</th>
-                <th scope="col">{text.columns.reason}</th>
+                <th scope="col">{text.columns.what}</th>
               </tr>
             </thead>
             <tbody>
               {page.items.map((entry) => (
                 <tr key={entry.id} data-entry={entry.sequence}>
                   <td className="nowrap">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
+                    <time dateTime={entry.createdAt}>
+                      {formatDateTimeInZone(entry.createdAt, language, timeZone)}
+                    </time>
                   </td>
                   <td
                     className={[styles.number, entry.points > 0 && styles.credit].filter(Boolean).join(" ")}
@@ -64,10 +78,7 @@ export function MemberLedger({ programId, memberId, page, messages, language }: 
                     {signed(entry.points, language)}
                   </td>
                   <td className={styles.number}>{formatCount(entry.balanceAfter, language)}</td>
-                  <td>{messages.sources[entry.source] ?? entry.source}</td>
-                  <td>
-                    {entry.source === "manual" || entry.source === "import" ? (entry.reason ?? "—") : "—"}
-                  </td>
+                  <td>{ledgerEntryText(entry, offerNames, text.what)}</td>
                 </tr>
               ))}
             </tbody>

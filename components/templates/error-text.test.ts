@@ -5,7 +5,9 @@ import { parseApiError } from "@/components/api/parse-api-error";
 import { imageProblemText, slotSizeText, templateIssueText } from "@/components/templates/error-text";
 import { de } from "@/components/templates/i18n/de";
 import { en } from "@/components/templates/i18n/en";
+import { issueCtx, issueType } from "@/components/ui/typed-zod-resolver";
 import { dimensionMessage, pixelRule } from "@/lib/passes/image-rules";
+import { createTemplateSchema } from "@/lib/schemas/template";
 
 const iconRule = pixelRule("storeCard", "icon", "ultra");
 const slot = iconRule && {
@@ -136,5 +138,50 @@ describe("templateIssueText for what the pass would lose (issue 27)", () => {
     });
     expect(text).toContain("Wählen Sie einen anderen Schlüssel");
     expect(text).toContain("signature");
+  });
+});
+
+describe("templateIssueText for an unknown placeholder (issue 28)", () => {
+  const allowed = "{points}, {stamps}, {tier}, {memberName}, {memberNumber}, {balance}, {expiresAt}";
+
+  it("names the unknown placeholder and lists the allowed ones, from the API's answer, in both languages", () => {
+    const problem = parseApiError({
+      status: 422,
+      body: {
+        detail: [
+          {
+            type: "value_error",
+            loc: ["body", "primaryFields", 0, "value"],
+            msg: "Value error, Unknown placeholder {pints}; use …",
+            input: "{pints}",
+            ctx: { error: {}, placeholders: ["{pints}"], allowed: [] },
+          },
+        ],
+      },
+    });
+    const [issue] = problem.issues;
+    if (!issue) throw new Error("issue missing");
+    const field = "primaryFields.0.value";
+    expect(templateIssueText({ field, issue, kind: "storeCard", t: en, api: apiEn })).toBe(
+      `Unknown placeholder {pints}. Use only these: ${allowed}.`,
+    );
+    expect(templateIssueText({ field, issue, kind: "storeCard", t: de, api: apiDe })).toBe(
+      `Unbekannter Platzhalter {pints}. Verwenden Sie nur diese: ${allowed}.`,
+    );
+  });
+
+  it("says the same when the page's own copy of the schema refuses the value before saving", () => {
+    const local = createTemplateSchema.safeParse({
+      name: "Typo",
+      passType: "storeCard",
+      backFields: [{ key: "b", value: "{pints} {name}" }],
+    });
+    const issue = local.error?.issues[0];
+    if (!issue) throw new Error("expected the schema to refuse the value");
+    const field = issue.path.join(".");
+    const kindOfIssue = { type: issueType(issue), ctx: issueCtx(issue), msg: issue.message };
+    expect(templateIssueText({ field, issue: kindOfIssue, kind: "storeCard", t: de, api: apiDe })).toBe(
+      `Unbekannte Platzhalter {pints}, {name}. Verwenden Sie nur diese: ${allowed}.`,
+    );
   });
 });

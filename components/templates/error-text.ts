@@ -23,6 +23,12 @@ const COLOUR_FIELDS = new Set(["backgroundColor", "foregroundColor", "labelColor
 const isFieldGroup = (field: string): field is (typeof PASS_FIELD_GROUPS)[number] =>
   (PASS_FIELD_GROUPS as readonly string[]).includes(field);
 
+/** The unknown placeholders the API (or the local check) named in the issue's ctx, as `{name}`. */
+const unknownPlaceholdersOf = (issue: IssueKind): string[] => {
+  const named = issue.ctx?.placeholders;
+  return Array.isArray(named) ? named.filter((name): name is string => typeof name === "string") : [];
+};
+
 /** A designer field problem in the page's language, from its kind and the rules the page knows itself. */
 export function templateIssueText({
   field,
@@ -46,7 +52,10 @@ export function templateIssueText({
     return t.errors.reservedKey([...SERVICE_FIELD_KEYS, `${OFFER_FIELD_KEY_PREFIX}…`].join(", "));
   if (issue.type === "value_error" && field === "programId") return t.errors.noSuchProgram;
   if (issue.type === "value_error" && /^\w+Fields\.\d+\.value$/.test(field))
-    return t.errors.unknownPlaceholder(PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", "));
+    return t.errors.unknownPlaceholder(
+      unknownPlaceholdersOf(issue),
+      PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", "),
+    );
   if (issue.type === "string_pattern_mismatch" && COLOUR_FIELDS.has(field)) return t.errors.colour;
   return issueText(issue, api);
 }

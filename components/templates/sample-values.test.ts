@@ -11,12 +11,24 @@ describe("the designer's preview values", () => {
       secondaryFields: [{ key: "n", label: "", value: "Hi {memberName}, {tier}" }],
       auxiliaryFields: [{ key: "b", label: "", value: "{balance} / {unknown}" }],
     };
-    const english = withSampleValues(values, "en");
+    const tiered = { tiers: [{ name: "Gold", minLifetimePoints: 0 }] };
+    const english = withSampleValues(values, "en", tiered);
     expect(english.primaryFields[0]?.value).toBe("120");
     expect(english.secondaryFields[0]?.value).toBe(`Hi ${SAMPLE_MEMBER_NAME}, Gold`);
     expect(english.auxiliaryFields[0]?.value).toBe("€25.00 / {unknown}");
     expect(withSampleValues(values, "de").auxiliaryFields[0]?.value).toMatch(/^25,00\s€ \/ \{unknown\}$/);
     // The form's own values stay as typed.
     expect(values.primaryFields[0]?.value).toBe("{points}");
+  });
+
+  it("shows a tier for {tier} only when the template's program has tiers, as the pass does (issue 28)", () => {
+    const values = { ...toDesignerValues(), secondaryFields: [{ key: "t", label: "", value: "[{tier}]" }] };
+    expect(withSampleValues(values, "en", { tiers: [] }).secondaryFields[0]?.value).toBe("[]");
+    expect(withSampleValues(values, "en").secondaryFields[0]?.value).toBe("[]");
+    const tiers = [
+      { name: "Silver", minLifetimePoints: 0 },
+      { name: "Gold", minLifetimePoints: 100 },
+    ];
+    expect(withSampleValues(values, "de", { tiers }).secondaryFields[0]?.value).toBe("[Gold]");
   });
 });

@@ -18,7 +18,7 @@ import { FieldGroupEditor } from "@/components/templates/field-group-editor";
 import { useTemplateMessages } from "@/components/templates/i18n/use-template-messages";
 import { ImageSlots } from "@/components/templates/image-slots";
 import { PassPreview } from "@/components/templates/pass-preview";
-import { withSampleValues } from "@/components/templates/sample-values";
+import { type DesignerProgram, withSampleValues } from "@/components/templates/sample-values";
 import { saveTemplate } from "@/components/templates/save-template";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -39,7 +39,7 @@ import styles from "./templates.module.css";
 type TemplateDesignerProps = {
   template?: TemplateDto;
   images?: PassImageDto[];
-  programs: { id: string; name: string }[];
+  programs: DesignerProgram[];
 };
 
 const TEXT_INPUTS = ["organizationName", "logoText", "description"] as const;
@@ -254,7 +254,15 @@ export function TemplateDesigner({ template, images: initialImages = [], program
       </FormProvider>
       <aside className={styles.previewColumn} aria-label={t.sections.preview}>
         <h2>{t.sections.preview}</h2>
-        <PassPreview values={withSampleValues(values, language)} images={images} label={t.sections.preview} />
+        <PassPreview
+          values={withSampleValues(
+            values,
+            language,
+            programs.find(({ id }) => id === values.programId),
+          )}
+          images={images}
+          label={t.sections.preview}
+        />
         <p className="muted">{t.sections.previewSample}</p>
       </aside>
       {template && isAskingDelete && (

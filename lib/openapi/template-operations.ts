@@ -85,7 +85,7 @@ export const PNG_ANSWER = {
 const PASS_WIDE_RULES = `${Object.keys(COMBINED_SECONDARY_AUXILIARY_LIMIT).join(", ")} show at most ${Math.max(...Object.values(COMBINED_SECONDARY_AUXILIARY_LIMIT))} secondary and auxiliary fields together (Apple's rule; else 422 \`value_error\` at \`["body", "auxiliaryFields"]\`). Keys are unique over the whole pass, and ${SERVICE_FIELD_KEYS.map((key) => `\`${key}\``).join(", ")} and keys starting \`${OFFER_FIELD_KEY_PREFIX}\` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 \`value_error\` at its \`key\` (e.g. \`["body", "backFields", 1, "key"]\`).`;
 
 /** Field values' placeholders (lib/passes/placeholders.ts), filled with live values on every pass. */
-const PLACEHOLDER_RULES = `Field values may hold placeholders, filled with live values on each pass: ${PASS_PLACEHOLDERS.map((name) => `\`{${name}}\``).join(", ")}; any other \`{name}\` is a 422 \`value_error\` at the field's \`value\` (e.g. \`["body", "primaryFields", 0, "value"]\`). Text in braces that is not a name (\`{ }\`, \`{5}\`) stays as written.`;
+const PLACEHOLDER_RULES = `Field values may hold placeholders, filled with live values on each pass: ${PASS_PLACEHOLDERS.map((name) => `\`{${name}}\``).join(", ")}; any other \`{name}\` is a 422 \`value_error\` at the field's \`value\` (e.g. \`["body", "primaryFields", 0, "value"]\`) whose \`msg\` names it and whose \`ctx\` has \`placeholders\` (the unknown ones) and \`allowed\` (the list), both as \`{name}\`. Text in braces that is not a name (\`{ }\`, \`{5}\`) stays as written.`;
 
 export const TEMPLATE_OPERATIONS = defineOperations({
   listTemplates: {

@@ -39,10 +39,27 @@ export function unknownPlaceholdersIn(value: string): string[] {
 }
 
 /** "Unknown placeholder {pints}; use {points}, {stamps}, …": the 422's message. */
-export function unknownPlaceholderMessage(names: string[]): string {
+function unknownPlaceholderMessage(names: string[]): string {
   const listed = names.map((name) => `{${name}}`).join(", ");
   const allowed = PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
   return `Unknown placeholder${names.length === 1 ? "" : "s"} ${listed}; use ${allowed}`;
+}
+
+/** The 422's Pydantic error: `ctx.placeholders` the unknown ones, `ctx.allowed` the list, both as `{name}`. */
+export function unknownPlaceholderError(names: string[]): {
+  type: "value_error";
+  msg: string;
+  ctx: { error: Record<string, never>; placeholders: string[]; allowed: string[] };
+} {
+  return {
+    type: "value_error",
+    msg: `Value error, ${unknownPlaceholderMessage(names)}`,
+    ctx: {
+      error: {},
+      placeholders: names.map((name) => `{${name}}`),
+      allowed: PASS_PLACEHOLDERS.map((name) => `{${name}}`),
+    },
+  };
 }
 
 export type PlaceholderValues = Record<PassPlaceholder, string>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_FIELDS_PER_GROUP } from "@/lib/passes/field-limits";
 import { PASS_KINDS } from "@/lib/passes/image-rules";
-import { unknownPlaceholderMessage, unknownPlaceholdersIn } from "@/lib/passes/placeholders";
-import { enumOf, list, model, objectId, str, text } from "@/lib/schemas/fields";
+import { unknownPlaceholderError, unknownPlaceholdersIn } from "@/lib/passes/placeholders";
+import { enumOf, list, model, objectId, PYDANTIC_PARAM, str, text } from "@/lib/schemas/fields";
 
 export const TEMPLATE_NAME_MAX_LENGTH = 200;
 export const TEMPLATE_TEXT_MAX_LENGTH = 500;
@@ -24,12 +24,21 @@ export const TRANSIT_TYPES = [
   "PKTransitTypeTrain",
 ] as const;
 
-/** A field's value: text, with placeholders for live data (`{points}` …, lib/passes/placeholders.ts). */
+/**
+ * A field's value: text, with placeholders for live data (`{points}` …, lib/passes/placeholders.ts). An unknown
+ * one is a `value_error` whose ctx names it and lists the allowed ones, so the designer can word it in German too.
+ */
 const fieldValue = () =>
   text({ maxLength: FIELD_VALUE_MAX_LENGTH, isMultiline: true }).superRefine((value, context) => {
     const unknown = unknownPlaceholdersIn(value);
-    if (unknown.length > 0)
-      context.addIssue({ code: "custom", input: value, message: unknownPlaceholderMessage(unknown) });
+    if (unknown.length === 0) return;
+    const error = unknownPlaceholderError(unknown);
+    context.addIssue({
+      code: "custom",
+      input: value,
+      message: error.msg,
+      params: { [PYDANTIC_PARAM]: error },
+    });
   });
 
 export const passFieldSchema = model({

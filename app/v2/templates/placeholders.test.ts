@@ -34,7 +34,11 @@ describe("placeholders in template field values", () => {
           loc: ["body", "primaryFields", 0, "value"],
           msg: `Value error, Unknown placeholders {pints}, {name}; use ${PASS_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`,
           input: "{pints} and {pints} and {name}",
-          ctx: { error: {} },
+          ctx: {
+            error: {},
+            placeholders: ["{pints}", "{name}"],
+            allowed: PASS_PLACEHOLDERS.map((name) => `{${name}}`),
+          },
         },
       ],
     });

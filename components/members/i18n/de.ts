@@ -45,14 +45,6 @@ export const de: MemberMessages = {
     notLoyalty: "Geschenkkartenprogramme haben keine Mitglieder.",
   },
   statuses: { active: "Aktiv", suspended: "Gesperrt", erased: "Gelöscht" },
-  sources: {
-    rule: "Regel",
-    scan: "Scan",
-    redemption: "Einlösung",
-    manual: "Korrektur",
-    import: "Import",
-    referral: "Empfehlung",
-  },
   member: {
     backToList: "Alle Mitglieder",
     description: (memberNumber: string) => `Mitgliedsnummer ${memberNumber}`,
@@ -84,7 +76,15 @@ export const de: MemberMessages = {
     title: "Punkteverlauf",
     caption: "Punkteverlauf, neueste zuerst",
     empty: "Noch keine Punkte.",
-    columns: { date: "Datum", points: "Punkte", balance: "Stand", source: "Herkunft", reason: "Grund" },
+    columns: { date: "Datum", points: "Punkte", balance: "Stand", what: "Vorgang" },
+    what: {
+      redeemed: (offer: string | null) => (offer ? `Eingelöst: ${offer}` : "Angebot eingelöst"),
+      adjusted: (reason: string | null) => (reason ? `Korrektur: ${reason}` : "Korrektur"),
+      imported: (reason: string | null) => (reason ? `Import: ${reason}` : "Import"),
+      scan: "Scan",
+      rule: "Bonus für Profilangaben",
+      referral: "Empfehlungsbonus",
+    },
     pagination: "Seiten des Punkteverlaufs",
   },
   adjust: {

@@ -42,14 +42,6 @@ export const en = {
     notLoyalty: "Gift-card programs have no members.",
   },
   statuses: { active: "Active", suspended: "Suspended", erased: "Erased" } as Record<string, string>,
-  sources: {
-    rule: "Rule",
-    scan: "Scan",
-    redemption: "Redemption",
-    manual: "Adjustment",
-    import: "Import",
-    referral: "Referral",
-  } as Record<string, string>,
   member: {
     backToList: "All members",
     description: (memberNumber: string) => `Member number ${memberNumber}`,
@@ -81,7 +73,16 @@ export const en = {
     title: "Points history",
     caption: "Points history, newest first",
     empty: "No points yet.",
-    columns: { date: "Date", points: "Points", balance: "Balance", source: "Source", reason: "Reason" },
+    columns: { date: "Date", points: "Points", balance: "Balance", what: "What happened" },
+    /** What a history row says happened; the offer's name or the reason when there is one. */
+    what: {
+      redeemed: (offer: string | null) => (offer ? `Redeemed: ${offer}` : "Redeemed an offer"),
+      adjusted: (reason: string | null) => (reason ? `Adjustment: ${reason}` : "Adjustment"),
+      imported: (reason: string | null) => (reason ? `Import: ${reason}` : "Import"),
+      scan: "Scan",
+      rule: "Bonus for profile data",
+      referral: "Referral bonus",
+    },
     pagination: "Pages of the points history",
   },
   adjust: {

@@ -127,7 +127,8 @@ export const de: TemplateMessages = {
       `Wählen Sie einen anderen Schlüssel: Jeder Schlüssel darf nur einmal auf dem Pass stehen, und ${keys} gehören zu den Feldern, die jeder Pass trägt.`,
     noSuchProgram: "Dieses Programm gibt es nicht (mehr). Wählen Sie ein anderes.",
     colour: "Geben Sie eine Farbe als #rrggbb oder rgb(r, g, b) ein.",
-    unknownPlaceholder: (list: string) => `Unbekannter Platzhalter. Verwenden Sie nur diese: ${list}.`,
+    unknownPlaceholder: (unknown: string[], allowed: string) =>
+      `${unknown.length > 1 ? "Unbekannte Platzhalter" : "Unbekannter Platzhalter"}${unknown.length > 0 ? ` ${unknown.join(", ")}` : ""}. Verwenden Sie nur diese: ${allowed}.`,
     endAfterStart: "Das Ende muss nach dem Beginn liegen.",
   },
   codes: {

@@ -131,7 +131,8 @@ export const en = {
       `Choose another key: each key may appear once on the pass, and ${keys} belong to the fields every pass carries.`,
     noSuchProgram: "This program does not exist (anymore). Choose another one.",
     colour: "Enter a colour as #rrggbb or rgb(r, g, b).",
-    unknownPlaceholder: (list: string) => `Unknown placeholder. Use only these: ${list}.`,
+    unknownPlaceholder: (unknown: string[], allowed: string) =>
+      `${unknown.length > 1 ? "Unknown placeholders" : "Unknown placeholder"}${unknown.length > 0 ? ` ${unknown.join(", ")}` : ""}. Use only these: ${allowed}.`,
     endAfterStart: "The end must be after the start.",
   },
   codes: {

@@ -1,6 +1,7 @@
 import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
+import { programPassStrings } from "@/lib/services/wallet/apple/pass-fields";
 import { templateImageFiles, withIcon } from "@/lib/services/wallet/apple/pass-images";
 import {
   type ApplePassJson,
@@ -75,7 +76,7 @@ export async function assemblePass({
   const images = isChosen
     ? await chosenImages
     : await imageFilesOf(merchantId, template ? String(template._id) : null);
-  const files = passFilesWith(passJson, { ...images, ...passStringsFiles() });
+  const files = passFilesWith(passJson, { ...images, ...passStringsFiles(programPassStrings(program)) });
   return { program, passJson, files, signer, template };
 }
 

@@ -198,12 +198,14 @@ describe("a member's pass", () => {
     await expectValidSignedPass(pass);
     expect(pass.passJson).toMatchObject({ logoText: "Bakery Points", backgroundColor: "rgb(31, 41, 55)" });
     expect(pass.passJson.storeCard).toMatchObject({
-      primaryFields: [
-        { key: "points", label: "Crumbs", value: 0, changeMessage: "Your points balance is now %@." },
-      ],
+      primaryFields: [{ key: "points", label: "Crumbs", value: 0, changeMessage: "You now have %@ Crumbs." }],
       secondaryFields: [{ key: "member", value: "Grace" }],
       auxiliaryFields: [{ key: "memberNumber", value: member.memberNumber }],
     });
+    // The change message names the program's points, and a German phone reads it in German (issue 28).
+    expect(pass.files["de.lproj/pass.strings"]?.toString("utf8")).toContain(
+      '"You now have %@ Crumbs." = "Sie haben jetzt %@ Crumbs.";',
+    );
     // The development signature is said on the back, in both languages.
     const back = (pass.passJson.storeCard as { backFields: { key: string }[] }).backFields;
     expect(back.map((field) => field.key)).toContain("signature");

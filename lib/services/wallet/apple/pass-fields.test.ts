@@ -26,6 +26,11 @@ describe("the points change message", () => {
       "Points changed: %@",
     );
     expect(pointsChangeMessageOf(program)).toBe("Your points balance is now %@.");
+    // The program's name for its points, when it has one and no message of its own (issue 28).
+    expect(pointsChangeMessageOf({ ...program, customPointsName: "beans" })).toBe("You now have %@ beans.");
+    expect(pointsChangeMessageOf({ ...program, customPointsName: "100% beans" })).toBe(
+      "You now have %@ 100%% beans.",
+    );
     expect(
       pointsChangeMessageOf({
         ...program,

@@ -10,7 +10,11 @@ import {
 } from "@/lib/passes/placeholders";
 import { isoInZone } from "@/lib/passes/time-zone";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
-import { passText } from "@/lib/services/wallet/apple/pass-strings";
+import {
+  type ExtraPassStrings,
+  namedPointsChangeMessage,
+  passText,
+} from "@/lib/services/wallet/apple/pass-strings";
 
 /** One field dictionary of pass.json (Apple's "PassFieldContent"). */
 export type ApplePassField = {
@@ -47,15 +51,27 @@ export const emptyFields = (): ApplePassFields =>
 
 /**
  * The points field's `changeMessage` (what the lock screen says when the points change): the program's
- * `customPointsChangeMessage` with `{points}`/`{stamps}` as the new value, the service's own (localised) when
- * there is none, none at all when `disableCustomPointsChangeMessage` (the pass then updates silently).
+ * `customPointsChangeMessage` with `{points}`/`{stamps}` as the new value, else the service's own (localised),
+ * naming the program's points ("You now have %@ beans.") when it has a name for them, none at all when `disableCustomPointsChangeMessage` (the pass then updates silently).
  */
 export function pointsChangeMessageOf(program: FieldProgram): string | undefined {
   if (program.disableCustomPointsChangeMessage) return undefined;
   const custom = program.customPointsChangeMessage?.trim();
-  if (!custom) return passText("Your points balance is now %@.");
+  if (!custom) {
+    const pointsName = program.customPointsName?.trim();
+    return pointsName ? namedPointsChangeMessage(pointsName).en : passText("Your points balance is now %@.");
+  }
   const format = custom.replace(/%/g, "%%").replace(/\{(points|stamps)\}/g, "%@");
   return format.includes("%@") ? format : `${format} %@`;
+}
+
+/** The pass.strings entries a program's change message needs beyond the fixed ones (its points name's). */
+export function programPassStrings(program: FieldProgram): ExtraPassStrings {
+  const pointsName = program.customPointsName?.trim();
+  if (!pointsName || program.disableCustomPointsChangeMessage || program.customPointsChangeMessage?.trim())
+    return { en: {}, de: {} };
+  const texts = namedPointsChangeMessage(pointsName);
+  return { en: { [texts.en]: texts.en }, de: { [texts.en]: texts.de } };
 }
 
 /**

@@ -42,22 +42,32 @@ const TRANSLATIONS: Record<PassLanguage, Record<PassText, string>> = {
 const quoted = (text: string) =>
   `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
 
-let files: Record<string, Buffer> | undefined;
+/**
+ * The points change message of a program that names its points ("beans"): "You now have %@ beans." on an
+ * English phone, "Sie haben jetzt %@ beans." on a German one (the name is the merchant's word, kept as written).
+ */
+export function namedPointsChangeMessage(pointsName: string): Record<PassLanguage, string> {
+  const name = pointsName.replace(/%/g, "%%");
+  return { en: `You now have %@ ${name}.`, de: `Sie haben jetzt %@ ${name}.` };
+}
+
+/** A pass's own texts beyond the service's fixed ones: per language, each English key's translation. */
+export type ExtraPassStrings = Record<PassLanguage, Record<string, string>>;
+
+const NO_EXTRA: ExtraPassStrings = { en: {}, de: {} };
 
 /** `<language>.lproj/pass.strings` (UTF-8 `"key" = "value";` lines) for English and German. */
-export function passStringsFiles(): Record<string, Buffer> {
-  files ??= Object.fromEntries(
-    (Object.keys(TRANSLATIONS) as PassLanguage[]).map((language) => [
-      `${language}.lproj/pass.strings`,
-      Buffer.from(
-        Object.entries(messagesIn(TRANSLATIONS, language))
-          .map(([key, value]) => `${quoted(key)} = ${quoted(value)};`)
-          .join("\n"),
-        "utf8",
-      ),
-    ]),
+export function passStringsFiles(extra: ExtraPassStrings = NO_EXTRA): Record<string, Buffer> {
+  return Object.fromEntries(
+    (Object.keys(TRANSLATIONS) as PassLanguage[]).map((language) => {
+      const entries = Object.entries({
+        ...messagesIn(TRANSLATIONS, language),
+        ...messagesIn(extra, language),
+      });
+      const lines = entries.map(([key, value]) => `${quoted(key)} = ${quoted(value)};`).join("\n");
+      return [`${language}.lproj/pass.strings`, Buffer.from(lines, "utf8")];
+    }),
   );
-  return files;
 }
 
 /** How Wallet shows a text of pass.json on a phone in this language (the service's own texts translated). */

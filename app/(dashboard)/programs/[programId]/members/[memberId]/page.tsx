@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
+import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { getMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
 import { listOffers } from "@/lib/services/offers/list-offers";
@@ -41,6 +42,8 @@ async function load(merchantId: string, programId: string, memberId: string, led
       member,
       ledger,
       offers: offers.items.filter((offer) => offer.status === "LIVE"),
+      // Every offer, ended ones too: the history names what was redeemed.
+      offerNames: new Map(offers.items.map((offer) => [offer.id, offer.name])),
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
@@ -59,7 +62,7 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
   if (!merchant) return <ChooseMerchant title={messages.member.profile} />;
   const loaded = await load(merchant.merchantId, programId, memberId, ledgerPage);
   if (!loaded) notFound();
-  const { program, member, ledger, offers } = loaded;
+  const { program, member, ledger, offers, offerNames } = loaded;
   const name = memberNameOf(member);
   const gdpr = new URLSearchParams({ programId: program.id, memberId: member.id });
   return (
@@ -86,6 +89,8 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
         page={ledger}
         messages={messages}
         language={language}
+        timeZone={passTimeZoneOf(program.timeZone)}
+        offerNames={offerNames}
       />
     </>
   );
