@@ -43,7 +43,7 @@ export interface paths {
          *     | used by | fields |
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
-         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         post: operations["createProgram"];
@@ -91,7 +91,7 @@ export interface paths {
          *     | used by | fields |
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
-         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         put: operations["updateProgram"];
@@ -997,7 +997,7 @@ export interface paths {
         put?: never;
         /**
          * Scan a member's pass at the counter
-         * @description Credits the program's `pointsScanPass`; with `dynamicScanPoints` the scanner gives `points` (1–100000; missing: 422), otherwise `points` is refused (422). An unknown member number, or one of another program, is 404 `MEMBER_NOT_FOUND`; a suspended or erased member 409 `MEMBER_NOT_ACTIVE`.
+         * @description Credits the program's `pointsScanPass`; with `dynamicScanPoints` the scanner gives `points` (1–100000; missing: 422), otherwise `points` is refused (422). An unknown member number, or one of another program, is 404 `MEMBER_NOT_FOUND`; a suspended or erased member 409 `MEMBER_NOT_ACTIVE`. The program's scan rules hold for every caller, also for scans sent at the same instant: a scan within `scanMinGapMinutes` of the member's last scan is 409 `SCAN_TOO_SOON`, one beyond `scansPerDayMax` scans on the day (midnight to midnight in the program's `timeZone`, UTC when null) 409 `SCAN_DAILY_LIMIT`; both carry `nextScanAt` (when the next scan is allowed) in the detail and `Retry-After` (seconds until then). Nothing is credited.
          */
         post: operations["scanMember"];
         delete?: never;
@@ -1841,6 +1841,11 @@ export interface components {
             detail: {
                 code: string;
                 message: string;
+                /**
+                 * Format: date-time
+                 * @description `SCAN_TOO_SOON` and `SCAN_DAILY_LIMIT` only: when the member's next scan is allowed (also as `Retry-After` seconds)
+                 */
+                nextScanAt?: string;
             };
         };
         TokenRequest: {
@@ -1899,6 +1904,16 @@ export interface components {
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+            /**
+             * @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.
+             * @default 5
+             */
+            scanMinGapMinutes?: number;
+            /**
+             * @description The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit.
+             * @default 0
+             */
+            scansPerDayMax?: number;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -1971,6 +1986,16 @@ export interface components {
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+            /**
+             * @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.
+             * @default 5
+             */
+            scanMinGapMinutes: number;
+            /**
+             * @description The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit.
+             * @default 0
+             */
+            scansPerDayMax: number;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -2060,6 +2085,16 @@ export interface components {
                 pointsReferral?: number | null;
                 referralRequiredPoints?: number | null;
                 scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+                /**
+                 * @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.
+                 * @default 5
+                 */
+                scanMinGapMinutes: number;
+                /**
+                 * @description The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit.
+                 * @default 0
+                 */
+                scansPerDayMax: number;
                 customPointsChangeMessage?: string | null;
                 disableCustomPointsChangeMessage?: boolean | null;
                 customPointName?: string | null;
@@ -2144,6 +2179,10 @@ export interface components {
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
+            /** @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap. */
+            scanMinGapMinutes?: number;
+            /** @description The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit. */
+            scansPerDayMax?: number;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -11583,7 +11622,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_NOT_ACTIVE, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, MEMBER_NOT_ACTIVE, SCAN_TOO_SOON, SCAN_DAILY_LIMIT, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

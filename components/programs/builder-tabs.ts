@@ -44,6 +44,8 @@ export const BUILDER_TABS = [
       "customPointsChangeMessage",
       "disableCustomPointsChangeMessage",
       "scannerType",
+      "scanMinGapMinutes",
+      "scansPerDayMax",
     ],
   },
   { key: "tiers", fields: ["tiers"] },

@@ -31,6 +31,8 @@ export function newProgramFormValues(
     programType,
     retention_period_days: shape.retention_period_days.parse(undefined),
     barcodeFormat: shape.barcodeFormat.parse(undefined),
+    scanMinGapMinutes: shape.scanMinGapMinutes.parse(undefined),
+    scansPerDayMax: shape.scansPerDayMax.parse(undefined),
     dynamicScanPoints: false,
     disableCustomPointsChangeMessage: false,
     customFields: [],

@@ -1,9 +1,9 @@
 "use client";
 
-import { optionsOf, SelectControl } from "@/components/programs/form-controls";
+import { NumberControl, optionsOf, SelectControl } from "@/components/programs/form-controls";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
-import { SCANNER_TYPES } from "@/lib/schemas/program";
+import { SCAN_MIN_GAP_MINUTES, SCANNER_TYPES, SCANS_PER_DAY_MAX } from "@/lib/schemas/program";
 
 export function ScannerSection() {
   const t = useProgramMessages();
@@ -16,6 +16,20 @@ export function ScannerSection() {
           label={t.fields.scannerType}
           emptyLabel={s.notChosen}
           options={optionsOf(t.options.scanners, SCANNER_TYPES)}
+        />
+        <NumberControl
+          name="scanMinGapMinutes"
+          label={t.fields.scanMinGapMinutes}
+          hint={s.scanMinGapHint}
+          max={SCAN_MIN_GAP_MINUTES.max}
+          isRequired
+        />
+        <NumberControl
+          name="scansPerDayMax"
+          label={t.fields.scansPerDayMax}
+          hint={s.scansPerDayHint}
+          max={SCANS_PER_DAY_MAX.max}
+          isRequired
         />
       </div>
     </FormSection>

@@ -16,12 +16,20 @@ export class ApiError extends Error {
   }
 }
 
-/** A business-rule violation with a stable UPPER_SNAKE_CASE code (400 `{"detail":{"code","message"}}`). */
+/**
+ * A business-rule violation with a stable UPPER_SNAKE_CASE code (400 `{"detail":{"code","message"}}`); `more`
+ * adds documented fields to the detail (such as `nextScanAt`) and headers (such as `Retry-After`).
+ */
 export class ServiceError extends ApiError {
   readonly code: string;
 
-  constructor(code: string, message: string, status = 400) {
-    super(status, { code, message });
+  constructor(
+    code: string,
+    message: string,
+    status = 400,
+    more: { detail?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(status, { code, message, ...more.detail }, more.headers);
     this.name = "ServiceError";
     this.code = code;
   }

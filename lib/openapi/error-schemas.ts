@@ -35,7 +35,16 @@ export const ERROR_SCHEMAS = {
       detail: {
         type: "object",
         required: ["code", "message"],
-        properties: { code: { type: "string" }, message: { type: "string" } },
+        properties: {
+          code: { type: "string" },
+          message: { type: "string" },
+          nextScanAt: {
+            type: "string",
+            format: "date-time",
+            description:
+              "`SCAN_TOO_SOON` and `SCAN_DAILY_LIMIT` only: when the member's next scan is allowed (also as `Retry-After` seconds)",
+          },
+        },
       },
     },
   },

@@ -145,7 +145,7 @@ export const MEMBER_OPERATIONS = defineOperations({
     path: "/v2/loyalty/programs/{programId}/scans",
     idempotent: true,
     summary: "Scan a member's pass at the counter",
-    description: `Credits the program's \`pointsScanPass\`; with \`dynamicScanPoints\` the scanner gives \`points\` (${MEMBER_LIMITS.scanPoints.min}–${MEMBER_LIMITS.scanPoints.max}; missing: 422), otherwise \`points\` is refused (422). An unknown member number, or one of another program, is 404 \`MEMBER_NOT_FOUND\`; a suspended or erased member 409 \`MEMBER_NOT_ACTIVE\`.`,
+    description: `Credits the program's \`pointsScanPass\`; with \`dynamicScanPoints\` the scanner gives \`points\` (${MEMBER_LIMITS.scanPoints.min}–${MEMBER_LIMITS.scanPoints.max}; missing: 422), otherwise \`points\` is refused (422). An unknown member number, or one of another program, is 404 \`MEMBER_NOT_FOUND\`; a suspended or erased member 409 \`MEMBER_NOT_ACTIVE\`. The program's scan rules hold for every caller, also for scans sent at the same instant: a scan within \`scanMinGapMinutes\` of the member's last scan is 409 \`SCAN_TOO_SOON\`, one beyond \`scansPerDayMax\` scans on the day (midnight to midnight in the program's \`timeZone\`, UTC when null) 409 \`SCAN_DAILY_LIMIT\`; both carry \`nextScanAt\` (when the next scan is allowed) in the detail and \`Retry-After\` (seconds until then). Nothing is credited.`,
     tags,
     auth: "merchant",
     params: memberProgramParamsSchema,
@@ -159,7 +159,13 @@ export const MEMBER_OPERATIONS = defineOperations({
     errors: {
       404: `${PROGRAM_404}; \`MEMBER_NOT_FOUND\` (\`{"detail":{"code","message"}}\`) for an unknown member number`,
     },
-    conflictCodes: codes("PROGRAM_NOT_LOYALTY", "MEMBER_NOT_ACTIVE", "LEDGER_BUSY"),
+    conflictCodes: codes(
+      "PROGRAM_NOT_LOYALTY",
+      "MEMBER_NOT_ACTIVE",
+      "SCAN_TOO_SOON",
+      "SCAN_DAILY_LIMIT",
+      "LEDGER_BUSY",
+    ),
   },
   redeemOffer: {
     method: "post",

@@ -249,6 +249,8 @@ export const MEMBER_ERROR_CODES = {
   MEMBER_ERASED: "The member's data was erased; the member cannot change",
   INSUFFICIENT_POINTS: "The debit is larger than the member's balance",
   LEDGER_BUSY: "Too many concurrent changes to this member's points; try again",
+  SCAN_TOO_SOON: "The member was scanned less than the program's scanMinGapMinutes ago",
+  SCAN_DAILY_LIMIT: "The member was scanned as often today as the program's scansPerDayMax allows",
   OFFER_NOT_LIVE: "Only a live offer can be redeemed",
   POINTS_BELOW_MINIMUM: "The member has fewer points than the offer's pointsMin",
   POINTS_ABOVE_MAXIMUM: "The member has more points than the offer's pointsMax",

@@ -12,6 +12,12 @@ export const CUSTOM_FIELDS_MAX = 50;
 /** `tieredMembership` programs: at most this many tiers, ascending by `minLifetimePoints`. */
 export const TIERS_MAX = 10;
 export const TIER_POINTS_MAX = 1_000_000_000;
+/**
+ * Issue 28, the scan rules (decision 036): the least minutes between two scans of one member and the most scans
+ * of one member per day in the program's time zone; 0 turns each off. The defaults stop a double credit.
+ */
+export const SCAN_MIN_GAP_MINUTES = { min: 0, max: 1440, default: 5 } as const;
+export const SCANS_PER_DAY_MAX = { min: 0, max: 1000, default: 0 } as const;
 
 export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers", "custom"] as const;
 export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
@@ -111,6 +117,14 @@ const programFields = {
   pointsReferral: points(),
   referralRequiredPoints: points(),
   scannerType: enumOf(SCANNER_TYPES).nullish(),
+  scanMinGapMinutes: int({ ge: SCAN_MIN_GAP_MINUTES.min, le: SCAN_MIN_GAP_MINUTES.max }).meta({
+    description:
+      "The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.",
+  }),
+  scansPerDayMax: int({ ge: SCANS_PER_DAY_MAX.min, le: SCANS_PER_DAY_MAX.max }).meta({
+    description:
+      "The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit.",
+  }),
   customPointsChangeMessage: shortText(),
   disableCustomPointsChangeMessage: bool().nullish(),
   customPointName: text({ maxLength: 50 }).nullish(),
@@ -137,6 +151,8 @@ export const createProgramSchema = model({
   tiers: programFields.tiers.default([]),
   barcodeFormat: programFields.barcodeFormat.default(DEFAULT_BARCODE_FORMAT),
   retention_period_days: programFields.retention_period_days.default(RETENTION_PERIOD_DAYS.default),
+  scanMinGapMinutes: programFields.scanMinGapMinutes.default(SCAN_MIN_GAP_MINUTES.default),
+  scansPerDayMax: programFields.scansPerDayMax.default(SCANS_PER_DAY_MAX.default),
 });
 export type CreateProgramInput = z.output<typeof createProgramSchema>;
 export type ProgramFormValues = z.input<typeof createProgramSchema>;
@@ -188,6 +204,9 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   referralRequiredPoints: LOYALTY,
   // The counter's scanner reads member cards; gift cards are redeemed on their own page.
   scannerType: LOYALTY,
+  // Members are scanned; gift cards are redeemed.
+  scanMinGapMinutes: LOYALTY,
+  scansPerDayMax: LOYALTY,
   customPointsChangeMessage: LOYALTY,
   disableCustomPointsChangeMessage: LOYALTY,
   customPointName: LOYALTY,

@@ -33,6 +33,8 @@ export const de: ProgramMessages = {
     pointsReferral: "Punkte für eine Empfehlung",
     referralRequiredPoints: "Punkte, die geworbene Kunden erreichen müssen",
     scannerType: "Scanner",
+    scanMinGapMinutes: "Minuten zwischen zwei Scans eines Mitglieds",
+    scansPerDayMax: "Scans pro Mitglied und Tag",
     customPointsChangeMessage: "Nachricht bei Punkteänderung",
     disableCustomPointsChangeMessage: "Kunden bei Punkteänderungen nicht benachrichtigen",
     customPointName: "Bezeichnung für einen Punkt",
@@ -140,6 +142,9 @@ export const de: ProgramMessages = {
       title: "Scanner",
       description: "Wie Ihre Mitarbeitenden Pässe an der Kasse scannen.",
       notChosen: "Noch nicht gewählt",
+      scanMinGapHint:
+        "Ein zweiter Scan desselben Mitglieds innerhalb dieser Zeit wird abgelehnt, damit niemand doppelt Punkte erhält. 0: kein Abstand.",
+      scansPerDayHint: "Gezählt ab Mitternacht in der Zeitzone des Programms. 0: keine Grenze.",
     },
     customFields: {
       title: "Eigene Felder",

@@ -32,6 +32,8 @@ const fields: Record<keyof CreateProgramInput, string> = {
   pointsReferral: "Points for a referral",
   referralRequiredPoints: "Points the referred customer must reach",
   scannerType: "Scanner",
+  scanMinGapMinutes: "Minutes between two scans of a member",
+  scansPerDayMax: "Scans per member per day",
   customPointsChangeMessage: "Points change message",
   disableCustomPointsChangeMessage: "Don’t notify customers when their points change",
   customPointName: "Name of one point",
@@ -138,6 +140,9 @@ export const en = {
       title: "Scanner",
       description: "How your staff scan passes at the counter.",
       notChosen: "Not chosen yet",
+      scanMinGapHint:
+        "A second scan of the same member within this time is refused, so nobody is credited twice. 0: no gap.",
+      scansPerDayHint: "Counted from midnight in the program’s time zone. 0: no limit.",
     },
     customFields: {
       title: "Custom fields",

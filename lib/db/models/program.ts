@@ -6,7 +6,9 @@ import {
   PROGRAM_SCHEMAS,
   PROGRAM_STATUSES,
   PROGRAM_TYPES,
+  SCAN_MIN_GAP_MINUTES,
   SCANNER_TYPES,
+  SCANS_PER_DAY_MAX,
 } from "@/lib/schemas/program";
 
 const customFieldSchema = new Schema(
@@ -58,6 +60,9 @@ const programSchema = new Schema(
     pointsReferral: optionalNumber,
     referralRequiredPoints: optionalNumber,
     scannerType: { type: String, enum: [...SCANNER_TYPES, null], default: null },
+    /** Issue 28 (decision 036). Rows stored before it have none: they read as the defaults (scanRulesOf). */
+    scanMinGapMinutes: { type: Number, default: SCAN_MIN_GAP_MINUTES.default },
+    scansPerDayMax: { type: Number, default: SCANS_PER_DAY_MAX.default },
     customPointsChangeMessage: optionalString,
     disableCustomPointsChangeMessage: optionalBoolean,
     customPointName: optionalString,

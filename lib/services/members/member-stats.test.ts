@@ -46,7 +46,9 @@ describe("getMemberStats", () => {
   });
 
   it("counts scans of the last 30 days only, and only this program's", async () => {
-    const programId = (await loyaltyProgram(merchantId, { name: "Scanned", pointsScanPass: 2 })).id;
+    const programId = (
+      await loyaltyProgram(merchantId, { name: "Scanned", pointsScanPass: 2, scanMinGapMinutes: 0 })
+    ).id;
     const otherId = (await loyaltyProgram(merchantId, { name: "Scanned elsewhere", pointsScanPass: 2 })).id;
     const member = await joinedMember(merchantId, programId);
     const elsewhere = await joinedMember(merchantId, otherId);

@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import type { MemberDocument } from "@/lib/db/models/member";
 import {
@@ -25,6 +26,8 @@ export type MemberLedgerState = {
   lifetime: number;
   /** Whether the one-time rule asked about (`onceKey`) was credited already. */
   isOnceTaken: boolean;
+  /** When asked (`scansSince`): the times of the member's scans since then, newest first (the scan rules). */
+  scanTimes: Date[];
 };
 
 export const EMPTY_LEDGER: MemberLedgerState = {
@@ -32,6 +35,7 @@ export const EMPTY_LEDGER: MemberLedgerState = {
   balance: 0,
   lifetime: 0,
   isOnceTaken: false,
+  scanTimes: [],
 };
 
 /**
@@ -42,11 +46,35 @@ export const EMPTY_LEDGER: MemberLedgerState = {
 export async function readMemberLedger(
   memberId: Types.ObjectId | string,
   onceKey?: string | null,
+  scansSince?: Date | null,
 ): Promise<MemberLedgerState> {
   const { seq, row: newest } = await ledgerSequence.newest(memberId);
   const isOnceTaken = onceKey ? (await MemberPointsEntry.exists({ memberId, onceKey })) !== null : false;
   if (!newest) return { ...EMPTY_LEDGER, isOnceTaken };
-  return { lastSequence: seq, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter, isOnceTaken };
+  const scanTimes = scansSince ? await readScanTimes(memberId, seq, scansSince) : [];
+  return {
+    lastSequence: seq,
+    balance: newest.balanceAfter,
+    lifetime: newest.lifetimeAfter,
+    isOnceTaken,
+    scanTimes,
+  };
+}
+
+/**
+ * The times of the member's scans from `since` on, newest first: the ledger read backwards a bucket at a time
+ * (`{ledgerKey}` equality) until an entry older than `since`, so it never reads the member's whole history.
+ */
+async function readScanTimes(memberId: Types.ObjectId | string, last: number, since: Date) {
+  const times: Date[] = [];
+  for (let from = last; from >= 1; from -= LEDGER_BUCKET_SIZE) {
+    const entries = await readLedgerRange(memberId, from, Math.max(1, from - LEDGER_BUCKET_SIZE + 1));
+    for (const entry of entries) {
+      if (entry.createdAt < since) return times;
+      if (entry.source === "scan") times.push(entry.createdAt);
+    }
+  }
+  return times;
 }
 
 /** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
@@ -88,16 +116,22 @@ export async function appendPoints({
   member,
   plan,
   onceKey = null,
+  scansSince = null,
+  now = systemClock,
 }: {
   member: StoredMember;
   plan: PointsPlan;
   onceKey?: string | null;
+  /** The plan needs the member's scans from then on (`state.scanTimes`): the scan rules. */
+  scansSince?: Date | null;
+  now?: Clock;
 }) {
   const { entry, state } = await appendSequenced({
-    read: () => readMemberLedger(member._id, onceKey),
+    read: () => readMemberLedger(member._id, onceKey, scansSince),
     write: async (current) => {
       const change = plan(current);
       if (!change) return null;
+      const at = now();
       const balanceAfter = current.balance + change.points;
       if (balanceAfter < 0) throw memberConflict("INSUFFICIENT_POINTS");
       const sequence = current.lastSequence + 1;
@@ -106,7 +140,7 @@ export async function appendPoints({
         programId: member.programId,
         memberId: member._id,
         ledgerKey: ledgerKeyOf(member._id, sequence),
-        scanDayKey: change.source === "scan" ? scanDayKeyOf(member.programId, new Date()) : null,
+        scanDayKey: change.source === "scan" ? scanDayKeyOf(member.programId, at) : null,
         sequence,
         points: change.points,
         balanceAfter,
@@ -115,6 +149,7 @@ export async function appendPoints({
         reason: change.reason ?? null,
         onceKey: change.onceKey ?? null,
         actorUserId: change.actorUserId ?? null,
+        createdAt: at,
       });
       ledgerSequence.remember(member._id, sequence);
       const entry = created.toObject() as StoredPointsEntry;

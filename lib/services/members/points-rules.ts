@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { recordChange } from "@/lib/services/changes/record-change";
@@ -27,13 +28,18 @@ export async function changePoints({
   program,
   plan,
   onceKey,
+  scansSince,
+  now = systemClock,
 }: {
   member: StoredMember;
   program: RulesProgram;
   plan: PointsPlan;
   onceKey?: string | null;
+  /** For the scan rules: see appendPoints. */
+  scansSince?: Date | null;
+  now?: Clock;
 }) {
-  const result = await appendPoints({ member, plan, onceKey });
+  const result = await appendPoints({ member, plan, onceKey, scansSince, now });
   if (result.entry) await recordChange(pointsChanged(result.entry));
   if (result.entry && result.entry.points > 0) {
     await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
 import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
@@ -7,6 +8,7 @@ import { memberConflict } from "@/lib/services/members/member-conflict";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { type StoredMember, toPointsEntryDto } from "@/lib/services/members/points-ledger";
 import { changePoints } from "@/lib/services/members/points-rules";
+import { checkScanRules, scanRulesOf, scansNeededSince } from "@/lib/services/members/scan-rules";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
@@ -30,18 +32,22 @@ function pointsOfScan(
 
 /**
  * The counter's operation: the member behind a scanned number (of this program: `{programId, memberNumber}`
- * equality) is credited for the scan. Unknown or another program's number → 404 `MEMBER_NOT_FOUND`.
+ * equality) is credited for the scan. Unknown or another program's number → 404 `MEMBER_NOT_FOUND`. The
+ * program's scan rules (decision 036) are checked in the ledger's append loop against the member's scans as that
+ * attempt read them, so of two scans at once the one that loses the sequence reads the winner's and is refused.
  */
 export async function scanMember({
   merchantId,
   programId,
   userId,
   input,
+  now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   userId: string;
   input: ScanInput;
+  now?: Clock;
 }): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   const points = pointsOfScan(program, input);
@@ -51,10 +57,17 @@ export async function scanMember({
   }).lean<StoredMember>();
   if (!member || !isVisibleMember(member)) throw memberConflict("MEMBER_NOT_FOUND", 404);
   if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
+  const rules = scanRulesOf(program);
+  const at = now();
   const { entry } = await changePoints({
     member,
     program,
-    plan: () => ({ points, source: "scan", reason: null, actorUserId: userId }),
+    scansSince: scansNeededSince(rules, at),
+    now,
+    plan: (state) => {
+      checkScanRules(rules, at, state.scanTimes);
+      return { points, source: "scan", reason: null, actorUserId: userId };
+    },
   });
   if (!entry) throw new Error("a scan always appends");
   // The member as of this entry: no second ledger read.

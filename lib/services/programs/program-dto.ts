@@ -1,7 +1,7 @@
 import type { Types } from "mongoose";
 import type { z } from "zod";
 import type { ProgramDocument } from "@/lib/db/models/program";
-import { DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
+import { DEFAULT_BARCODE_FORMAT, SCAN_MIN_GAP_MINUTES, SCANS_PER_DAY_MAX } from "@/lib/schemas/program";
 import type { programResponseSchema } from "@/lib/schemas/program-response";
 
 /** A program as stored (a lean document). */
@@ -27,6 +27,8 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     ...fields,
     tiers: fields.tiers ?? [],
     barcodeFormat: fields.barcodeFormat ?? DEFAULT_BARCODE_FORMAT,
+    scanMinGapMinutes: fields.scanMinGapMinutes ?? SCAN_MIN_GAP_MINUTES.default,
+    scansPerDayMax: fields.scansPerDayMax ?? SCANS_PER_DAY_MAX.default,
     templateId: fields.templateId ? String(fields.templateId) : null,
     merchantId: String(merchantId),
     status: status === "archived" ? "archived" : "active",
