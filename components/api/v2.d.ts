@@ -1897,6 +1897,7 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
@@ -1968,6 +1969,7 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
@@ -2056,6 +2058,7 @@ export interface components {
                 dynamicScanPoints?: boolean | null;
                 pointsReferral?: number | null;
                 referralRequiredPoints?: number | null;
+                /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
                 scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
                 customPointsChangeMessage?: string | null;
                 disableCustomPointsChangeMessage?: boolean | null;
@@ -2139,6 +2142,7 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
