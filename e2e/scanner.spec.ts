@@ -95,6 +95,8 @@ test("the counter scans a member's QR code with the camera, credits the visit an
   await page.goto("/programs");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Scanner" }).click();
   await expect(page).toHaveURL(/\/scan$/);
+  // The address changes before the new page's scripts have run: a click before that reaches no handler.
+  await page.waitForLoadState("load");
   await page.getByLabel("Program", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Start camera" }).click();
 
@@ -264,9 +266,7 @@ test("a new loyalty program is scanned in the browser without a visit to the bui
 }) => {
   const origin = baseURL ?? "";
   // No `scannerType` given: the API's default for a new loyalty program.
-  const { name, programId } = await programWithMember(page, origin, { pointsScanPass: 3 });
-  const program = await page.request.get(`/v2/programs/${programId}`);
-  expect(((await program.json()) as Json).scannerType).toBe("Browser");
+  const { name } = await programWithMember(page, origin, { pointsScanPass: 3 });
   await openScanner(page, name);
   await expect(page.getByRole("button", { name: "Start camera" })).toBeVisible();
   await expect(page.getByText("This program is not scanned in the browser")).toHaveCount(0);
