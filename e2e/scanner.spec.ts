@@ -95,6 +95,8 @@ test("the counter scans a member's QR code with the camera, credits the visit an
   await page.goto("/programs");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Scanner" }).click();
   await expect(page).toHaveURL(/\/scan$/);
+  // The address changes before the new page's scripts have run: a click before that reaches no handler.
+  await page.waitForLoadState("load");
   await page.getByLabel("Program", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Start camera" }).click();
 
@@ -242,14 +244,66 @@ test("an unknown number, a suspended or erased member and a program scanned else
 
   await page.getByLabel("Program", { exact: true }).selectOption({ label: other.name });
   await expect(page.getByText("Its cards are scanned with the PassVerifier app.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open the program's settings" })).toHaveAttribute(
-    "href",
-    `/programs/${other.programId}`,
-  );
   await expect(page.getByRole("button", { name: "Start camera" })).toHaveCount(0);
   // The choice is remembered on this device.
   await page.reload();
   await expect(page.getByLabel("Program", { exact: true })).toHaveValue(other.programId);
+
+  // The link lands on the scanner setting itself: its tab open, the field focused.
+  await page.getByRole("link", { name: "Open the program's settings" }).click();
+  await expect(page).toHaveURL(new RegExp(`/programs/${other.programId}\\?field=scannerType$`));
+  await expect(page.getByRole("tab", { name: "Points and scanner" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByLabel("Scanner", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Scanner", { exact: true })).toHaveValue("PassVerifier");
+});
+
+test("a new loyalty program is scanned in the browser without a visit to the builder", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  // No `scannerType` given: the API's default for a new loyalty program.
+  const { name } = await programWithMember(page, origin, { pointsScanPass: 3 });
+  await openScanner(page, name);
+  await expect(page.getByRole("button", { name: "Start camera" })).toBeVisible();
+  await expect(page.getByText("This program is not scanned in the browser")).toHaveCount(0);
+});
+
+test("a keyboard-wedge scanner scans two cards in a row: focus is back in the empty number field", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const first = await programWithMember(page, origin, { scannerType: "Browser", pointsScanPass: 5 });
+  // A second customer: the API may refuse the same member twice within minutes (its scan rules).
+  const second = await post(page.request, origin, `/v2/loyalty/programs/${first.programId}/members`, {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: `grace-${Date.now()}@example.com`,
+  });
+  await openScanner(page, first.name);
+
+  const number = page.getByRole("textbox", { name: "Member number" });
+  await number.focus();
+  // A wedge types the code's digits and Enter, like a keyboard.
+  await page.keyboard.type(first.memberNumber);
+  await page.keyboard.press("Enter");
+  await expect(noticeWith(page, "Ada Lovelace: 5 points credited. New balance: 5 points.")).toBeVisible();
+  await expect(number).toBeFocused();
+  await expect(number).toHaveValue("");
+
+  // The next card straight away, with the first result still on screen: no "Scan next" in between.
+  await page.keyboard.type(String(second.memberNumber));
+  await page.keyboard.press("Enter");
+  await expect(noticeWith(page, "Grace Hopper: 5 points credited. New balance: 5 points.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Scanned: Grace Hopper" })).toBeVisible();
+  await expect(number).toBeFocused();
+  await expect(number).toHaveValue("");
+  expect(await pointsOf(page, first.programId, first.memberId)).toBe(5);
+  expect(await pointsOf(page, first.programId, String(second.id))).toBe(5);
 });
 
 test("a scan whose answer is lost is tried again safely: the member is credited once", async ({

@@ -23,6 +23,11 @@ export type ApiProblem = {
   retryAfterSeconds: number | null;
   /** `X-Request-Id` of a server failure, for support; null otherwise. */
   requestId: string | null;
+  /**
+   * The first date-time the problem's `detail` object names (such as when a refused scan is allowed again), so a
+   * page can say when to try again without knowing each code's field; null or absent when it names none.
+   */
+  notBefore?: string | null;
 };
 
 /** The dashboard's one result of a /v2 call; `response` is there for headers (not for uploads). */
@@ -87,6 +92,17 @@ function issueOf(item: unknown): ApiIssue[] {
   ];
 }
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The first ISO 8601 date-time among a `detail` object's values. */
+function notBeforeOf(detail: unknown): string | null {
+  if (!isRecord(detail)) return null;
+  const found = Object.values(detail).find(
+    (value) => typeof value === "string" && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
+  );
+  return typeof found === "string" ? found : null;
+}
+
 /** A JSON body text, or null for anything else (HTML error pages, empty bodies). */
 function jsonOf(body: unknown): unknown {
   if (typeof body !== "string") return body;
@@ -122,12 +138,14 @@ export function parseApiError({
   const detail = isRecord(json) ? json.detail : undefined;
   const issues = status === 422 && Array.isArray(detail) ? detail.flatMap(issueOf) : [];
   const isRetryable = status === 429 || status === 503;
+  const notBefore = notBeforeOf(detail);
   return {
     status,
     code: codeOf(status, detail),
     issues,
     retryAfterSeconds: isRetryable ? retryAfterSeconds(headers?.get("retry-after")) : null,
     requestId: status >= 500 ? (headers?.get("x-request-id") ?? null) : null,
+    ...(notBefore && { notBefore }),
   };
 }
 

@@ -1903,6 +1903,7 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             /**
              * @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.
@@ -1985,6 +1986,7 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             /**
              * @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.
@@ -2084,6 +2086,7 @@ export interface components {
                 dynamicScanPoints?: boolean | null;
                 pointsReferral?: number | null;
                 referralRequiredPoints?: number | null;
+                /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
                 scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
                 /**
                  * @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.
@@ -2178,6 +2181,7 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             /** @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap. */
             scanMinGapMinutes?: number;

@@ -31,6 +31,17 @@ describe("newProgramFormValues", () => {
   });
 });
 
+describe("the scanner of a new program", () => {
+  it("is the browser scanner for a new loyalty program, while a stored program's unset scanner stays unset", () => {
+    expect(newProgramFormValues("loyalty").scannerType).toBe("Browser");
+    expect(newProgramFormValues("giftcard").scannerType).toBeNull();
+    const stored = { name: "Stored", passTypeIdentifier: "pass.com.example.x", programType: "loyalty" };
+    expect(toProgramFormValues({ ...stored, scannerType: null }).scannerType).toBeNull();
+    expect(toProgramFormValues(stored).scannerType).toBeNull();
+    expect(toProgramFormValues({ ...stored, scannerType: "CodeReadr" }).scannerType).toBe("CodeReadr");
+  });
+});
+
 describe("toProgramFormValues", () => {
   it("keeps only editable fields and fills gaps", () => {
     const values = toProgramFormValues({

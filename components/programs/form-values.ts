@@ -3,6 +3,7 @@ import {
   type CreateProgramInput,
   createProgramSchema,
   customFieldSchema,
+  DEFAULT_LOYALTY_SCANNER,
   type ProgramField,
   type ProgramFormValues,
   programUsesField,
@@ -31,6 +32,8 @@ export function newProgramFormValues(
     programType,
     retention_period_days: shape.retention_period_days.parse(undefined),
     barcodeFormat: shape.barcodeFormat.parse(undefined),
+    // A new loyalty program is scanned in the browser unless its creator chooses otherwise (the API's default too).
+    scannerType: programType === "loyalty" ? DEFAULT_LOYALTY_SCANNER : null,
     scanMinGapMinutes: shape.scanMinGapMinutes.parse(undefined),
     scansPerDayMax: shape.scansPerDayMax.parse(undefined),
     dynamicScanPoints: false,
@@ -65,7 +68,8 @@ function pickDefined<T>(base: T, stored: Record<string, unknown>, keys: readonly
 
 /** A stored program (as the API returns it) reduced to the fields the form edits. */
 export function toProgramFormValues(program: Record<string, unknown>): ProgramFormValues {
-  const values = pickDefined(newProgramFormValues(), program, PROGRAM_KEYS);
+  // A stored program's unchosen scanner stays unchosen: the new program's default is not put in its place.
+  const values = pickDefined({ ...newProgramFormValues(), scannerType: null }, program, PROGRAM_KEYS);
   const customFields = Array.isArray(program.customFields) ? program.customFields : [];
   return {
     ...values,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { formatTime } from "@/components/i18n/format";
@@ -32,6 +32,8 @@ type ProgramBuilderProps = (
 ) & {
   /** The tab to open with (`?section=` in the address). */
   initialTab?: BuilderTabKey;
+  /** The field to focus once the builder is shown (`?field=` in the address), in `initialTab`. */
+  initialField?: string;
 };
 
 /** Focuses the control for a path, or the nearest enclosing one (e.g. a list) when the path has none. */
@@ -86,6 +88,7 @@ export function ProgramBuilder({
   initialValues,
   programType,
   initialTab,
+  initialField,
 }: ProgramBuilderProps) {
   const { language } = useLanguageChoice();
   const t = useMessages(PROGRAM_MESSAGES);
@@ -105,6 +108,10 @@ export function ProgramBuilder({
     setChosenTab(key);
     rememberTab(key, key === tabs[0]?.key);
   };
+  // A link to one setting (the scanner's "change it here") lands on that field.
+  useEffect(() => {
+    if (initialField) focusField(initialField);
+  }, [initialField]);
   const revealField = (name: string) => {
     const key = tabOfField(name);
     if (key && key !== activeTab) flushSync(() => selectTab(key));

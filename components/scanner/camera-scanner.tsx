@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type BarcodeReader, createBarcodeReader } from "@/components/scanner/barcode-reader";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import { createRepeatGuard } from "@/components/scanner/repeat-guard";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import styles from "./scanner.module.css";
@@ -17,8 +18,6 @@ type CameraState =
 /** Remembered per device: a counter that used the camera gets it back on the next visit without a click. */
 const CAMERA_ON_KEY = "scanner.camera";
 const FRAME_INTERVAL_MS = 200;
-/** The same card still in front of the camera after "scan next" is not read again for this long. */
-const SAME_CODE_PAUSE_MS = 3000;
 
 /** getUserMedia's DOMException names, as a counter person understands them. */
 export function cameraProblemOf(error: unknown): CameraProblem {
@@ -48,7 +47,8 @@ export function CameraScanner({ isPaused, onRead, t }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const readerRef = useRef<BarcodeReader | null>(null);
-  const lastRead = useRef<{ value: string; at: number } | null>(null);
+  // The card just read, still held up after "Scan next", is not read again until it has left the view.
+  const repeatGuard = useRef(createRepeatGuard());
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
   /** Bumped by every release, so a start that finishes after its camera was released stops what it got. */
@@ -126,19 +126,14 @@ export function CameraScanner({ isPaused, onRead, t }: Props) {
       if (!isActive || !video || !reader) return;
       if (video.readyState >= 2) {
         const codes = await reader.detect(video).catch(() => []);
-        const value = codes.find((code) => code.rawValue.trim())?.rawValue.trim();
-        const last = lastRead.current;
-        const isRepeat = last && last.value === value && Date.now() - last.at < SAME_CODE_PAUSE_MS;
-        if (isActive && value && !isRepeat) {
-          lastRead.current = { value, at: Date.now() };
+        const value = codes.find((code) => code.rawValue.trim())?.rawValue.trim() || null;
+        if (isActive && repeatGuard.current.isNewRead(value) && value) {
           onReadRef.current(value);
           return;
         }
       }
       if (isActive) timer = setTimeout(readFrame, FRAME_INTERVAL_MS);
     };
-    // A card still held up when a result is dismissed counts as just read.
-    if (lastRead.current) lastRead.current.at = Date.now();
     void readFrame();
     return () => {
       isActive = false;

@@ -17,7 +17,7 @@ export function NotBrowserProgram({ program, t }: { program: ScannerProgram; t: 
         <p>{uses}</p>
         <p>{t.notBrowser.change}</p>
         <p>
-          <Link href={`/programs/${program.id}`}>{t.notBrowser.edit}</Link>
+          <Link href={`/programs/${program.id}?field=scannerType`}>{t.notBrowser.edit}</Link>
         </p>
       </Alert>
     </div>

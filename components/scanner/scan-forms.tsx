@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { type RefObject, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import { Button } from "@/components/ui/button";
@@ -21,10 +21,13 @@ type AmountValues = { points: string };
 /** The typed path: the number printed under the card's code, for a card the camera cannot read. */
 export function MemberNumberForm({
   isDisabled,
+  inputRef,
   onSubmit,
   t,
 }: {
   isDisabled: boolean;
+  /** The page puts focus back here after each typed scan, so a keyboard-wedge scanner can type the next card. */
+  inputRef?: RefObject<HTMLInputElement | null>;
   onSubmit: (memberNumber: string) => void;
   t: ScannerMessages;
 }) {
@@ -35,6 +38,8 @@ export function MemberNumberForm({
     resolver: (values, context, options) =>
       checkNumber({ memberNumber: values.memberNumber.trim() } as never, context, options as never) as never,
   });
+
+  const memberNumberField = register("memberNumber");
 
   const submit = handleSubmit(({ memberNumber }) => {
     onSubmit(memberNumber);
@@ -56,7 +61,11 @@ export function MemberNumberForm({
         {(control) => (
           <input
             {...control}
-            {...register("memberNumber")}
+            {...memberNumberField}
+            ref={(element) => {
+              memberNumberField.ref(element);
+              if (inputRef) inputRef.current = element;
+            }}
             className="input"
             maxLength={MEMBER_LIMITS.memberNumber}
             autoComplete="off"

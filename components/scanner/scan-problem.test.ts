@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en as apiEn } from "@/components/api/i18n/en";
-import { API_PROBLEM_CODES, type ApiProblem } from "@/components/api/parse-api-error";
+import { API_PROBLEM_CODES, type ApiProblem, parseApiError } from "@/components/api/parse-api-error";
 import { cameraProblemOf } from "@/components/scanner/camera-scanner";
 import { de } from "@/components/scanner/i18n/de";
 import { en } from "@/components/scanner/i18n/en";
@@ -21,6 +21,19 @@ describe("scanProblemText", () => {
     expect(scanProblemText(problem("MEMBER_ERASED", 409), de, apiEn)).toBe(de.problems.erased);
     expect(scanProblemText(problem(API_PROBLEM_CODES.network, 0), en, apiEn)).toBe(en.problems.network);
     expect(scanProblemText(problem("OFFER_SOLD_OUT", 409), de, apiEn)).toBe(de.problems.codes.OFFER_SOLD_OUT);
+  });
+
+  it("words any other 409 as the program's scan rules, with when the next scan is allowed when it says so", () => {
+    expect(scanProblemText(problem("SOME_NEW_RULE", 409), en, apiEn)).toBe(en.problems.conflict);
+    const tooSoon = parseApiError({
+      status: 409,
+      body: { detail: { code: "SCAN_TOO_SOON", message: "…", nextScanAllowedAt: "2026-11-27T10:35:00Z" } },
+    });
+    expect(tooSoon.notBefore).toBe("2026-11-27T10:35:00Z");
+    expect(scanProblemText(tooSoon, de, apiEn, () => "11:35")).toBe(
+      `${de.problems.conflict} ${de.problems.notBefore("11:35")}`,
+    );
+    expect(scanProblemText(tooSoon, en, apiEn, () => "11:35")).toContain("allowed from 11:35");
   });
 
   it("falls back to the shared wording for anything else", () => {

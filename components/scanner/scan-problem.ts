@@ -8,7 +8,18 @@ import type { ScannerMessages } from "@/components/scanner/i18n/en";
  * exists (the erasure replaces it), so it reads as unknown, whose wording says so; `MEMBER_NOT_ACTIVE` for a
  * real card is a suspended member.
  */
-export function scanProblemText(problem: ApiProblem, t: ScannerMessages, api: ApiMessages): string {
+export function scanProblemText(
+  problem: ApiProblem,
+  t: ScannerMessages,
+  api: ApiMessages,
+  formatTime: (isoDateTime: string) => string = (isoDateTime) => isoDateTime,
+): string {
+  const text = wordingOf(problem, t, api);
+  // A refusal that names when it passes (a scan rule's next allowed scan) says so, whatever its code.
+  return problem.notBefore ? `${text} ${t.problems.notBefore(formatTime(problem.notBefore))}` : text;
+}
+
+function wordingOf(problem: ApiProblem, t: ScannerMessages, api: ApiMessages): string {
   switch (problem.code) {
     case "MEMBER_NOT_FOUND":
       return t.problems.unknown;
@@ -19,6 +30,9 @@ export function scanProblemText(problem: ApiProblem, t: ScannerMessages, api: Ap
     case API_PROBLEM_CODES.network:
       return t.problems.network;
   }
+  // Another 409 is a rule of the program refusing this scan now (such as a minimum gap between two scans).
+  if (problem.status === 409 && !t.problems.codes[problem.code] && !api.codes[problem.code])
+    return t.problems.conflict;
   return problemText(problem, api, t.problems.codes);
 }
 

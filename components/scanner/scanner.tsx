@@ -23,6 +23,25 @@ export function Scanner({ programs }: { programs: ScannerProgram[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const program = programs.find((candidate) => candidate.id === programId) ?? (programs[0] as ScannerProgram);
   const { phase, redeeming, notice, read, send, redeem, reset } = useScanSession(program, t);
+  const numberRef = useRef<HTMLInputElement>(null);
+  // Typed reads (a keyboard-wedge scanner types the number and Enter) keep focus in the empty number field, so
+  // the next card can be scanned at once; the live region announces the answer. Camera reads focus the answer.
+  const [isTyping, setIsTyping] = useState(false);
+  const isAnswered = phase.name === "result" || phase.name === "problem";
+
+  useEffect(() => {
+    if (isTyping && isAnswered) numberRef.current?.focus();
+  }, [isTyping, isAnswered]);
+
+  function readTyped(value: string) {
+    setIsTyping(true);
+    read(value, { isTyped: true });
+  }
+
+  function readByCamera(value: string) {
+    setIsTyping(false);
+    read(value);
+  }
 
   // The last program chosen on this device (read after hydration: the server cannot know it).
   useEffect(() => {
@@ -73,7 +92,7 @@ export function Scanner({ programs }: { programs: ScannerProgram[] }) {
       ) : (
         <>
           {/* The answer first: on a phone it is what the counter reads next, above the camera. */}
-          <NoticeRegion notice={notice} isPending={phase.name === "sending"} />
+          <NoticeRegion notice={notice} isPending={phase.name === "sending"} takesFocus={!isTyping} />
 
           {phase.name === "sending" && <p className="muted">{t.working(phase.scan.memberNumber)}</p>}
           {phase.name === "amount" && (
@@ -111,10 +130,15 @@ export function Scanner({ programs }: { programs: ScannerProgram[] }) {
             <h2 id={`${id}-camera`} ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
               {t.camera.title}
             </h2>
-            <CameraScanner isPaused={phase.name !== "ready"} onRead={read} t={t} />
+            <CameraScanner isPaused={phase.name !== "ready"} onRead={readByCamera} t={t} />
           </section>
 
-          <MemberNumberForm isDisabled={phase.name !== "ready"} onSubmit={read} t={t} />
+          <MemberNumberForm
+            isDisabled={phase.name === "sending" || phase.name === "amount" || redeeming !== null}
+            inputRef={numberRef}
+            onSubmit={readTyped}
+            t={t}
+          />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { apiClient, callApi } from "@/components/api/client";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import type { components } from "@/components/api/v2";
+import { useLanguageChoice } from "@/components/i18n/language-context";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import type { ScannerOffer } from "@/components/scanner/redeemable-offers";
 import { isRetryable, newIdempotencyKey, scanProblemText } from "@/components/scanner/scan-problem";
@@ -25,12 +26,20 @@ export type ScanPhase =
 
 const nameOf = (member: Member) => displayNameOf(member, member.memberNumber);
 
+/** Whether a read starts a scan now: typed numbers also replace a shown result or problem (the next customer). */
+export const canRead = (phase: ScanPhase, isTyped: boolean) =>
+  phase.name === "ready" || (isTyped && (phase.name === "result" || phase.name === "problem"));
+
 /**
  * The counter's loop for one program: a read (camera or typed) → the amount when the program asks for one → the
  * scan → the result with its offers, or a problem → `reset` for the next card. Every answer is a notice.
  */
 export function useScanSession(program: SessionProgram, t: ScannerMessages) {
   const api = useApiMessages();
+  const { language } = useLanguageChoice();
+  // The counter's own clock: "allowed from 14:05" as the cashier reads the time.
+  const localTime = (isoDateTime: string) =>
+    new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(new Date(isoDateTime));
   const [phase, setPhase] = useState<ScanPhase>({ name: "ready" });
   const [redeeming, setRedeeming] = useState<string | null>(null);
   const { notice, show, clear } = useNotice();
@@ -61,7 +70,7 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
     if (!isCurrent(programId)) return;
     if (!scanned.ok) {
       setPhase({ name: "problem", retry: isRetryable(scanned.problem) ? scan : null });
-      show("error", `${t.problems.title}: ${scanProblemText(scanned.problem, t, api)}`);
+      show("error", `${t.problems.title}: ${scanProblemText(scanned.problem, t, api, localTime)}`);
       return;
     }
     const { member, entry } = scanned.data;
@@ -70,9 +79,10 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
     show("success", `${credited} ${t.result.balanceNow(member.points, pointName)}`);
   }
 
-  function read(value: string) {
+  /** A read from the camera (only while ready) or typed: a keyboard-wedge scanner types the next card over a result. */
+  function read(value: string, { isTyped = false }: { isTyped?: boolean } = {}) {
     const memberNumber = value.trim();
-    if (phase.name !== "ready" || !memberNumber) return;
+    if (!memberNumber || redeeming || !canRead(phase, isTyped)) return;
     const key = newIdempotencyKey();
     clear();
     if (program.dynamicScanPoints) setPhase({ name: "amount", memberNumber, key });

@@ -25,11 +25,20 @@ export function useNotice() {
  * takes focus once the page shows the result (`isPending` until then), never leaving it on <body> when the
  * clicked button is gone.
  */
-export function NoticeRegion({ notice, isPending = false }: { notice: Notice | null; isPending?: boolean }) {
+export function NoticeRegion({
+  notice,
+  isPending = false,
+  takesFocus = true,
+}: {
+  notice: Notice | null;
+  isPending?: boolean;
+  /** False where the page keeps focus on a control of its own (the live region still announces the notice). */
+  takesFocus?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice && !isPending) ref.current?.focus();
-  }, [notice, isPending]);
+    if (notice && !isPending && takesFocus) ref.current?.focus();
+  }, [notice, isPending, takesFocus]);
   return (
     <div role="status" tabIndex={-1} ref={ref} className="live-slot notice-region">
       {notice && (

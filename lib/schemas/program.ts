@@ -22,6 +22,8 @@ export const SCANS_PER_DAY_MAX = { min: 0, max: 1000, default: 0 } as const;
 export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers", "custom"] as const;
 export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
 export const SCANNER_TYPES = ["Browser", "PassVerifier", "CodeReadr", "None"] as const;
+/** The scanner a new loyalty program gets when its creator names none: the dashboard's own, ready at once. */
+export const DEFAULT_LOYALTY_SCANNER = "Browser" satisfies (typeof SCANNER_TYPES)[number];
 /**
  * The barcode a program's passes and card pages carry (issue 27): Apple's four formats, named by the suffix of
  * their `PKBarcodeFormat…` constant. What each is in pass.json, in Google Wallet and to the scanner, and which
@@ -116,7 +118,10 @@ const programFields = {
   dynamicScanPoints: bool().nullish(),
   pointsReferral: points(),
   referralRequiredPoints: points(),
-  scannerType: enumOf(SCANNER_TYPES).nullish(),
+  scannerType: enumOf(SCANNER_TYPES).nullish().meta({
+    description:
+      "How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value.",
+  }),
   scanMinGapMinutes: int({ ge: SCAN_MIN_GAP_MINUTES.min, le: SCAN_MIN_GAP_MINUTES.max }).meta({
     description:
       "The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap.",

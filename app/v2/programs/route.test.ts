@@ -66,8 +66,22 @@ describe("POST /v2/programs — success", () => {
       customFields: [],
       requiredFields: [],
       website: null,
+      scannerType: "Browser",
     });
     expect(Date.parse(String(program.createdAt))).not.toBeNaN();
+  });
+
+  it("gives a new loyalty program the browser scanner unless the request names one, null included", async () => {
+    const scannerOf = async (fields: Record<string, unknown>) => {
+      const response = await create({ ...minimal, ...fields });
+      expect(response.status).toBe(201);
+      return (response.data as Record<string, unknown>).scannerType;
+    };
+    expect(await scannerOf({})).toBe("Browser");
+    expect(await scannerOf({ scannerType: "PassVerifier" })).toBe("PassVerifier");
+    expect(await scannerOf({ scannerType: null })).toBeNull();
+    // A gift-card program has no member cards to scan at the counter.
+    expect(await scannerOf({ programType: "giftcard" })).toBeNull();
   });
 
   it("stores every field of the contract", async () => {

@@ -94,6 +94,9 @@ export const de: ScannerMessages = {
       "Die Daten dieses Mitglieds wurden gelöscht: Die Karte gilt nicht mehr, und es wurde nichts gutgeschrieben.",
     network:
       "Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut: Eine Wiederholung schreibt nie doppelt gut.",
+    conflict:
+      "Die Scanregeln des Programms erlauben diesen Scan gerade nicht, daher wurde nichts gutgeschrieben.",
+    notBefore: (time: string) => `Der nächste Scan dieses Mitglieds ist ab ${time} möglich.`,
     retry: "Erneut versuchen",
     codes: {
       PROGRAM_NOT_LOYALTY: "Dieses Programm hat keine Mitglieder (es ist ein Geschenkkartenprogramm).",

@@ -88,6 +88,8 @@ export const en = {
     erased: "This member's data was erased: the card no longer works and nothing was credited.",
     network:
       "The server could not be reached. Check the connection and try again: a repeat never credits twice.",
+    conflict: "The program's scan rules do not allow this scan now, so nothing was credited.",
+    notBefore: (time: string) => `The next scan of this member is allowed from ${time}.`,
     retry: "Try again",
     codes: {
       PROGRAM_NOT_LOYALTY: "This program does not have members (it is a gift-card program).",

@@ -2,7 +2,7 @@ import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { Program } from "@/lib/db/models/program";
-import type { CreateProgramInput } from "@/lib/schemas/program";
+import { type CreateProgramInput, DEFAULT_LOYALTY_SCANNER } from "@/lib/schemas/program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
 
@@ -33,10 +33,15 @@ export async function createProgram({
     programType: input.programType,
     templateId: input.templateId,
   });
+  // A new loyalty program can be scanned at once; programs stored before keep their `scannerType` as it is.
+  const scannerType =
+    input.programType === "loyalty" && input.scannerType === undefined
+      ? DEFAULT_LOYALTY_SCANNER
+      : input.scannerType;
   const at = new Date();
   const program = Program.applyDefaults(
     Program.castObject({
-      ...toStoredProgramFields(input),
+      ...toStoredProgramFields({ ...input, ...(scannerType !== undefined && { scannerType }) }),
       country: input.country || (await merchantCountryOf(merchantId)),
       _id: new Types.ObjectId(),
       merchantId,

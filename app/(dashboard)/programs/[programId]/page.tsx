@@ -8,7 +8,7 @@ import { JoinLinkSection } from "@/components/members/join-link-section";
 import { MemberStatsSection } from "@/components/members/member-stats";
 import { PassSection } from "@/components/passes/pass-section";
 import { previewValuesOf } from "@/components/passes/sample-preview";
-import { isBuilderTabKey } from "@/components/programs/builder-tabs";
+import { isBuilderTabKey, tabOfField } from "@/components/programs/builder-tabs";
 import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type EditProgramPageProps = {
   params: Promise<{ programId: string }>;
-  /** `?section=points`: the builder's tab to open. */
+  /** `?section=points`: the builder's tab to open; `?field=scannerType`: the field to focus (in its tab). */
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -47,7 +47,8 @@ async function findProgram(merchantId: string, programId: string) {
 
 export default async function EditProgramPage({ params, searchParams }: EditProgramPageProps) {
   const { programId } = await params;
-  const { section } = await searchParams;
+  const { section, field } = await searchParams;
+  const fieldTab = typeof field === "string" ? tabOfField(field) : undefined;
   const { merchant } = await requireMerchant(`/programs/${encodeURIComponent(programId)}`);
   const t = (await getServerMessages(PROGRAM_MESSAGES)).pages;
   if (!merchant) return <ChooseMerchant title={t.editTitle} />;
@@ -93,7 +94,8 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
         mode="edit"
         programId={program.id}
         initialValues={toProgramFormValues(program)}
-        initialTab={isBuilderTabKey(section) ? section : undefined}
+        initialTab={fieldTab ?? (isBuilderTabKey(section) ? section : undefined)}
+        initialField={fieldTab && typeof field === "string" ? field : undefined}
       />
       {/* Below the builder: above it, it would push the section links under the builder's sticky save bar. */}
       {stats && (
