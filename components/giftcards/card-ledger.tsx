@@ -1,5 +1,6 @@
 import type { GiftCardMessages } from "@/components/giftcards/i18n/messages";
 import { formatDateTime, formatMoney } from "@/components/i18n/format";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { Language } from "@/lib/i18n/language";
 import type { LedgerEntryDto } from "@/lib/schemas/giftcard";
 import styles from "./giftcards.module.css";
@@ -26,29 +27,32 @@ export function CardLedger({
       {entries.length === 0 ? (
         <p>{text.noLedger}</p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">{text.ledger}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.ledgerColumns.kind}</th>
-              <th scope="col">{text.ledgerColumns.amount}</th>
-              <th scope="col">{text.ledgerColumns.balance}</th>
-              <th scope="col">{text.ledgerColumns.when}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.sequence}>
-                <th scope="row">{text.kinds[entry.kind] ?? entry.kind}</th>
-                <td>{money(entry.amount)}</td>
-                <td>{money(entry.balanceAfter)}</td>
-                <td>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
-                </td>
+        // A phone scrolls the four columns inside their frame, not the page (the amount field stays in view).
+        <ScrollRegion label={text.ledger}>
+          <table className="table">
+            <caption className="visually-hidden">{text.ledger}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.ledgerColumns.kind}</th>
+                <th scope="col">{text.ledgerColumns.amount}</th>
+                <th scope="col">{text.ledgerColumns.balance}</th>
+                <th scope="col">{text.ledgerColumns.when}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.sequence}>
+                  <th scope="row">{text.kinds[entry.kind] ?? entry.kind}</th>
+                  <td>{money(entry.amount)}</td>
+                  <td>{money(entry.balanceAfter)}</td>
+                  <td>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </section>
   );
