@@ -1,7 +1,10 @@
 import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type Clock, systemClock } from "@/lib/clock";
 import { getEnv } from "@/lib/env";
-import { forgetEvents, recordWindowedEvent } from "@/lib/services/rate-limit/count-event";
+import { forgetEvents, recordWindowedEvent, windowedExpiries } from "@/lib/services/rate-limit/count-event";
+
+const MAX_ATTEMPTS = 4;
 
 /** At most `limit` requests in any `windowSeconds` (a sliding window: no boundary to burst across). */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
@@ -42,15 +45,19 @@ export async function consumeRateLimit({
   now?: Clock;
 }): Promise<RateLimitOutcome> {
   const at = now().getTime();
-  const { id, expiries } = await recordWindowedEvent({
-    key: bucketKey(rule, clientKey),
-    at,
-    windowMs: rule.windowSeconds * 1000,
-  });
-  const isAllowed = expiries.length <= rule.limit;
-  if (!isAllowed) {
+  const key = bucketKey(rule, clientKey);
+  let { id, expiries } = await recordWindowedEvent({ key, at, windowMs: rule.windowSeconds * 1000 });
+  let isAllowed = expiries.length <= rule.limit;
+  for (let attempt = 1; !isAllowed; attempt++) {
     await forgetEvents([id]);
-    expiries.splice(expiries.indexOf(at + rule.windowSeconds * 1000), 1);
+    expiries = await windowedExpiries(key, at);
+    // Requests that arrive together all count each other before any is taken back, so a burst can be refused
+    // beyond the limit; while taking ours back leaves room, try again (a little apart). The limit still holds: an
+    // allowed request's row stays, and the last of limit + 1 allowed rows would have counted all of them.
+    if (expiries.length >= rule.limit || attempt >= MAX_ATTEMPTS) break;
+    await sleep(Math.floor(Math.random() * 20));
+    ({ id, expiries } = await recordWindowedEvent({ key, at, windowMs: rule.windowSeconds * 1000 }));
+    isAllowed = expiries.length <= rule.limit;
   }
   // The row whose ageing out makes room for one more: the oldest, or later when more than `limit` are counted.
   const freesAt = expiries[Math.max(0, expiries.length - rule.limit)] ?? at;

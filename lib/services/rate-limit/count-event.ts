@@ -50,12 +50,16 @@ export async function recordWindowedEvent({
   await connectToDatabase();
   const event = await CountedEvent.create({ key, expiresAt: new Date(at + windowMs) });
   purgeNowAndThen();
+  return { id: event._id, expiries: await windowedExpiries(key, at) };
+}
+
+/** When each of the key's events still within the window at `at` leaves it, soonest first. */
+export async function windowedExpiries(key: string, at: number): Promise<number[]> {
   const rows = await CountedEvent.find({ key }, { expiresAt: 1 }).lean();
-  const expiries = rows
+  return rows
     .map((row) => row.expiresAt.getTime())
     .filter((expiry) => expiry > at)
     .sort((a, b) => a - b);
-  return { id: event._id, expiries };
 }
 
 /** Takes back events that turned out not to count (a sign-in attempt that succeeded). By `_id` alone. */
