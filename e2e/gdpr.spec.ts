@@ -219,7 +219,8 @@ test.describe("in German", () => {
     await expect(cards).not.toContainText(/\bactive\b|\d{4}-\d{2}-\d{2}/);
 
     const amount = page.getByLabel("Startguthaben");
-    await amount.fill("12.345");
+    // Three decimal places, typed the German way ("12.345" would be twelve thousand three hundred and forty-five).
+    await amount.fill("12,345");
     await page.getByRole("button", { name: "Karte ausstellen" }).click();
     await expect(amount).toHaveAccessibleDescription(/Verwenden Sie höchstens 2 Nachkommastellen/);
     await expect(page.getByText(/Decimal input/)).toHaveCount(0);

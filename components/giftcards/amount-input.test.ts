@@ -24,9 +24,10 @@ describe("amountFromInput", () => {
     expect(amountFromInput(typed, "en")).toBe(sent);
   });
 
-  it("reads a dot as the German thousands separator, which English refuses as three decimals", () => {
+  it("reads a dot as the German thousands separator, and passes three decimals on for the schema to refuse", () => {
     expect(amountFromInput("12.345", "de")).toBe("12345.00");
-    expect(amountFromInput("12.345", "en")).toBeNull();
+    expect(amountFromInput("12.345", "en")).toBe("12.345");
+    expect(amountFromInput("12,345", "de")).toBe("12.345");
   });
 
   it.each(["", "abc", "1,2,3", "-5", "12,50,1", "1.23.4", "€5"])("refuses %j", (typed) => {
