@@ -18,30 +18,47 @@ export function isKnownTimeZone(zone: string): boolean {
 export const passTimeZoneOf = (zone: string | null | undefined): string =>
   zone && isKnownTimeZone(zone) ? zone : DEFAULT_PASS_TIME_ZONE;
 
-const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+/** Milliseconds the zone's wall clock is ahead of UTC at `at` (whole seconds; summer time included). */
+export function zoneOffsetMs(at: Date, zone: string): number {
+  const parts: Record<string, number> = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const part = (type: string) => parts[type] ?? 0;
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - (at.getTime() - at.getMilliseconds());
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * The instant as W3C date-time text in the zone's own offset (`2027-01-01T00:00:00+01:00`, `…Z` in UTC): with
  * `ignoresTimeZone`, Wallet shows the date as it reads in that offset, whatever the phone's zone.
  */
 export function isoInZone(date: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      timeZoneName: "longOffset",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = String(parts.timeZoneName ?? "").replace(/^GMT/, "");
-  const zoneText = offset === "" || offset === "+00:00" ? "Z" : offset;
-  const year = pad(Number(parts.year), 4);
-  return `${year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zoneText}`;
+  const offset = zoneOffsetMs(date, zone);
+  const wallClock = new Date(date.getTime() - date.getMilliseconds() + offset).toISOString().slice(0, 19);
+  if (offset === 0) return `${wallClock}Z`;
+  const seconds = Math.abs(offset) / 1000;
+  const hoursMinutes = `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
+  // Only a zone's historical local mean time is offset by seconds (Intl writes them too).
+  const rest = seconds % 60 ? `:${pad(seconds % 60)}` : "";
+  return `${wallClock}${offset < 0 ? "-" : "+"}${hoursMinutes}${rest}`;
 }

@@ -1,5 +1,5 @@
 import { ServiceError } from "@/lib/errors/api-error";
-import { passTimeZoneOf } from "@/lib/passes/time-zone";
+import { passTimeZoneOf, zoneOffsetMs } from "@/lib/passes/time-zone";
 import { MEMBER_ERROR_CODES } from "@/lib/schemas/member";
 import { SCAN_MIN_GAP_MINUTES, SCANS_PER_DAY_MAX } from "@/lib/schemas/program";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
@@ -17,41 +17,13 @@ export const scanRulesOf = (
   timeZone: passTimeZoneOf(program.timeZone),
 });
 
-/** Milliseconds the zone's wall clock is ahead of UTC at `at`. */
-function offsetMs(at: Date, zone: string): number {
-  const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const part = (type: string) => parts[type] ?? 0;
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - (at.getTime() - at.getMilliseconds());
-}
-
 /** The instant the zone's day holding `at` began (its local midnight, DST-safe). */
 export function startOfDayIn(at: Date, zone: string): Date {
-  const wall = new Date(at.getTime() + offsetMs(at, zone));
+  const wall = new Date(at.getTime() + zoneOffsetMs(at, zone));
   const wallMidnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
-  const guess = wallMidnight - offsetMs(at, zone);
+  const guess = wallMidnight - zoneOffsetMs(at, zone);
   // A DST change between midnight and `at`: midnight had the other offset.
-  return new Date(wallMidnight - offsetMs(new Date(guess), zone));
+  return new Date(wallMidnight - zoneOffsetMs(new Date(guess), zone));
 }
 
 /** The instant the zone's next day after the one holding `at` begins. */
