@@ -19,6 +19,45 @@ function unitCounts(): Counts | null {
   };
 }
 
+/** The failed tests of both reports, one line each, so the end of a long log says which. */
+function failedTests(): string[] {
+  const failed: string[] = [];
+  if (existsSync(UNIT_RESULTS)) {
+    const report = JSON.parse(readFileSync(UNIT_RESULTS, "utf8"));
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        const firstLine = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+        failed.push(`${path.relative(ROOT, file.name)} › ${test.fullName}: ${firstLine}`);
+      }
+    }
+  }
+  if (existsSync(E2E_RESULTS)) {
+    const walk = (suite: PlaywrightSuite, titles: string[]) => {
+      const here = suite.title ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== "unexpected") continue;
+          const error = test.results?.at(-1)?.error?.message ?? "";
+          failed.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}: ${error.split("\n")[0]}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, here);
+    };
+    for (const suite of JSON.parse(readFileSync(E2E_RESULTS, "utf8")).suites ?? []) walk(suite, []);
+  }
+  return failed;
+}
+
+type PlaywrightSuite = {
+  title?: string;
+  specs?: {
+    title: string;
+    tests?: { projectName: string; status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+
 function e2eCounts(): Counts | null {
   if (!existsSync(E2E_RESULTS)) return null;
   const { stats } = JSON.parse(readFileSync(E2E_RESULTS, "utf8"));
@@ -140,6 +179,8 @@ async function main(): Promise<number> {
   console.log(
     `${total.passed} passed, ${total.failed + crashed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
   );
+  const failed = failedTests();
+  if (failed.length > 0) console.log(`failed:\n${failed.map((line) => `  ${line}`).join("\n")}`);
   console.log(
     `took ${seconds(buildStartedAt)} s: checks and build ${checksTook} s, unit/API ${unitTook} s, e2e ${e2eTook} s`,
   );

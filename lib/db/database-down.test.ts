@@ -9,7 +9,7 @@ import { GET as memberPass } from "@/app/(public)/m/[token]/pass/route";
 import { GET as health } from "@/app/v2/health/route";
 import { GET as listPrograms } from "@/app/v2/loyalty/programs/route";
 import { POST as token } from "@/app/v2/token/route";
-import { disconnectFromDatabase } from "@/lib/db/connect";
+import { disconnectFromDatabase, SERVER_SELECTION_TIMEOUT_MS } from "@/lib/db/connect";
 import { merchantWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
 import { type CallResult, callRoute } from "@/lib/testing/call-route";
 import { killableDatabase } from "@/lib/testing/killable-database";
@@ -67,6 +67,13 @@ const pressCard = (route: (typeof cardWalletRoutes)[number], requestId: string) 
     headers: { "x-request-id": requestId },
   });
 
+/**
+ * A hang, not a speed: the driver gives up on a dead server after SERVER_SELECTION_TIMEOUT_MS (1 s), while its
+ * default would wait 30 s. Ten times ours tells the two apart on a loaded two-core machine; how fast the 503
+ * comes is measured by no pass/fail test.
+ */
+const HANG_MS = 10 * SERVER_SELECTION_TIMEOUT_MS;
+
 async function timed(call: () => Promise<CallResult>) {
   const startedAt = performance.now();
   const result = await call();
@@ -92,12 +99,12 @@ describe("the database dies under a running app", () => {
     }
   });
 
-  it("answers 503 with Retry-After within 2 s while it is down, then recovers by itself", async () => {
+  it("answers 503 with Retry-After, without hanging, while it is down, then recovers by itself", async () => {
     await database.takeDown();
     for (const call of [list, signIn]) {
       const response = await timed(call);
       expect(response.status).toBe(503);
-      expect(response.elapsedMs).toBeLessThan(2_000);
+      expect(response.elapsedMs).toBeLessThan(HANG_MS);
       expect(response.data).toEqual({
         detail: "Service Unavailable: the database is not reachable. Try again shortly.",
       });
@@ -108,7 +115,7 @@ describe("the database dies under a running app", () => {
     for (const route of cardWalletRoutes) {
       const response = await timed(() => pressCard(route, "card-down-1"));
       expect(response.status, route.name).toBe(503);
-      expect(response.elapsedMs, route.name).toBeLessThan(2_000);
+      expect(response.elapsedMs, route.name).toBeLessThan(HANG_MS);
       expect(response.headers.get("content-type"), route.name).toContain("application/json");
       expect(response.data, route.name).toEqual({
         detail: "Service Unavailable: the database is not reachable. Try again shortly.",
@@ -119,7 +126,7 @@ describe("the database dies under a running app", () => {
     }
     const report = await timed(checkHealth);
     expect(report.status).toBe(503);
-    expect(report.elapsedMs).toBeLessThan(2_000);
+    expect(report.elapsedMs).toBeLessThan(HANG_MS);
     expect(report.data).toEqual({
       status: "unavailable",
       live: true,
@@ -139,7 +146,7 @@ describe("the database dies under a running app", () => {
     const recovered = await untilOk(async () => {
       const response = await timed(list);
       statuses.push(response.status);
-      expect(response.elapsedMs).toBeLessThan(2_000);
+      expect(response.elapsedMs).toBeLessThan(HANG_MS);
       return response;
     });
     expect(recovered.status).toBe(200);
