@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -1896,6 +1896,10 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             terms?: string | null;
+            /** @description The shop's opening hours as it writes them, a few lines such as `Mon–Fri 8–18`; shown on the member's card page with `address`. Null: not shown. */
+            openingHours?: string | null;
+            /** @description The shop's privacy notice: the member's card page links to it. Null: no link. */
+            privacyUrl?: string | null;
             pointsAddEmail?: number | null;
             pointsAddPhone?: number | null;
             pointsInstallPass?: number | null;
@@ -1979,6 +1983,10 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             terms?: string | null;
+            /** @description The shop's opening hours as it writes them, a few lines such as `Mon–Fri 8–18`; shown on the member's card page with `address`. Null: not shown. */
+            openingHours?: string | null;
+            /** @description The shop's privacy notice: the member's card page links to it. Null: no link. */
+            privacyUrl?: string | null;
             pointsAddEmail?: number | null;
             pointsAddPhone?: number | null;
             pointsInstallPass?: number | null;
@@ -2079,6 +2087,10 @@ export interface components {
                 email?: string | null;
                 phone?: string | null;
                 terms?: string | null;
+                /** @description The shop's opening hours as it writes them, a few lines such as `Mon–Fri 8–18`; shown on the member's card page with `address`. Null: not shown. */
+                openingHours?: string | null;
+                /** @description The shop's privacy notice: the member's card page links to it. Null: no link. */
+                privacyUrl?: string | null;
                 pointsAddEmail?: number | null;
                 pointsAddPhone?: number | null;
                 pointsInstallPass?: number | null;
@@ -2174,6 +2186,10 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             terms?: string | null;
+            /** @description The shop's opening hours as it writes them, a few lines such as `Mon–Fri 8–18`; shown on the member's card page with `address`. Null: not shown. */
+            openingHours?: string | null;
+            /** @description The shop's privacy notice: the member's card page links to it. Null: no link. */
+            privacyUrl?: string | null;
             pointsAddEmail?: number | null;
             pointsAddPhone?: number | null;
             pointsInstallPass?: number | null;

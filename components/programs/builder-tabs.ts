@@ -28,7 +28,10 @@ export const BUILDER_TABS = [
       "timeZone",
     ],
   },
-  { key: "contact", fields: ["company", "website", "email", "phone", "address", "terms"] },
+  {
+    key: "contact",
+    fields: ["company", "website", "email", "phone", "address", "openingHours", "privacyUrl", "terms"],
+  },
   {
     key: "points",
     fields: [

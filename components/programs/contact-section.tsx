@@ -22,6 +22,21 @@ export function ContactSection() {
         <TextControl name="email" label={L.email} type="email" />
         <TextControl name="phone" label={L.phone} type="tel" autoComplete="tel" hint={s.phoneHint} />
         <TextControl name="address" label={L.address} isMultiline className="span-all" />
+        <TextControl
+          name="openingHours"
+          label={L.openingHours}
+          isMultiline
+          className="span-all"
+          hint={s.openingHoursHint}
+        />
+        <TextControl
+          name="privacyUrl"
+          label={L.privacyUrl}
+          type="url"
+          placeholder="https://"
+          hint={s.privacyUrlHint}
+          className="span-all"
+        />
         <TextControl name="terms" label={L.terms} isMultiline className="span-all" />
       </div>
     </FormSection>

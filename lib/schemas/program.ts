@@ -44,6 +44,8 @@ export const DEFAULT_PROGRAM_LIST_SORT: ProgramListSort = "-createdAt";
 const shortText = (options: { isMultiline?: boolean } = {}) =>
   text({ maxLength: SHORT_TEXT_MAX_LENGTH, ...options }).nullish();
 export const TIME_ZONE_MAX_LENGTH = 64;
+/** Issue 28, the card page: the shop's opening hours as it writes them (a few lines, not a timetable). */
+export const OPENING_HOURS_MAX_LENGTH = 1000;
 
 /** An IANA time zone name the runtime knows (`Europe/Berlin`, `UTC`): the zone the program's passes read dates in. */
 const timeZoneName = () =>
@@ -111,6 +113,13 @@ const programFields = {
   email: email().nullish(),
   phone: text({ maxLength: 50 }).nullish(),
   terms: text({ maxLength: LONG_TEXT_MAX_LENGTH, isMultiline: true }).nullish(),
+  openingHours: text({ maxLength: OPENING_HOURS_MAX_LENGTH, isMultiline: true }).nullish().meta({
+    description:
+      "The shop's opening hours as it writes them, a few lines such as `Mon–Fri 8–18`; shown on the member's card page with `address`. Null: not shown.",
+  }),
+  privacyUrl: httpUrl({ maxLength: WEBSITE_MAX_LENGTH }).nullish().meta({
+    description: "The shop's privacy notice: the member's card page links to it. Null: no link.",
+  }),
   pointsAddEmail: points(),
   pointsAddPhone: points(),
   pointsInstallPass: points(),
@@ -200,6 +209,9 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   email: EVERY_PROGRAM,
   phone: EVERY_PROGRAM,
   terms: EVERY_PROGRAM,
+  // The member's card page shows them; gift cards have a page of their own too.
+  openingHours: EVERY_PROGRAM,
+  privacyUrl: EVERY_PROGRAM,
   pointsAddEmail: LOYALTY,
   pointsAddPhone: LOYALTY,
   pointsInstallPass: LOYALTY,

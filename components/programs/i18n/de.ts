@@ -21,6 +21,8 @@ export const de: ProgramMessages = {
     timeZone: "Zeitzone",
     company: "Firmenname",
     address: "Adresse",
+    openingHours: "Öffnungszeiten",
+    privacyUrl: "Datenschutzerklärung (Webadresse)",
     website: "Website",
     email: "Kontakt-E-Mail",
     phone: "Telefon",
@@ -122,6 +124,8 @@ export const de: ProgramMessages = {
       description: "Steht auf der Rückseite des Passes, damit Kunden Sie erreichen.",
       websiteHint: "Eine vollständige Adresse, die mit https:// beginnt.",
       phoneHint: "Mit Ländervorwahl, z. B. +49 30 1234567.",
+      openingHoursHint: "So, wie Kunden sie lesen sollen, z. B. Mo–Fr 8–18 Uhr. Steht auf der Kartenseite.",
+      privacyUrlHint: "Die Kartenseite verlinkt sie. Leer: kein Link.",
     },
     points: {
       title: "Punkteregeln",

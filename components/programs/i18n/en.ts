@@ -20,6 +20,8 @@ const fields: Record<keyof CreateProgramInput, string> = {
   timeZone: "Time zone",
   company: "Company name",
   address: "Address",
+  openingHours: "Opening hours",
+  privacyUrl: "Privacy notice (web address)",
   website: "Website",
   email: "Contact e-mail",
   phone: "Phone",
@@ -123,6 +125,8 @@ export const en = {
       description: "Shown on the back of the pass so customers can reach you.",
       websiteHint: "A full address starting with https://.",
       phoneHint: "With the country code, such as +49 30 1234567.",
+      openingHoursHint: "As customers should read them, such as Mon–Fri 8–18. Shown on the card page.",
+      privacyUrlHint: "The card page links to it. Empty: no link.",
     },
     points: {
       title: "Points rules",

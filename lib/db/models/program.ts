@@ -52,6 +52,9 @@ const programSchema = new Schema(
     email: optionalString,
     phone: optionalString,
     terms: optionalString,
+    /** Issue 28: shown on the member's card page. */
+    openingHours: optionalString,
+    privacyUrl: optionalString,
     pointsAddEmail: optionalNumber,
     pointsAddPhone: optionalNumber,
     pointsInstallPass: optionalNumber,
