@@ -1,7 +1,7 @@
 import type { ProgramLogo } from "@/lib/services/programs/program-template";
 import styles from "./public.module.css";
 
-/** The program's logo on a card page, on its plate; nothing when the program has none. */
+/** The program's logo on a plate of its pass's background (`--card-bg`, cardStyleOf); nothing without a logo. */
 export function CardLogo({ logo, alt }: { logo: ProgramLogo | null; alt: string }) {
   if (!logo) return null;
   return (

@@ -5,6 +5,7 @@ import type { BarcodeImage } from "@/lib/qr/render-barcode";
 import type { GiftCardView } from "@/lib/services/card-links/gift-card-view";
 import { CardCode } from "./card-code";
 import { CardLogo } from "./card-logo";
+import { cardStyleOf } from "./card-style";
 import type { PublicMessages } from "./i18n/messages";
 import styles from "./public.module.css";
 
@@ -30,7 +31,7 @@ export function GiftCard({ card, code, t, logoAlt, language }: GiftCardProps) {
   const expiresAt = card.expiresAt.toISOString();
   return (
     <>
-      <section className={styles.card} aria-labelledby="card-title">
+      <section className={styles.card} style={cardStyleOf(card.colors)} aria-labelledby="card-title">
         <CardLogo logo={card.logo} alt={logoAlt} />
         <h1 id="card-title" className={styles.title}>
           {card.programName}

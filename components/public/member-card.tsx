@@ -5,7 +5,10 @@ import type { BarcodeImage } from "@/lib/qr/render-barcode";
 import type { MemberCardView } from "@/lib/services/card-links/member-card";
 import { CardCode } from "./card-code";
 import { CardLogo } from "./card-logo";
+import { CardProgress } from "./card-progress";
+import { cardStyleOf } from "./card-style";
 import type { PublicMessages } from "./i18n/messages";
+import { pointWords } from "./point-words";
 import styles from "./public.module.css";
 
 type MemberCardProps = {
@@ -15,15 +18,10 @@ type MemberCardProps = {
   language: Language;
 };
 
-/** The program's words for its points, else "stamps" on stamp cards and "points" elsewhere. */
-function pointWords(card: MemberCardView, t: PublicMessages["card"]) {
-  const fallback = card.isStampCard ? t.stamps : t.points;
-  const one = card.pointName.one?.trim() || card.pointName.other?.trim() || fallback.one;
-  const other = card.pointName.other?.trim() || card.pointName.one?.trim() || fallback.other;
-  return { one, other, of: (count: number) => (count === 1 ? one : other) };
-}
-
-/** The member's card: program, holder, balance (a row of stamps on stamp cards), tier, code and rewards. */
+/**
+ * The member's card in its pass's colours: program, holder, balance (a row of stamps on stamp cards), tier; then
+ * the next reward, the code and the rewards available now.
+ */
 export function MemberCard({ card, code, t, language }: MemberCardProps) {
   const words = pointWords(card, t);
   const amount = (count: number) => t.amount(formatCount(count, language), words.of(count));
@@ -34,7 +32,7 @@ export function MemberCard({ card, code, t, language }: MemberCardProps) {
   }));
   return (
     <>
-      <section className={styles.card} aria-labelledby="card-title">
+      <section className={styles.card} style={cardStyleOf(card.colors)} aria-labelledby="card-title">
         <CardLogo logo={card.logo} alt={t.logoAlt(card.programName)} />
         <h1 id="card-title" className={styles.title}>
           {card.programName}
@@ -76,6 +74,8 @@ export function MemberCard({ card, code, t, language }: MemberCardProps) {
       </section>
 
       {card.isSuspended && <Alert tone="warning">{t.suspended}</Alert>}
+
+      <CardProgress progress={card.progress} words={words} t={t} language={language} />
 
       <CardCode
         heading={t.code.heading}

@@ -14,6 +14,13 @@ export type CardColors = {
 /** WCAG's minimum for normal text (SC 1.4.3). */
 export const TEXT_CONTRAST_MIN = 4.5;
 
+/** The plain default design's colours (the dashboard's ink and a light label): passes without a template. */
+export const DEFAULT_PASS_COLORS = {
+  backgroundColor: "rgb(31, 41, 55)",
+  foregroundColor: "rgb(255, 255, 255)",
+  labelColor: "rgb(203, 213, 225)",
+} as const;
+
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 
@@ -52,7 +59,10 @@ const css = ([red, green, blue]: Rgb) => `rgb(${red}, ${green}, ${blue})`;
 const readableOn = (background: Rgb): Rgb =>
   contrastRatio(BLACK, background) >= contrastRatio(WHITE, background) ? BLACK : WHITE;
 
-/** A pass's colours as pass.json has them; a missing one is Wallet's own (white background, black text). */
+/**
+ * A pass's colours as pass.json has them (a template's, or DEFAULT_PASS_COLORS without one); a missing one is
+ * Wallet's own (white background, black text).
+ */
 export type PassColors = {
   backgroundColor?: string | null;
   foregroundColor?: string | null;

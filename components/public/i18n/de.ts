@@ -90,6 +90,29 @@ export const de: PublicMessages = {
     stampRow: (count: string, goal: string, word: string) => `${count} von ${goal} ${word}`,
     tier: "Stufe",
     suspended: "Diese Karte ist pausiert. Bitte fragen Sie an der Kasse.",
+    progress: {
+      heading: "Ihre nächste Prämie",
+      offer: (amount: string, offer: string) => `Noch ${amount} bis ${offer}`,
+      tier: (amount: string, tier: string) => `Noch ${amount} bis zur Stufe ${tier}`,
+    },
+    visits: {
+      heading: "Letzte Besuche",
+      none: "Noch keine Besuche.",
+      what: {
+        redeemed: (offer: string | null) => (offer ? `Eingelöst: ${offer}` : "Prämie eingelöst"),
+        adjusted: (_reason: string | null) => "Korrektur durch das Geschäft",
+        imported: (_reason: string | null) => "Übernommene Punkte",
+        scan: "Besuch",
+        rule: "Bonus für Ihre Profilangaben",
+        referral: "Empfehlungsbonus",
+      },
+    },
+    shop: {
+      heading: "So finden Sie uns",
+      address: "Adresse",
+      openingHours: "Öffnungszeiten",
+      privacy: "Datenschutzerklärung",
+    },
     offers: {
       heading: "Prämien, die Sie jetzt bekommen",
       none: (word: string) => `Sammeln Sie weitere ${word} für eine Prämie.`,

@@ -86,6 +86,31 @@ export const en = {
     stampRow: (count: string, goal: string, word: string) => `${count} of ${goal} ${word}`,
     tier: "Tier",
     suspended: "This card is paused. Please ask at the counter.",
+    /** Issue 28: how far the next reward is (the program's LIVE offers and tiers). */
+    progress: {
+      heading: "Your next reward",
+      offer: (amount: string, offer: string) => `${amount} more to ${offer}`,
+      tier: (amount: string, tier: string) => `${amount} more to reach ${tier}`,
+    },
+    /** The newest ledger entries, worded by the points history's mapping (lib/members/ledger-entry-text.ts). */
+    visits: {
+      heading: "Recent visits",
+      none: "No visits yet.",
+      what: {
+        redeemed: (offer: string | null) => (offer ? `Redeemed: ${offer}` : "Redeemed a reward"),
+        adjusted: (_reason: string | null) => "Adjusted by the shop",
+        imported: (_reason: string | null) => "Points carried over",
+        scan: "Visit",
+        rule: "Bonus for your profile",
+        referral: "Referral bonus",
+      },
+    },
+    shop: {
+      heading: "Find us",
+      address: "Address",
+      openingHours: "Opening hours",
+      privacy: "Privacy notice",
+    },
     offers: {
       heading: "Rewards you can have now",
       none: (word: string) => `Collect more ${word} for a reward.`,

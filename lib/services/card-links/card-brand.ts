@@ -1,6 +1,7 @@
+import type { CardColors } from "@/lib/passes/card-colors";
 import { isGoogleWalletConfigured } from "@/lib/services/pass-updates/google-credentials";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
-import { type ProgramLogo, programLogoOf } from "@/lib/services/programs/program-template";
+import { type ProgramLogo, programLookOf } from "@/lib/services/programs/program-template";
 import { resolvePassSigner } from "@/lib/services/wallet/apple/pass-signer";
 
 /**
@@ -11,6 +12,8 @@ export type CardBrand = {
   programName: string;
   company: string | null;
   logo: ProgramLogo | null;
+  /** The pass's colours (its template's, else the plain design's), readable (issue 28). */
+  colors: CardColors;
   hasGoogleWallet: boolean;
   isApplePreview: boolean;
 };
@@ -22,15 +25,16 @@ export async function cardBrandOf({
   program: StoredProgram;
   merchantId: string;
 }): Promise<CardBrand> {
-  const [logo, hasGoogleWallet, signer] = await Promise.all([
-    programLogoOf(program),
+  const [look, hasGoogleWallet, signer] = await Promise.all([
+    programLookOf(program),
     isGoogleWalletConfigured({ merchantId }),
     resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
   ]);
   return {
     programName: program.name,
     company: program.company ?? null,
-    logo,
+    logo: look.logo,
+    colors: look.colors,
     hasGoogleWallet,
     isApplePreview: signer.isDevelopment,
   };

@@ -1,8 +1,11 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { displayNameOf } from "@/lib/members/display-name";
+import { type RewardProgress, rewardProgressOf } from "@/lib/passes/reward-progress";
+import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { type BarcodeFormat, DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
+import { type RecentVisits, recentVisitsOf } from "@/lib/services/card-links/recent-visits";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
 
 const DEFAULT_STAMP_GOAL = 10;
@@ -25,7 +28,19 @@ export type MemberCardView = CardBrand & {
   tier: string | null;
   /** LIVE offers the member's points reach now (cost, minimum and maximum). */
   offers: { id: string; name: string; description: string | null; pointsCost: number }[];
+  /** The next LIVE offer and (tiered programs) tier, and how many points are missing; null while suspended. */
+  progress: RewardProgress | null;
+  /** The member's newest ledger entries, newest first. */
+  recentVisits: RecentVisits;
+  /** The program's zone (UTC without one): the visits' times are read in it (decision 040). */
+  timeZone: string;
+  /** Where and when the shop is, and its privacy notice: the program's own words, null when it has none. */
+  address: string | null;
+  openingHours: string | null;
+  privacyUrl: string | null;
 };
+
+const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * The card a link opens: null for a dead link, an erased or deleted member, or a program that is gone — the
@@ -41,7 +56,10 @@ export async function getMemberCard({
   const source = await loadLiveCardSource({ token, kind: "member", withOffers: true, now });
   if (!source) return null;
   const { member, program, points } = source;
-  const brand = await cardBrandOf({ program, merchantId: source.merchantId });
+  const [brand, recentVisits] = await Promise.all([
+    cardBrandOf({ program, merchantId: source.merchantId }),
+    recentVisitsOf(source),
+  ]);
   const isSuspended = member.status === "suspended";
   const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
   return {
@@ -55,6 +73,19 @@ export async function getMemberCard({
     stampGoal: costs.length > 0 ? Math.min(...costs, MAX_STAMP_MARKS) : DEFAULT_STAMP_GOAL,
     pointName: { one: program.customPointName ?? null, other: program.customPointsName ?? null },
     tier: source.tier,
+    progress: isSuspended
+      ? null
+      : rewardProgressOf({
+          balance: points,
+          lifetime: source.lifetime,
+          offers: source.liveOffers,
+          tiers: program.programSchema === "tieredMembership" ? (program.tiers ?? []) : [],
+        }),
+    recentVisits,
+    timeZone: passTimeZoneOf(program.timeZone),
+    address: textOrNull(program.address),
+    openingHours: textOrNull(program.openingHours),
+    privacyUrl: textOrNull(program.privacyUrl),
     offers: isSuspended
       ? []
       : source.liveOffers

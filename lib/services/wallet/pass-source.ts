@@ -29,6 +29,9 @@ export type MemberPassSource = ProgramSource & {
   kind: "member";
   member: StoredMember;
   points: number;
+  /** Points ever credited (tiers count these); the ledger's newest sequence (0: no entries). */
+  lifetime: number;
+  lastSequence: number;
   tier: string | null;
   /** The program's LIVE offers; empty unless asked for. */
   liveOffers: StoredOffer[];
@@ -122,6 +125,8 @@ export async function loadPassSource({
       kind: "member",
       member,
       points: ledger.balance,
+      lifetime: ledger.lifetime,
+      lastSequence: ledger.lastSequence,
       tier: tierOf(common.program, ledger.lifetime),
       liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now()) : [],
     };

@@ -7,7 +7,7 @@ import { ProgramHeading } from "@/components/public/program-heading";
 import styles from "@/components/public/public.module.css";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
-import { programLogoOf } from "@/lib/services/programs/program-template";
+import { programLookOf } from "@/lib/services/programs/program-template";
 import { findPublicProgram } from "@/lib/services/public-join/joinable-program";
 
 type JoinPageProps = {
@@ -31,10 +31,10 @@ export default async function JoinPage({ params, searchParams }: JoinPageProps) 
   const stored = await joinableProgram((await params).programId);
   if (!stored) notFound();
   const program = toProgramDto(stored);
-  const [t, query, logo] = await Promise.all([
+  const [t, query, look] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     searchParams,
-    programLogoOf(stored),
+    programLookOf(stored),
   ]);
   const referralCode = referralOf(query);
   const company = program.company?.trim();
@@ -42,7 +42,8 @@ export default async function JoinPage({ params, searchParams }: JoinPageProps) 
     <>
       <ProgramHeading
         title={t.join.heading(program.name)}
-        logo={logo}
+        logo={look.logo}
+        colors={look.colors}
         logoAlt={t.join.logoAlt(program.name)}
         byline={company ? t.join.by(company) : null}
       />

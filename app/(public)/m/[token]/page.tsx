@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
 import { MemberCard } from "@/components/public/member-card";
+import { MemberCardDetails } from "@/components/public/member-card-details";
 import { WalletButtons } from "@/components/public/wallet-buttons";
 import { walletPlatformOf } from "@/components/public/wallet-order";
 import { Alert } from "@/components/ui/alert";
@@ -45,6 +46,7 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
         platform={walletPlatformOf(requestHeaders.get("user-agent"))}
         t={t.card.wallet}
       />
+      <MemberCardDetails card={card} t={t.card} language={language} />
     </>
   );
 }

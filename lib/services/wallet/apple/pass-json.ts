@@ -1,4 +1,5 @@
 import type { BarcodeProgram } from "@/lib/passes/barcode-formats";
+import { DEFAULT_PASS_COLORS } from "@/lib/passes/card-colors";
 import type { PassKind } from "@/lib/passes/image-rules";
 import { type PassFacts, type PassLanguage, placeholderValuesOf } from "@/lib/passes/pass-facts";
 import type { TRANSIT_TYPES } from "@/lib/schemas/template";
@@ -12,13 +13,6 @@ import {
   voidedFields,
 } from "@/lib/services/wallet/apple/pass-fields";
 import { withServiceFields } from "@/lib/services/wallet/apple/service-fields";
-
-/** The plain default design's colours (the dashboard's ink and a light label). */
-export const DEFAULT_PASS_COLORS = {
-  backgroundColor: "rgb(31, 41, 55)",
-  foregroundColor: "rgb(255, 255, 255)",
-  labelColor: "rgb(203, 213, 225)",
-} as const;
 
 /** pass.json takes colours as `rgb(r, g, b)`; templates may store `#rrggbb` too. */
 export function toRgb(color: string | null | undefined): string | undefined {

@@ -1,0 +1,35 @@
+import type { Language } from "@/lib/i18n/language";
+import type { MemberCardView } from "@/lib/services/card-links/member-card";
+import type { PublicMessages } from "./i18n/messages";
+import { pointWords } from "./point-words";
+import { RecentVisits } from "./recent-visits";
+import { ShopDetails } from "./shop-details";
+
+/** Below the wallet buttons: the member's recent visits, then where and when the shop is and its privacy notice. */
+export function MemberCardDetails({
+  card,
+  t,
+  language,
+}: {
+  card: MemberCardView;
+  t: PublicMessages["card"];
+  language: Language;
+}) {
+  return (
+    <>
+      <RecentVisits
+        visits={card.recentVisits}
+        timeZone={card.timeZone}
+        words={pointWords(card, t)}
+        t={t}
+        language={language}
+      />
+      <ShopDetails
+        address={card.address}
+        openingHours={card.openingHours}
+        privacyUrl={card.privacyUrl}
+        t={t.shop}
+      />
+    </>
+  );
+}
