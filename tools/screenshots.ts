@@ -65,6 +65,15 @@ async function customerPages(page: Page) {
   };
   const loyaltyId = await list("loyalty");
   const giftId = await list("giftcard");
+  // The card page shows where and when the shop is (issue 28).
+  await page.request.put(`${BASE_URL}/v2/loyalty/programs/${loyaltyId}`, {
+    headers: { Origin: BASE_URL },
+    data: {
+      address: "Hauptstraße 1\n10115 Berlin",
+      openingHours: "Mon–Fri 8–18\nSat 9–14",
+      privacyUrl: "https://example.com/privacy",
+    },
+  });
   const stamp = Date.now();
   const customer = `screenshot-${stamp}@example.com`;
   await post(`/v2/public/programs/${loyaltyId}/members`, {
@@ -125,7 +134,7 @@ async function main() {
     await shoot(phone, "/programs", "programs-phone.png");
     await shoot(phone, "/overview", "overview-phone.png");
     await shoot(phone, customer.joinPath, "join-phone.png", true);
-    await shoot(phone, customer.cardPath, "card-phone.png", true);
+    await shoot(phone, customer.cardPath, "card-page.png", true);
     await shoot(phone, customer.giftCardPath, "gift-card-phone.png", true);
     await shoot(phone, "/scan", "scan-phone.png");
   } finally {

@@ -16,18 +16,19 @@ type CardProgressProps = {
 export function CardProgress({ progress, words, t, language }: CardProgressProps) {
   const { nextOffer, nextTier } = progress ?? { nextOffer: null, nextTier: null };
   if (!nextOffer && !nextTier) return null;
-  const amount = (count: number) => t.amount(formatCount(count, language), words.of(count));
+  const say = (line: typeof t.progress.offer, count: number, name: string) =>
+    line(formatCount(count, language), words.of(count), name);
   return (
     <section className={styles.panel} aria-labelledby="progress-heading">
       <h2 id="progress-heading">{t.progress.heading}</h2>
       {nextOffer && (
         <p className={styles.progressLine} data-testid="progress-offer">
-          {t.progress.offer(amount(nextOffer.pointsNeeded), nextOffer.name)}
+          {say(t.progress.offer, nextOffer.pointsNeeded, nextOffer.name)}
         </p>
       )}
       {nextTier && (
         <p className={styles.progressLine} data-testid="progress-tier">
-          {t.progress.tier(amount(nextTier.pointsNeeded), nextTier.name)}
+          {say(t.progress.tier, nextTier.pointsNeeded, nextTier.name)}
         </p>
       )}
     </section>

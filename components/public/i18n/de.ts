@@ -92,8 +92,8 @@ export const de: PublicMessages = {
     suspended: "Diese Karte ist pausiert. Bitte fragen Sie an der Kasse.",
     progress: {
       heading: "Ihre nächste Prämie",
-      offer: (amount: string, offer: string) => `Noch ${amount} bis ${offer}`,
-      tier: (amount: string, tier: string) => `Noch ${amount} bis zur Stufe ${tier}`,
+      offer: (count: string, word: string, offer: string) => `Noch ${count} ${word} bis ${offer}`,
+      tier: (count: string, word: string, tier: string) => `Noch ${count} ${word} bis zur Stufe ${tier}`,
     },
     visits: {
       heading: "Letzte Besuche",

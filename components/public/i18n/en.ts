@@ -89,8 +89,8 @@ export const en = {
     /** Issue 28: how far the next reward is (the program's LIVE offers and tiers). */
     progress: {
       heading: "Your next reward",
-      offer: (amount: string, offer: string) => `${amount} more to ${offer}`,
-      tier: (amount: string, tier: string) => `${amount} more to reach ${tier}`,
+      offer: (count: string, word: string, offer: string) => `${count} more ${word} to ${offer}`,
+      tier: (count: string, word: string, tier: string) => `${count} more ${word} to reach ${tier}`,
     },
     /** The newest ledger entries, worded by the points history's mapping (lib/members/ledger-entry-text.ts). */
     visits: {
