@@ -126,7 +126,9 @@ test.describe("in German on a phone", () => {
     await expect(noticeWith(page, "mit 25,50 € Guthaben ausgestellt")).toBeVisible();
 
     await page.goto(`/giftcards?program=${programId}&q=nobody`);
-    await expect(page.getByText("Geben Sie vier Ziffern oder eine E-Mail-Adresse ein.")).toBeVisible();
+    await expect(
+      page.getByText("Geben Sie die Kartennummer, ihre letzten vier Ziffern oder eine E-Mail-Adresse ein."),
+    ).toBeVisible();
   });
 });
 

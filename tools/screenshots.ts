@@ -92,9 +92,18 @@ async function customerPages(page: Page) {
     reason: "Welcome",
   });
   const holder = `screenshot-gift-${stamp}@example.com`;
-  await post(`/v2/giftcards/programs/${giftId}/cards`, { initialValue: "50.00", customerEmail: holder });
+  const gift = (await post(`/v2/giftcards/programs/${giftId}/cards`, {
+    initialValue: "50.00",
+    customerEmail: holder,
+  })) as { cardNumber: string };
   const giftCardPath = await cardPathFor(holder, "g");
-  return { loyaltyId, joinPath: `/join/${loyaltyId}`, cardPath, giftCardPath };
+  return {
+    loyaltyId,
+    joinPath: `/join/${loyaltyId}`,
+    cardPath,
+    giftCardPath,
+    giftCardNumber: gift.cardNumber,
+  };
 }
 
 async function shoot(page: Page, urlPath: string, file: string, fullPage = false) {
@@ -137,6 +146,16 @@ async function main() {
     await shoot(phone, customer.cardPath, "card-page.png", true);
     await shoot(phone, customer.giftCardPath, "gift-card-phone.png", true);
     await shoot(phone, "/scan", "scan-phone.png");
+    // The scanner serving that gift card: its number typed, as a keyboard-wedge scanner types it.
+    await phone
+      .getByLabel("Program", { exact: true })
+      .selectOption({ label: "Gift cards (all gift-card programs)" });
+    await phone.getByRole("textbox", { name: "Gift card number" }).fill(customer.giftCardNumber);
+    await phone.getByRole("button", { name: "Look up this card" }).click();
+    await phone.getByTestId("scanner-giftcard-balance").waitFor();
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    await phone.screenshot({ path: path.join(OUT_DIR, "scanner-giftcard.png") });
+    console.log("[screenshots] scanner-giftcard.png ← /scan with a gift card looked up");
   } finally {
     await browser.close();
   }

@@ -8,3 +8,6 @@ export type ScannerProgram = {
   /** The program's own word for points (`customPointsName`), else null. */
   pointName: string | null;
 };
+
+/** A gift-card program as the scanner names it: a card looked up by its number shows its program's name. */
+export type GiftCardScannerProgram = { id: string; name: string };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { GET as lookUpCard } from "@/app/v2/giftcards/cards/lookup/route";
 import { GET as getRecord } from "@/app/v2/giftcards/gdpr/erasure/[requestId]/route";
 import { POST as erase, GET as listRecords } from "@/app/v2/giftcards/gdpr/erasure/route";
 import { POST as exportData } from "@/app/v2/giftcards/gdpr/export/route";
@@ -50,6 +51,9 @@ describe.skipIf(!isEmbedded)("gift-card and GDPR queries are pushed down on a te
     });
     expect((byLastFour.data as { items: { id: string }[] }).items.map((item) => item.id)).toContain(cardId);
     expect((await callRoute(getCard, { ...auth, params: card })).status).toBe(200);
+    const cardNumber = (issued.data as { cardNumber: string }).cardNumber;
+    const byNumber = await callRoute(lookUpCard, { ...auth, path: `/v2/x?cardNumber=${cardNumber}` });
+    expect(byNumber.status).toBe(200);
     expect((await callRoute(redeem, { ...auth, params: card, json: { amount: 1 } })).status).toBe(200);
     expect((await callRoute(reload, { ...auth, params: card, json: { amount: 1 } })).status).toBe(200);
     expect(

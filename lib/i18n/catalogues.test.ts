@@ -53,7 +53,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   { name: "overview", en: overviewEn, de: overviewDe, sameInBoth: ["metrics.scans"] },
   { name: "public (join and card pages)", en: publicEn, de: publicDe, sameInBoth: [] },
-  { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title"] },
+  { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title", "giftCards.result.status"] },
   { name: "member-import", en: memberImportEn, de: memberImportDe, sameInBoth: [] },
   {
     name: "dashboard",

@@ -101,6 +101,7 @@ type Fixtures = {
   templateId: string;
   offerId: string;
   cardId: string;
+  cardNumber: string;
   requestId: string;
   loyaltyRequestId: string;
   memberId: string;
@@ -182,14 +183,13 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     { programId: loyaltyProgramId, offerId, type: "logo" },
     { formData: imageForm(png) },
   );
-  const cardId = (
-    await call(
-      "/v2/giftcards/programs/{programId}/cards",
-      "post",
-      { programId: giftProgramId },
-      { json: { initialValue: "25.00", customerEmail: "holder@example.com" } },
-    )
-  ).id;
+  const card = (await call(
+    "/v2/giftcards/programs/{programId}/cards",
+    "post",
+    { programId: giftProgramId },
+    { json: { initialValue: "25.00", customerEmail: "holder@example.com" } },
+  )) as unknown as { id: string; cardNumber: string };
+  const cardId = card.id;
   const { requestId } = await call(
     "/v2/giftcards/gdpr/export",
     "post",
@@ -255,6 +255,7 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     templateId,
     offerId,
     cardId,
+    cardNumber: card.cardNumber,
     requestId,
     loyaltyRequestId,
     memberId: member.id,
@@ -341,6 +342,8 @@ function contractProbes(
     probes.push({ ...base, path: `${filled}?dryRun=true`, json: { customerEmail: "holder@example.com" } });
   if (operation.operationId === "scanMember")
     probes.push({ ...base, json: { memberNumber: fixtures.memberNumber } });
+  if (operation.operationId === "lookUpGiftCard")
+    probes.push({ ...base, path: `${filled}?cardNumber=${fixtures.cardNumber}` });
   if (operation.operationId === "redeemOffer")
     probes.push({ ...base, json: { memberId: fixtures.memberId } });
   if (operation.notModified) probes.push({ ...base, headers: { "if-none-match": "*" } });

@@ -14,6 +14,7 @@ import {
 } from "@/lib/schemas/gdpr";
 import {
   type GiftCardErrorCode,
+  giftCardLookupQuerySchema,
   giftCardPageSchema,
   giftCardParamsSchema,
   giftCardProgramParamsSchema,
@@ -114,6 +115,18 @@ export const GIFT_CARD_OPERATIONS = defineOperations({
     success: { status: 200, description: "The card", schema: giftCardResponseSchema, name: "GiftCard" },
     errors: { 404: CARD_404 },
     conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
+  },
+  lookUpGiftCard: {
+    method: "get",
+    path: "/v2/giftcards/cards/lookup",
+    summary: "Find a gift card by its full number",
+    description:
+      "The counter's lookup: the card with this 16-digit `cardNumber` (what its barcode and pass carry) in any of the merchant's gift-card programs, with its balance and `status`; its `programId` names where to redeem. An unknown number, another merchant's card and a deleted card (or one of a deleted program) all answer 404; an archived program's cards are found. Equality on the merchant and the number: one indexed read.",
+    tags,
+    auth: "merchant",
+    query: giftCardLookupQuerySchema,
+    success: { status: 200, description: "The card", schema: giftCardResponseSchema, name: "GiftCard" },
+    errors: { 404: "No gift card of this merchant has this number" },
   },
   deleteGiftCard: {
     method: "delete",

@@ -72,6 +72,15 @@ export const listGiftCardsQuerySchema = model({
 });
 export type ListGiftCardsQuery = z.output<typeof listGiftCardsQuerySchema>;
 
+/** The counter's lookup of one card by its full number: the number printed on the card and in its barcode. */
+export const CARD_NUMBER_PATTERN = "^[0-9]{16}$";
+export const giftCardLookupQuerySchema = model({
+  cardNumber: str({ pattern: CARD_NUMBER_PATTERN }).meta({
+    description: "The card's full 16-digit number, as its barcode carries it (no spaces)",
+    example: "4829103746251938",
+  }),
+});
+
 const moneyText = () => z.string().meta({ description: "Decimal string, two places", example: "25.00" });
 
 export const giftCardResponseSchema = z.object({

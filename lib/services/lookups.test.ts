@@ -71,6 +71,8 @@ const RAW_READS: Record<string, string> = {
   "lib/services/members/scan-member.ts":
     "the scanned member, by `{programId, memberNumber}` (404 with a code)",
   "lib/services/members/list-members.ts": "the members search, by number and key within the program",
+  "lib/services/giftcards/look-up-gift-card.ts":
+    "the counter's gift-card scan, by `{cardNumber, merchantId}` (a number, not an id; 404 when unknown)",
   "lib/services/templates/template-rules.ts":
     "a template naming a program (422, not 404): templates sit below programs, so no getProgramOrThrow",
 };

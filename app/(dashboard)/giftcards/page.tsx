@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { firstParam } from "@/components/dashboard/dashboard-merchant";
@@ -14,11 +15,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
+import { ApiError } from "@/lib/errors/api-error";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
 import { listGiftCardPrograms } from "@/lib/services/giftcards/list-gift-card-programs";
 import { listGiftCards } from "@/lib/services/giftcards/list-gift-cards";
+import { lookUpGiftCard } from "@/lib/services/giftcards/look-up-gift-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(GIFT_CARD_MESSAGES)).giftcards.title };
@@ -26,10 +29,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PAGE_SIZE = 25;
 
-/** The search box: four digits are the card number's end, anything with an @ the customer's e-mail. */
+/**
+ * The search box: the full card number (spaces and dashes between groups allowed) opens that card, in whichever
+ * program; four digits are the card number's end, anything with an @ the customer's e-mail.
+ */
 function cardSearchOf(query: string | undefined) {
   const text = query?.trim().slice(0, 320);
   if (!text) return null;
+  const digits = text.replace(/[\s-]/g, "");
+  if (/^\d{16}$/.test(digits)) return { text, cardNumber: digits, filter: {}, isInvalid: false };
   if (/^\d{4}$/.test(text)) return { text, filter: { lastFourDigits: text }, isInvalid: false };
   const email = listGiftCardsQuerySchema.shape.customerEmail.safeParse(text);
   if (text.includes("@") && email.success) return { text, filter: { customerEmail: text }, isInvalid: false };
@@ -63,8 +71,16 @@ export default async function GiftCardsPage({ searchParams }: Props) {
   const selected = programs.find((program) => program.id === firstParam(params.program)) ?? programs[0];
   const offset = Math.max(0, Number.parseInt(firstParam(params.offset) ?? "0", 10) || 0);
   const search = cardSearchOf(firstParam(params.q));
+  const cardNumber = search && "cardNumber" in search ? search.cardNumber : null;
+  if (cardNumber) {
+    const card = await lookUpGiftCard({ merchantId: merchant.merchantId, cardNumber }).catch((error) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+    if (card) redirect(`/giftcards/${String(card.programId)}/cards/${String(card._id)}`);
+  }
   const page =
-    selected && !search?.isInvalid
+    selected && !search?.isInvalid && !cardNumber
       ? await listGiftCards({
           merchantId: merchant.merchantId,
           programId: selected.id,
@@ -138,7 +154,9 @@ export default async function GiftCardsPage({ searchParams }: Props) {
                 )}
               </form>
             </search>
-            {!page ? null : page.items.length === 0 ? (
+            {cardNumber ? (
+              <p>{text.search.none(search?.text ?? cardNumber)}</p>
+            ) : !page ? null : page.items.length === 0 ? (
               <p>{search ? text.search.none(search.text) : text.noCards}</p>
             ) : (
               <CardTable

@@ -36,14 +36,14 @@ export default async function ScanPage({ searchParams }: Props) {
     );
   }
   if (!merchant) return <ChooseMerchant title={t.title} />;
-  const programs = await scannerPrograms(merchant.merchantId);
+  const { loyalty, giftCards } = await scannerPrograms(merchant.merchantId);
   return (
     <>
       {header}
-      {programs.length === 0 ? (
+      {loyalty.length === 0 && giftCards.length === 0 ? (
         <EmptyState title={t.program}>{t.noPrograms}</EmptyState>
       ) : (
-        <Scanner programs={programs} />
+        <Scanner programs={loyalty} giftCardPrograms={giftCards} />
       )}
     </>
   );

@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 describe("the scanner's programs", () => {
   it("are every loyalty program of the merchant, by name, past one page of the list", async () => {
-    const programs = await scannerPrograms(merchantId);
+    const { loyalty: programs } = await scannerPrograms(merchantId);
     expect(programs).toHaveLength(LOYALTY);
     expect(programs.map((program) => program.name)).toEqual(
       Array.from({ length: LOYALTY }, (_, index) => nameOf(index)),
@@ -45,5 +45,10 @@ describe("the scanner's programs", () => {
       nameOf(42),
     ]);
     expect(programs[0]).toMatchObject({ scannerType: "Browser", dynamicScanPoints: false, pointName: null });
+  });
+
+  it("and every gift-card program of the merchant, by name, whose cards the counter looks up by number", async () => {
+    const { giftCards } = await scannerPrograms(merchantId);
+    expect(giftCards.map((program) => program.name)).toEqual(["Gift A", "Gift B", "Gift C"]);
   });
 });

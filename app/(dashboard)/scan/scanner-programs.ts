@@ -1,4 +1,4 @@
-import type { ScannerProgram } from "@/components/scanner/scanner-program";
+import type { GiftCardScannerProgram, ScannerProgram } from "@/components/scanner/scanner-program";
 import { LIST_LIMIT } from "@/lib/schemas/program";
 import { listPrograms } from "@/lib/services/programs/list-programs";
 
@@ -14,19 +14,26 @@ const toScannerProgram = (program: ListedProgram): ScannerProgram => ({
 });
 
 /**
- * Every loyalty program of the merchant, by name, as the scanner needs them (gift-card programs have no members
- * to scan). Read page by page, so a merchant with more programs than one page holds still finds each of them.
+ * Every program of the merchant, by name, as the scanner needs them: the loyalty programs (whose members are
+ * scanned) and the gift-card programs (whose cards are looked up by number and redeemed). Read page by page, so a
+ * merchant with more programs than one page holds still finds each of them.
  */
-export async function scannerPrograms(merchantId: string): Promise<ScannerProgram[]> {
-  const byId = new Map<string, ScannerProgram>();
+export async function scannerPrograms(
+  merchantId: string,
+): Promise<{ loyalty: ScannerProgram[]; giftCards: GiftCardScannerProgram[] }> {
+  const loyalty = new Map<string, ScannerProgram>();
+  const giftCards = new Map<string, GiftCardScannerProgram>();
   for (let page = 1; ; page++) {
     const { items, total } = await listPrograms({
       merchantId,
       query: { q: null, page, limit: LIST_LIMIT.max, offset: null, sort: "name" },
     });
-    for (const program of items)
-      if (program.programType === "loyalty") byId.set(program.id, toScannerProgram(program));
+    for (const program of items) {
+      if (program.programType === "loyalty") loyalty.set(program.id, toScannerProgram(program));
+      else if (program.programType === "giftcard")
+        giftCards.set(program.id, { id: program.id, name: program.name });
+    }
     if (items.length < LIST_LIMIT.max || page * LIST_LIMIT.max >= total) break;
   }
-  return [...byId.values()];
+  return { loyalty: [...loyalty.values()], giftCards: [...giftCards.values()] };
 }

@@ -35,10 +35,10 @@ export const de: GiftCardMessages = {
     newest: "Neueste Karten",
     search: {
       label: "Karte suchen",
-      hint: "Die letzten vier Ziffern der Kartennummer oder die E-Mail des Kunden.",
+      hint: "Die Kartennummer (alle 16 Ziffern oder die letzten vier) oder die E-Mail des Kunden.",
       submit: "Suchen",
       clear: "Alle Karten zeigen",
-      invalid: "Geben Sie vier Ziffern oder eine E-Mail-Adresse ein.",
+      invalid: "Geben Sie die Kartennummer, ihre letzten vier Ziffern oder eine E-Mail-Adresse ein.",
       results: (query: string) => `Karten zu „${query}“`,
       none: (query: string) => `Keine Karte passt zu „${query}“.`,
     },

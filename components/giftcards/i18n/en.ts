@@ -31,10 +31,10 @@ export const en = {
     newest: "Newest cards",
     search: {
       label: "Find a card",
-      hint: "The card number’s last four digits, or the customer’s e-mail.",
+      hint: "The card number (all 16 digits, or its last four), or the customer’s e-mail.",
       submit: "Search",
       clear: "Show all cards",
-      invalid: "Enter four digits or an e-mail address.",
+      invalid: "Enter the card number, its last four digits or an e-mail address.",
       results: (query: string) => `Cards matching “${query}”`,
       none: (query: string) => `No card matches “${query}”.`,
     },

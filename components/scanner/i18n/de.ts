@@ -84,6 +84,55 @@ export const de: ScannerMessages = {
       "Die Angebote des Mitglieds konnten nicht geladen werden. Die Punkte wurden gutgeschrieben.",
     scanNext: "Nächste Karte scannen",
   },
+  giftCards: {
+    option: "Geschenkkarten (alle Geschenkkartenprogramme)",
+    lead: "Scannen Sie die Nummer einer Geschenkkarte oder geben Sie sie ein, um das Guthaben zu sehen, und lösen Sie dann einen Betrag ein.",
+    scanning: "Halten Sie den Code auf der Geschenkkarte vor die Kamera.",
+    manual: {
+      title: "Geschenkkartennummer eingeben",
+      label: "Geschenkkartennummer",
+      hint: "Die 16 Ziffern unter dem Code der Karte.",
+      submit: "Diese Karte suchen",
+      required: "Geben Sie die Geschenkkartennummer ein.",
+    },
+    looking: (lastFour: string) => `Die Geschenkkarte mit den Endziffern ${lastFour} wird gesucht …`,
+    found: (lastFour: string, balance: string) =>
+      `Geschenkkarte mit den Endziffern ${lastFour}: Guthaben ${balance}.`,
+    notUsable: (lastFour: string, status: string) =>
+      `Die Geschenkkarte mit den Endziffern ${lastFour} ist ${status.toLowerCase()}: Sie kann nicht eingelöst werden.`,
+    result: {
+      title: (lastFour: string) => `Geschenkkarte mit den Endziffern ${lastFour}`,
+      program: "Programm",
+      number: "Kartennummer",
+      status: "Status",
+      balance: "Guthaben",
+      validUntil: "Gültig bis",
+      cannotRedeem: "Diese Karte kann gerade nicht eingelöst werden.",
+    },
+    redeem: {
+      title: "Betrag einlösen",
+      label: "Betrag",
+      hint: (currency: string) => `In ${currency}, zum Beispiel 12,50.`,
+      format: "Geben Sie einen Betrag wie 12,50 ein.",
+      range: (min: string, max: string) =>
+        `Geben Sie einen Betrag von ${min} bis ${max} mit höchstens zwei Nachkommastellen ein.`,
+      submit: "Einlösen",
+      done: (amount: string, balance: string) => `${amount} eingelöst. Neues Guthaben: ${balance}.`,
+    },
+    problems: {
+      lookup: "Karte nicht gefunden",
+      redeem: "Nicht eingelöst",
+      notANumber: "Das ist keine Geschenkkartennummer: Die Nummer einer Geschenkkarte hat 16 Ziffern.",
+      unknown:
+        "Keine Ihrer Geschenkkarten hat diese Nummer. Prüfen Sie die Nummer; die Karte wurde vielleicht gelöscht oder gehört zu einem anderen Geschäft.",
+      notRedeemable:
+        "Diese Karte kann gerade nicht eingelöst werden: Sie ist abgelaufen, ungültig, pausiert oder aufgebraucht. Es wurde nichts eingelöst.",
+      insufficient: "Der Betrag ist höher als das Guthaben der Karte. Es wurde nichts eingelöst.",
+      busy: "Das Guthaben dieser Karte ändert sich gerade. Versuchen Sie es gleich noch einmal.",
+      network:
+        "Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut: Eine Wiederholung löst nie doppelt ein.",
+    },
+  },
   problems: {
     title: "Nicht gutgeschrieben",
     unknown:

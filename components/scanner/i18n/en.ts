@@ -79,6 +79,54 @@ export const en = {
     offersFailed: "The member's offers could not be loaded. The points were credited.",
     scanNext: "Scan next",
   },
+  giftCards: {
+    option: "Gift cards (all gift-card programs)",
+    lead: "Scan or type a gift card's number to see its balance, then redeem an amount.",
+    scanning: "Hold the code on the gift card in front of the camera.",
+    manual: {
+      title: "Type the gift card number",
+      label: "Gift card number",
+      hint: "The 16 digits under the card's code.",
+      submit: "Look up this card",
+      required: "Enter the gift card number.",
+    },
+    looking: (lastFour: string) => `Looking up the gift card ending in ${lastFour}…`,
+    found: (lastFour: string, balance: string) => `Gift card ending in ${lastFour}: balance ${balance}.`,
+    notUsable: (lastFour: string, status: string) =>
+      `The gift card ending in ${lastFour} is ${status.toLowerCase()}: it cannot be redeemed.`,
+    result: {
+      title: (lastFour: string) => `Gift card ending in ${lastFour}`,
+      program: "Program",
+      number: "Card number",
+      status: "Status",
+      balance: "Balance",
+      validUntil: "Valid until",
+      cannotRedeem: "This card cannot be redeemed now.",
+    },
+    redeem: {
+      title: "Redeem an amount",
+      label: "Amount",
+      hint: (currency: string) => `In ${currency}, such as 12.50.`,
+      format: "Enter an amount such as 12.50.",
+      range: (min: string, max: string) =>
+        `Enter an amount from ${min} to ${max} with at most two decimal places.`,
+      submit: "Redeem",
+      done: (amount: string, balance: string) => `${amount} redeemed. New balance: ${balance}.`,
+    },
+    problems: {
+      lookup: "Card not found",
+      redeem: "Not redeemed",
+      notANumber: "This is not a gift card number: a gift card's number has 16 digits.",
+      unknown:
+        "None of your gift cards has this number. Check the number; the card may have been deleted or belong to another shop.",
+      notRedeemable:
+        "This card cannot be redeemed now: it is expired, voided, paused or used up. Nothing was redeemed.",
+      insufficient: "The amount is more than the card's balance. Nothing was redeemed.",
+      busy: "This card's balance is changing right now. Try again in a moment.",
+      network:
+        "The server could not be reached. Check the connection and try again: a repeat never redeems twice.",
+    },
+  },
   problems: {
     title: "Not credited",
     unknown:
