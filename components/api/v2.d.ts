@@ -687,7 +687,7 @@ export interface paths {
          *
          *     Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over 16,777,216 pixels are refused from their header, undecoded.
          *
-         *     `?derive=true` on a `high` or `ultra` upload also stores the lower resolutions, downscaled (listed in `derived`).
+         *     One upload per image type is enough: a `high` or `ultra` upload also stores the lower resolutions, downscaled (listed in `derived`, each with `isDerived: true`). A slot holding an image uploaded to it is never replaced by a derived one; a derived one is replaced by the next upload. `?derive=false` stores the named slot only, as before issue 28.
          */
         post: operations["uploadTemplateImage"];
         /** Delete one image */
@@ -3157,6 +3157,8 @@ export interface components {
                 contentType: "image/png";
                 bytes: number;
                 sha256: string;
+                /** @description True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot */
+                isDerived: boolean;
                 url: string;
                 /** Format: date-time */
                 updatedAt: string;
@@ -3183,10 +3185,12 @@ export interface components {
             contentType: "image/png";
             bytes: number;
             sha256: string;
+            /** @description True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot */
+            isDerived: boolean;
             url: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description With `?derive=true`: the lower resolutions stored from this upload */
+            /** @description Template uploads: the lower resolutions stored from this upload (none with `?derive=false`, at `normal`, or where an uploaded image is kept) */
             derived?: {
                 id: string;
                 templateId: string | null;
@@ -3204,6 +3208,8 @@ export interface components {
                 contentType: "image/png";
                 bytes: number;
                 sha256: string;
+                /** @description True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot */
+                isDerived: boolean;
                 url: string;
                 /** Format: date-time */
                 updatedAt: string;
