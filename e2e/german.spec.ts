@@ -59,6 +59,7 @@ test.describe("a German browser", () => {
     await expect(tabs.getByRole("tab")).toHaveText([
       "Grunddaten",
       "Kontakt",
+      "Sprachen",
       "Punkte und Scanner",
       "Stufen",
       "Eigene Felder",

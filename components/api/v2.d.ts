@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `translations`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `translations`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -1919,6 +1919,21 @@ export interface components {
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
             customPointsName?: string | null;
+            /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+            translations?: {
+                en?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+                de?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+            } | null;
             /** @default [] */
             customFields?: {
                 name: string;
@@ -2002,6 +2017,21 @@ export interface components {
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
             customPointsName?: string | null;
+            /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+            translations?: {
+                en?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+                de?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+            } | null;
             /** @default [] */
             customFields: {
                 name: string;
@@ -2102,6 +2132,21 @@ export interface components {
                 disableCustomPointsChangeMessage?: boolean | null;
                 customPointName?: string | null;
                 customPointsName?: string | null;
+                /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+                translations?: {
+                    en?: {
+                        customPointName?: string | null;
+                        customPointsName?: string | null;
+                        description?: string | null;
+                        terms?: string | null;
+                    } | null;
+                    de?: {
+                        customPointName?: string | null;
+                        customPointsName?: string | null;
+                        description?: string | null;
+                        terms?: string | null;
+                    } | null;
+                } | null;
                 /** @default [] */
                 customFields: {
                     name: string;
@@ -2191,6 +2236,21 @@ export interface components {
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
             customPointsName?: string | null;
+            /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+            translations?: {
+                en?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+                de?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+            } | null;
             customFields?: {
                 name: string;
                 /**

@@ -29,6 +29,7 @@ export const BUILDER_TABS = [
     ],
   },
   { key: "contact", fields: ["company", "website", "email", "phone", "address", "terms"] },
+  { key: "languages", fields: ["translations"] },
   {
     key: "points",
     fields: [

@@ -1,4 +1,5 @@
 import { FIELDS_SET_ELSEWHERE, kindOf, type ProgramKindValues } from "@/components/programs/builder-tabs";
+import { compactTranslations } from "@/lib/programs/program-texts";
 import {
   type CreateProgramInput,
   createProgramSchema,
@@ -111,6 +112,7 @@ export function toProgramPayload(values: CreateProgramInput): ProgramPayload {
     name: values.name,
     passTypeIdentifier: values.passTypeIdentifier,
   };
+  if (payload.translations !== undefined) payload.translations = compactTranslations(payload.translations);
   if (payload.customFields) {
     payload.customFields = payload.customFields.map((field) =>
       field.type === "selection" ? field : { ...field, options: null },

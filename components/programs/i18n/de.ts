@@ -39,6 +39,7 @@ export const de: ProgramMessages = {
     disableCustomPointsChangeMessage: "Kunden bei Punkteänderungen nicht benachrichtigen",
     customPointName: "Bezeichnung für einen Punkt",
     customPointsName: "Bezeichnung für mehrere Punkte",
+    translations: "Texte in anderen Sprachen",
     customFields: "Eigene Felder",
     requiredFields: "Pflichtfelder",
     tiers: "Stufen",
@@ -88,6 +89,7 @@ export const de: ProgramMessages = {
     titles: {
       identity: "Grunddaten",
       contact: "Kontakt",
+      languages: "Sprachen",
       points: "Punkte und Scanner",
       tiers: "Stufen",
       customFields: "Eigene Felder",
@@ -122,6 +124,13 @@ export const de: ProgramMessages = {
       description: "Steht auf der Rückseite des Passes, damit Kunden Sie erreichen.",
       websiteHint: "Eine vollständige Adresse, die mit https:// beginnt.",
       phoneHint: "Mit Ländervorwahl, z. B. +49 30 1234567.",
+    },
+    translations: {
+      title: "Texte in anderen Sprachen",
+      description:
+        "Kunden, die eine dieser Sprachen lesen, sehen diese Texte auf ihrem Pass, der Anmeldeseite und ihrer Kartenseite statt der obigen. Lassen Sie ein Feld leer, erscheint der obige Text.",
+      languages: { en: "Englisch", de: "Deutsch" },
+      field: (language, part) => `${part} (${language})`,
     },
     points: {
       title: "Punkteregeln",

@@ -38,6 +38,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   disableCustomPointsChangeMessage: "Don’t notify customers when their points change",
   customPointName: "Name of one point",
   customPointsName: "Name of several points",
+  translations: "Texts in other languages",
   customFields: "Custom fields",
   requiredFields: "Required fields",
   tiers: "Tiers",
@@ -89,6 +90,7 @@ export const en = {
     titles: {
       identity: "Identity",
       contact: "Contact",
+      languages: "Languages",
       points: "Points and scanner",
       tiers: "Tiers",
       customFields: "Custom fields",
@@ -123,6 +125,13 @@ export const en = {
       description: "Shown on the back of the pass so customers can reach you.",
       websiteHint: "A full address starting with https://.",
       phoneHint: "With the country code, such as +49 30 1234567.",
+    },
+    translations: {
+      title: "Texts in other languages",
+      description:
+        "Customers who read one of these languages see these texts on their pass, the join page and their card page instead of the ones above. Leave a field empty to show the text above.",
+      languages: { en: "English", de: "German" },
+      field: (language: string, part: string) => `${part} (${language})`,
     },
     points: {
       title: "Points rules",

@@ -353,3 +353,34 @@ describe("three real passes pass Apple's package rules", () => {
     );
   });
 });
+
+describe("the program's texts per language (issue 28)", () => {
+  it("pass.json carries the base texts as keys; de.lproj/pass.strings gives the German point name, description and terms", async () => {
+    const program = await loyaltyProgram(owner.merchantId, {
+      customPointsName: "beans",
+      description: "Collect beans for coffee.",
+      terms: "No cash value.",
+      translations: {
+        de: {
+          customPointsName: "Bohnen",
+          description: "Sammeln Sie Bohnen für Kaffee.",
+          terms: "Kein Barwert.",
+        },
+      },
+    });
+    const member = await joinedMember(owner.merchantId, program.id, {});
+    const pass = await download(getMemberPass, { programId: program.id, memberId: member.id });
+    expect(passPackageProblems(pass.files)).toEqual([]);
+    const points = styleOf(pass).primaryFields?.find((field) => field.key === "points");
+    expect(points?.label).toBe("beans");
+    expect(backOf(pass).find((field) => field.key === "about")?.value).toBe("Collect beans for coffee.");
+    const german = (pass.files["de.lproj/pass.strings"] as Buffer).toString("utf8");
+    expect(german).toContain('"beans" = "Bohnen";');
+    expect(german).toContain('"Collect beans for coffee." = "Sammeln Sie Bohnen für Kaffee.";');
+    expect(german).toContain('"No cash value." = "Kein Barwert.";');
+    expect(german).toContain('"You now have %@ beans." = "Sie haben jetzt %@ Bohnen.";');
+    // English phones read the base texts: nothing of the German in en.lproj.
+    const english = (pass.files["en.lproj/pass.strings"] as Buffer).toString("utf8");
+    expect(english).not.toContain("Bohnen");
+  });
+});
