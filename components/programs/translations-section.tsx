@@ -5,6 +5,7 @@ import { TextControl } from "@/components/programs/form-controls";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
 import { LANGUAGES } from "@/lib/i18n/language";
+import { messagesIn } from "@/lib/i18n/messages-in";
 import type { ProgramFormValues } from "@/lib/schemas/program";
 
 /**
@@ -20,7 +21,7 @@ export function TranslationsSection() {
   return (
     <FormSection id="section-translations" title={s.title} description={s.description}>
       {LANGUAGES.map((language) => {
-        const name = s.languages[language];
+        const name = messagesIn(s.languages, language);
         return (
           <fieldset key={language} className="form-grid" data-language={language}>
             <legend>{name}</legend>

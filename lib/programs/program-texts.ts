@@ -13,6 +13,16 @@ export type TranslatableProgram = Partial<Record<TranslatedProgramField, string 
 const filled = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
 /**
+ * The texts a program gives in `language` itself, null when none. The merchant's texts, not a catalogue: a
+ * language may be missing, so it is looked up rather than read through messagesIn.
+ */
+export function ownTextsIn(translations: unknown, language: Language): ProgramTexts | null {
+  if (typeof translations !== "object" || translations === null) return null;
+  const found = Object.entries(translations).find(([key]) => key === language)?.[1];
+  return typeof found === "object" && found !== null ? (found as ProgramTexts) : null;
+}
+
+/**
  * Issue 28 (decision 045): the point names, description and terms a customer reading `language` sees — the
  * language's own text where the program gives one, else the base field (null when neither has text).
  */
@@ -20,7 +30,7 @@ export function programTextsIn(
   program: TranslatableProgram,
   language: Language,
 ): Record<TranslatedProgramField, string | null> {
-  const own = program.translations?.[language] ?? null;
+  const own = ownTextsIn(program.translations, language);
   return Object.fromEntries(
     TRANSLATED_PROGRAM_FIELDS.map((field) => [field, filled(own?.[field]) ?? filled(program[field])]),
   ) as Record<TranslatedProgramField, string | null>;

@@ -1,3 +1,4 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { majorUnitsOf } from "@/lib/money/minor-units";
 import { PASS_FIELD_GROUPS, type PassFieldGroup } from "@/lib/passes/field-limits";
 import type { PassFacts, PassLanguage } from "@/lib/passes/pass-facts";
@@ -75,7 +76,7 @@ function changeMessageStrings(program: FieldProgram): ExtraPassStrings {
   const texts = namedPointsChangeMessage(pointsName);
   const named = (language: PassLanguage) => {
     const ownName = programTextsIn(program, language).customPointsName?.trim() ?? pointsName;
-    return namedPointsChangeMessage(ownName)[language];
+    return messagesIn(namedPointsChangeMessage(ownName), language);
   };
   return { en: { [texts.en]: named("en") }, de: { [texts.en]: named("de") } };
 }
@@ -86,16 +87,17 @@ function changeMessageStrings(program: FieldProgram): ExtraPassStrings {
  * program's text in that language, so a German phone reads "Bohnen" where pass.json says "beans".
  */
 function programTextStrings(program: FieldProgram): ExtraPassStrings {
-  const strings: ExtraPassStrings = { en: {}, de: {} };
-  for (const language of Object.keys(strings) as PassLanguage[]) {
+  const stringsIn = (language: PassLanguage): Record<string, string> => {
     const own = programTextsIn(program, language);
-    for (const field of ["customPointsName", "description", "terms"] as const) {
-      const base = program[field];
-      const text = own[field];
-      if (base?.trim() && text && text !== base) strings[language][base] = text;
-    }
-  }
-  return strings;
+    return Object.fromEntries(
+      (["customPointsName", "description", "terms"] as const).flatMap((field) => {
+        const base = program[field];
+        const text = own[field];
+        return base?.trim() && text && text !== base ? [[base, text]] : [];
+      }),
+    );
+  };
+  return { en: stringsIn("en"), de: stringsIn("de") };
 }
 
 /** The pass.strings entries a program needs beyond the fixed ones: its texts per language and change message. */
