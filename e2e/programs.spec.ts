@@ -49,7 +49,7 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await expect(passType).not.toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Program schema").selectOption({ label: "Stamp card" });
-  await page.getByLabel("Description").fill("Ten coffees, the eleventh is on us.");
+  await page.getByLabel("Description", { exact: true }).fill("Ten coffees, the eleventh is on us.");
   await page.getByRole("tab", { name: "Points and scanner" }).click();
   await page.getByLabel("Points per scan", { exact: true }).fill("10");
   await page.getByRole("tab", { name: "Custom fields" }).click();
