@@ -59,6 +59,7 @@ test.describe("a German browser", () => {
     await expect(tabs.getByRole("tab")).toHaveText([
       "Grunddaten",
       "Kontakt",
+      "Sprachen",
       "Punkte und Scanner",
       "Stufen",
       "Eigene Felder",
@@ -110,7 +111,7 @@ test.describe("a German browser", () => {
     await page.goto(`/programs/${programId}`);
     await expect(page.getByRole("heading", { name })).toBeVisible();
     await expect(page).toHaveTitle("Programm bearbeiten · LoyaltyPass");
-    await page.getByLabel("Beschreibung").fill("Zehn Kaffee, der elfte geht auf uns.");
+    await page.getByLabel("Beschreibung", { exact: true }).fill("Zehn Kaffee, der elfte geht auf uns.");
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: /^Gespeichert um \d{1,2}:\d{2}/ })).toBeFocused();
 

@@ -49,7 +49,7 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await expect(passType).not.toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Program schema").selectOption({ label: "Stamp card" });
-  await page.getByLabel("Description").fill("Ten coffees, the eleventh is on us.");
+  await page.getByLabel("Description", { exact: true }).fill("Ten coffees, the eleventh is on us.");
   await page.getByRole("tab", { name: "Points and scanner" }).click();
   await page.getByLabel("Points per scan", { exact: true }).fill("10");
   await page.getByRole("tab", { name: "Custom fields" }).click();
@@ -79,6 +79,7 @@ test("a merchant builds a program, fixes a field error, and renames it", async (
   await expect(page.getByRole("tab")).toHaveText([
     "Identity",
     "Contact",
+    "Languages",
     "Points and scanner",
     "Custom fields",
     "Data retention",
@@ -309,7 +310,7 @@ test("the builder is in tabs: arrow keys move between them, the address remember
   await page.goto("/programs/new");
   await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Program sections" });
-  await expect(tabs.getByRole("tab")).toHaveCount(6);
+  await expect(tabs.getByRole("tab")).toHaveCount(7);
   const save = page.getByRole("button", { name: "Create program" });
   await expect(save).toBeInViewport();
 
@@ -362,7 +363,7 @@ for (const phone of [false, true]) {
     await page.goto("/programs/new?type=giftcard");
     await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Program sections" });
-    await expect(tabs.getByRole("tab")).toHaveText(["Identity", "Contact", "Data retention"]);
+    await expect(tabs.getByRole("tab")).toHaveText(["Identity", "Contact", "Languages", "Data retention"]);
     await expect(page.getByLabel("Program schema")).toHaveCount(0);
     await expect(page.getByLabel("Points per scan", { exact: true })).toHaveCount(0);
     await expect(page.getByLabel("Scanner")).toHaveCount(0);
@@ -372,7 +373,7 @@ for (const phone of [false, true]) {
 
     // Switching the type back to loyalty brings the loyalty tabs back.
     await page.getByLabel("Program type").selectOption("loyalty");
-    await expect(tabs.getByRole("tab")).toHaveCount(6);
+    await expect(tabs.getByRole("tab")).toHaveCount(7);
     await page.getByLabel("Program type").selectOption("giftcard");
 
     const name = `Gift tabs ${Date.now()}${phone ? " phone" : ""}`;
@@ -399,7 +400,7 @@ for (const phone of [false, true]) {
     await page.goto((await listed.getByRole("link", { name }).getAttribute("href")) ?? "");
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByRole("tablist", { name: "Abschnitte des Programms" }).getByRole("tab")).toHaveText(
-      ["Grunddaten", "Kontakt", "Datenaufbewahrung"],
+      ["Grunddaten", "Kontakt", "Sprachen", "Datenaufbewahrung"],
     );
     await expect(page.getByLabel("Punkte pro Scan", { exact: true })).toHaveCount(0);
     // The German save bar keeps one row.

@@ -60,6 +60,12 @@ test("a merchant designs a store card: drops a logo and a strip, sees them in th
     bytes: await png(300, 90, "#f5c542"),
   });
   await expect(preview.locator('[data-preview-image="logo"]')).toBeVisible();
+  // One upload is enough: the @1x logo is scaled down from it, and the slot says so (issue 28).
+  const logoOne = page.getByTestId("slot-Logo @1x (logo.png)");
+  await expect(logoOne).toContainText("Stored: 150×45 px");
+  await expect(logoOne.getByTestId("derived-note")).toHaveText(
+    "Scaled down from the larger upload. Upload here to use your own image instead.",
+  );
 
   await dropFile(page, dropZone(page, "Strip @2x (strip@2x.png)"), {
     name: "strip.png",
@@ -238,7 +244,13 @@ test("in German, the designer words slot sizes and a refused image itself, never
   await expect(refusal).not.toContainText("must be");
   await refusal.getByRole("button", { name: "Passend verkleinern" }).click();
   await expect(page.getByText("Gespeichert: 114×114 px")).toBeVisible();
-  await expect(missingIcon).toContainText(
-    "icon.png (@1x) fehlt: Pässe tragen eines, das aus icon@3x.png verkleinert wird",
-  );
+  // Issue 28: the @3x upload fills @2x and @1x, scaled down, so icon.png is no longer missing.
+  await expect(missingIcon).toBeEmpty();
+  for (const label of ["Symbol @2x (icon@2x.png)", "Symbol @1x (icon.png)"]) {
+    await expect(page.getByTestId(`slot-${label}`).getByTestId("derived-note")).toHaveText(
+      "Aus dem größeren Bild verkleinert. Laden Sie hier ein eigenes Bild hoch, um es zu ersetzen.",
+    );
+  }
+  await expect(page.getByTestId("slot-Symbol @2x (icon@2x.png)")).toContainText("Gespeichert: 76×76 px");
+  await expect(page.getByTestId("slot-Symbol @1x (icon.png)")).toContainText("Gespeichert: 38×38 px");
 });

@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -90,7 +90,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -707,7 +707,7 @@ export interface paths {
          *
          *     Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over 16,777,216 pixels are refused from their header, undecoded.
          *
-         *     `?derive=true` on a `high` or `ultra` upload also stores the lower resolutions, downscaled (listed in `derived`).
+         *     One upload per image type is enough: a `high` or `ultra` upload also stores the lower resolutions, downscaled (listed in `derived`, each with `isDerived: true`). A slot holding an image uploaded to it is never replaced by a derived one; a derived one is replaced by the next upload. `?derive=false` stores the named slot only, as before issue 28.
          */
         post: operations["uploadTemplateImage"];
         /** Delete one image */
@@ -1943,6 +1943,21 @@ export interface components {
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
             customPointsName?: string | null;
+            /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+            translations?: {
+                en?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+                de?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+            } | null;
             /** @default [] */
             customFields?: {
                 name: string;
@@ -2030,6 +2045,21 @@ export interface components {
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
             customPointsName?: string | null;
+            /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+            translations?: {
+                en?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+                de?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+            } | null;
             /** @default [] */
             customFields: {
                 name: string;
@@ -2134,6 +2164,21 @@ export interface components {
                 disableCustomPointsChangeMessage?: boolean | null;
                 customPointName?: string | null;
                 customPointsName?: string | null;
+                /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+                translations?: {
+                    en?: {
+                        customPointName?: string | null;
+                        customPointsName?: string | null;
+                        description?: string | null;
+                        terms?: string | null;
+                    } | null;
+                    de?: {
+                        customPointName?: string | null;
+                        customPointsName?: string | null;
+                        description?: string | null;
+                        terms?: string | null;
+                    } | null;
+                } | null;
                 /** @default [] */
                 customFields: {
                     name: string;
@@ -2227,6 +2272,21 @@ export interface components {
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
             customPointsName?: string | null;
+            /** @description The point names, description and terms per language (`en`, `de`; any other key is refused), for customers reading that language: the Apple pass's `<language>.lproj/pass.strings`, the Google pass's translated values, the join and card pages. A text left out reads the base field. */
+            translations?: {
+                en?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+                de?: {
+                    customPointName?: string | null;
+                    customPointsName?: string | null;
+                    description?: string | null;
+                    terms?: string | null;
+                } | null;
+            } | null;
             customFields?: {
                 name: string;
                 /**
@@ -3193,6 +3253,8 @@ export interface components {
                 contentType: "image/png";
                 bytes: number;
                 sha256: string;
+                /** @description True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot */
+                isDerived: boolean;
                 url: string;
                 /** Format: date-time */
                 updatedAt: string;
@@ -3219,10 +3281,12 @@ export interface components {
             contentType: "image/png";
             bytes: number;
             sha256: string;
+            /** @description True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot */
+            isDerived: boolean;
             url: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description With `?derive=true`: the lower resolutions stored from this upload */
+            /** @description Template uploads: the lower resolutions stored from this upload (none with `?derive=false`, at `normal`, or where an uploaded image is kept) */
             derived?: {
                 id: string;
                 templateId: string | null;
@@ -3240,6 +3304,8 @@ export interface components {
                 contentType: "image/png";
                 bytes: number;
                 sha256: string;
+                /** @description True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot */
+                isDerived: boolean;
                 url: string;
                 /** Format: date-time */
                 updatedAt: string;

@@ -11,6 +11,7 @@ import styles from "@/components/programs/program-builder.module.css";
 import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { TiersEditor } from "@/components/programs/tiers-editor";
+import { TranslationsSection } from "@/components/programs/translations-section";
 import { Button } from "@/components/ui/button";
 import { TabPanel, tabId } from "@/components/ui/tabs";
 
@@ -18,6 +19,7 @@ import { TabPanel, tabId } from "@/components/ui/tabs";
 const PANEL_CONTENT: Record<BuilderTabKey, () => ReactNode> = {
   identity: () => <IdentitySection />,
   contact: () => <ContactSection />,
+  languages: () => <TranslationsSection />,
   points: () => (
     <>
       <PointsSection />

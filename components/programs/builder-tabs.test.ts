@@ -22,7 +22,7 @@ describe("BUILDER_TABS", () => {
 
   it("shows a gift-card program no points, scanner, tiers or custom fields", () => {
     const tabs = keysOf(builderTabsFor({ programType: "giftcard", schema: "tieredMembership" }));
-    expect(tabs).toEqual(["identity", "contact", "retention"]);
+    expect(tabs).toEqual(["identity", "contact", "languages", "retention"]);
   });
 
   it("shows tiers only to a tiered-membership loyalty program", () => {
@@ -32,6 +32,7 @@ describe("BUILDER_TABS", () => {
     expect(keysOf(builderTabsFor({ programType: "loyalty", schema: "stampCard" }))).toEqual([
       "identity",
       "contact",
+      "languages",
       "points",
       "customFields",
       "retention",

@@ -32,6 +32,7 @@ export const BUILDER_TABS = [
     key: "contact",
     fields: ["company", "website", "email", "phone", "address", "openingHours", "privacyUrl", "terms"],
   },
+  { key: "languages", fields: ["translations"] },
   {
     key: "points",
     fields: [

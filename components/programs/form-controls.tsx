@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import { type FieldPath, get, useFormContext } from "react-hook-form";
 import { fieldId } from "@/components/programs/field-labels";
 import { firstErrorMessage } from "@/components/programs/form-errors";
@@ -25,6 +25,13 @@ export function useFieldError(name: string): string | undefined {
   } = useFormContext<ProgramFormValues>();
   return firstErrorMessage(get(errors, name));
 }
+
+/**
+ * Focus scrolls a textarea only as far as its caret (Chromium), which leaves the rest of the box behind the sticky
+ * save bar; this scrolls the whole box into view, above the bar (scroll-padding-bottom, WCAG 2.2 SC 2.4.11).
+ */
+const showWholeBox = (event: FocusEvent<HTMLTextAreaElement>) =>
+  event.currentTarget.scrollIntoView({ block: "nearest" });
 
 type TextControlProps = ControlBase & {
   isRequired?: boolean;
@@ -59,7 +66,14 @@ export function TextControl({
     >
       {(control) =>
         isMultiline ? (
-          <textarea {...control} {...registration} className="textarea" rows={3} placeholder={placeholder} />
+          <textarea
+            {...control}
+            {...registration}
+            className="textarea"
+            rows={3}
+            placeholder={placeholder}
+            onFocus={showWholeBox}
+          />
         ) : (
           <input
             {...control}

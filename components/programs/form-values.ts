@@ -1,4 +1,6 @@
 import { FIELDS_SET_ELSEWHERE, kindOf, type ProgramKindValues } from "@/components/programs/builder-tabs";
+import { LANGUAGES } from "@/lib/i18n/language";
+import { compactTranslations, ownTextsIn } from "@/lib/programs/program-texts";
 import {
   type CreateProgramInput,
   createProgramSchema,
@@ -7,6 +9,7 @@ import {
   type ProgramField,
   type ProgramFormValues,
   programUsesField,
+  TRANSLATED_PROGRAM_FIELDS,
 } from "@/lib/schemas/program";
 
 type CustomFieldValues = NonNullable<ProgramFormValues["customFields"]>[number];
@@ -41,6 +44,7 @@ export function newProgramFormValues(
     customFields: [],
     requiredFields: [],
     tiers: [],
+    translations: translationFormValues(null),
   };
 }
 
@@ -66,6 +70,22 @@ function pickDefined<T>(base: T, stored: Record<string, unknown>, keys: readonly
   return picked as T;
 }
 
+/**
+ * Every language's every text, null where the program has none: the form's inputs then start from the same
+ * values they hold when left empty, so a saved form is not dirty (the payload drops the empty ones again).
+ */
+function translationFormValues(stored: unknown): ProgramFormValues["translations"] {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const texts = ownTextsIn(stored, language);
+      return [
+        language,
+        Object.fromEntries(TRANSLATED_PROGRAM_FIELDS.map((field) => [field, texts?.[field] ?? null])),
+      ];
+    }),
+  ) as ProgramFormValues["translations"];
+}
+
 /** A stored program (as the API returns it) reduced to the fields the form edits. */
 export function toProgramFormValues(program: Record<string, unknown>): ProgramFormValues {
   // A stored program's unchosen scanner stays unchosen: the new program's default is not put in its place.
@@ -77,6 +97,7 @@ export function toProgramFormValues(program: Record<string, unknown>): ProgramFo
       pickDefined(newCustomFieldValues(), field as Record<string, unknown>, CUSTOM_FIELD_KEYS),
     ),
     requiredFields: Array.isArray(program.requiredFields) ? [...program.requiredFields] : [],
+    translations: translationFormValues(program.translations),
     tiers: Array.isArray(program.tiers)
       ? program.tiers.map((tier: { name?: unknown; minLifetimePoints?: unknown }) => ({
           name: String(tier.name ?? ""),
@@ -111,6 +132,7 @@ export function toProgramPayload(values: CreateProgramInput): ProgramPayload {
     name: values.name,
     passTypeIdentifier: values.passTypeIdentifier,
   };
+  if (payload.translations !== undefined) payload.translations = compactTranslations(payload.translations);
   if (payload.customFields) {
     payload.customFields = payload.customFields.map((field) =>
       field.type === "selection" ? field : { ...field, options: null },

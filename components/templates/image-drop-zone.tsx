@@ -24,7 +24,8 @@ type ImageDropZoneProps = {
   slot: ImageSlot;
   owner: ImageOwnerRef;
   image: PassImageDto | undefined;
-  onStored: (image: PassImageDto) => void;
+  /** The stored image, and the lower resolutions the service derived from it (template uploads). */
+  onStored: (image: PassImageDto, derived: PassImageDto[]) => void;
   onRemoved: () => void;
   t: TemplateMessages;
 };
@@ -56,7 +57,7 @@ export function ImageDropZone({ label, slot, owner, image, onStored, onRemoved, 
     if (outcome.ok) {
       setState({ kind: "idle" });
       setAnnouncement(t.slot.uploaded(label));
-      onStored(outcome.data);
+      onStored(outcome.data, outcome.data.derived ?? []);
       return;
     }
     const size = outcome.problem.status === 422 ? await measureImage(file) : null;
@@ -153,6 +154,11 @@ export function ImageDropZone({ label, slot, owner, image, onStored, onRemoved, 
             </p>
           )}
         </div>
+      )}
+      {image?.isDerived && (
+        <p className={styles.dropText} data-testid="derived-note">
+          {t.slot.derived}
+        </p>
       )}
       {image && state.kind !== "uploading" && (
         <Button size="small" variant="ghost" onClick={remove}>

@@ -59,9 +59,12 @@ export function ImageSlots({ kindOf, types, resolutions, owner, images, onChange
                   owner={owner}
                   image={image}
                   t={t}
-                  onStored={(stored) =>
-                    onChange([...images.filter((item) => !sameSlot(item, type, resolution)), stored])
-                  }
+                  onStored={(stored, derived) => {
+                    const written = [stored, ...derived];
+                    const isWritten = (item: PassImageDto) =>
+                      written.some((image) => sameSlot(item, image.type, image.resolution));
+                    onChange([...images.filter((item) => !isWritten(item)), ...written]);
+                  }}
                   onRemoved={() => onChange(images.filter((item) => !sameSlot(item, type, resolution)))}
                 />
               );

@@ -198,7 +198,7 @@ export const TEMPLATE_OPERATIONS = defineOperations({
     method: "post",
     path: "/v2/templates/{templateId}/images/{type}/{resolution}",
     summary: "Create or replace a template image",
-    description: `${IMAGE_UPLOAD_DESCRIPTION}\n\n\`?derive=true\` on a \`high\` or \`ultra\` upload also stores the lower resolutions, downscaled (listed in \`derived\`).`,
+    description: `${IMAGE_UPLOAD_DESCRIPTION}\n\nOne upload per image type is enough: a \`high\` or \`ultra\` upload also stores the lower resolutions, downscaled (listed in \`derived\`, each with \`isDerived: true\`). A slot holding an image uploaded to it is never replaced by a derived one; a derived one is replaced by the next upload. \`?derive=false\` stores the named slot only, as before issue 28.`,
     tags,
     auth: "merchant",
     params: templateImageSlotParamsSchema,

@@ -26,9 +26,10 @@ export const offerCardImageParamsSchema = model({
 export const imageUploadSchema = model({ image: uploadFile() });
 
 export const imageUploadQuerySchema = model({
-  derive: bool()
-    .default(false)
-    .meta({ description: "On a `high` or `ultra` upload, also store the lower resolutions, downscaled" }),
+  derive: bool().default(true).meta({
+    description:
+      "On a `high` or `ultra` template upload, also store the lower resolutions, downscaled, except a slot holding an image uploaded to it (which is never replaced); `false`: store this slot only",
+  }),
   fit: enumOf(IMAGE_FIT_MODES)
     .nullish()
     .meta({ description: "`contain`: downscale an image larger than the slot to fit inside it" }),
@@ -48,16 +49,20 @@ export const passImageResponseSchema = z.object({
   contentType: z.literal("image/png"),
   bytes: z.number().int(),
   sha256: z.string(),
+  isDerived: z.boolean().meta({
+    description:
+      "True when the service scaled this image down from an upload at a higher resolution (`?derive`); false when it was uploaded to this slot",
+  }),
   url: z.string(),
   updatedAt: z.iso.datetime(),
 });
 export type PassImageDto = z.output<typeof passImageResponseSchema>;
 
 export const passImageUploadResponseSchema = passImageResponseSchema.extend({
-  derived: z
-    .array(passImageResponseSchema)
-    .optional()
-    .meta({ description: "With `?derive=true`: the lower resolutions stored from this upload" }),
+  derived: z.array(passImageResponseSchema).optional().meta({
+    description:
+      "Template uploads: the lower resolutions stored from this upload (none with `?derive=false`, at `normal`, or where an uploaded image is kept)",
+  }),
 });
 
 export const passImageListSchema = z.object({ items: z.array(passImageResponseSchema) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "@/lib/i18n/language";
 import { isKnownTimeZone } from "@/lib/passes/time-zone";
 import { bool, email, enumOf, httpUrl, int, list, model, objectId, str, text } from "@/lib/schemas/fields";
 
@@ -94,6 +95,41 @@ const tiersList = () =>
     }
   });
 
+/**
+ * Issue 28: the program's texts a customer reads, per language (`translations.de.customPointsName`), so a German
+ * customer does not read "Guthaben: 20 beans". Each is bounded like its base field; a language not given, or a
+ * text left out, reads the base field. Languages: the app's own (lib/i18n/language.ts); any other key is a 422.
+ */
+export const TRANSLATED_PROGRAM_FIELDS = [
+  "customPointName",
+  "customPointsName",
+  "description",
+  "terms",
+] as const;
+export type TranslatedProgramField = (typeof TRANSLATED_PROGRAM_FIELDS)[number];
+export const POINT_NAME_MAX_LENGTH = 50;
+
+export const programTextsSchema = model({
+  customPointName: text({ maxLength: POINT_NAME_MAX_LENGTH }).nullish(),
+  customPointsName: text({ maxLength: POINT_NAME_MAX_LENGTH }).nullish(),
+  description: text({ maxLength: LONG_TEXT_MAX_LENGTH, isMultiline: true }).nullish(),
+  terms: text({ maxLength: LONG_TEXT_MAX_LENGTH, isMultiline: true }).nullish(),
+});
+export type ProgramTexts = z.output<typeof programTextsSchema>;
+
+const translationsField = () =>
+  model(
+    Object.fromEntries(LANGUAGES.map((language) => [language, programTextsSchema.nullish()])) as Record<
+      Language,
+      z.ZodOptional<z.ZodNullable<typeof programTextsSchema>>
+    >,
+  )
+    .strict()
+    .nullish()
+    .meta({
+      description: `The point names, description and terms per language (${LANGUAGES.map((language) => `\`${language}\``).join(", ")}; any other key is refused), for customers reading that language: the Apple pass's \`<language>.lproj/pass.strings\`, the Google pass's translated values, the join and card pages. A text left out reads the base field.`,
+    });
+
 /** Every program field, without defaults: the base of create (which adds defaults) and update (all optional). */
 const programFields = {
   passTypeIdentifier: text({ pattern: PASS_TYPE_IDENTIFIER_PATTERN, maxLength: 255 }),
@@ -141,8 +177,9 @@ const programFields = {
   }),
   customPointsChangeMessage: shortText(),
   disableCustomPointsChangeMessage: bool().nullish(),
-  customPointName: text({ maxLength: 50 }).nullish(),
-  customPointsName: text({ maxLength: 50 }).nullish(),
+  customPointName: text({ maxLength: POINT_NAME_MAX_LENGTH }).nullish(),
+  customPointsName: text({ maxLength: POINT_NAME_MAX_LENGTH }).nullish(),
+  translations: translationsField(),
   customFields: list(customFieldSchema, { maxLength: CUSTOM_FIELDS_MAX }),
   requiredFields: list(text({ minLength: 1, maxLength: 100 }), { maxLength: CUSTOM_FIELDS_MAX }),
   /** Issue 16: the tiers of a `tieredMembership` program; members move up by lifetime points. */
@@ -228,6 +265,8 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   disableCustomPointsChangeMessage: LOYALTY,
   customPointName: LOYALTY,
   customPointsName: LOYALTY,
+  // Description and terms are every program's; the point names within only loyalty programs use.
+  translations: EVERY_PROGRAM,
   // What a member fills in when joining.
   customFields: LOYALTY,
   requiredFields: LOYALTY,

@@ -41,6 +41,7 @@ export const de: ProgramMessages = {
     disableCustomPointsChangeMessage: "Kunden bei Punkteänderungen nicht benachrichtigen",
     customPointName: "Bezeichnung für einen Punkt",
     customPointsName: "Bezeichnung für mehrere Punkte",
+    translations: "Texte in anderen Sprachen",
     customFields: "Eigene Felder",
     requiredFields: "Pflichtfelder",
     tiers: "Stufen",
@@ -90,6 +91,7 @@ export const de: ProgramMessages = {
     titles: {
       identity: "Grunddaten",
       contact: "Kontakt",
+      languages: "Sprachen",
       points: "Punkte und Scanner",
       tiers: "Stufen",
       customFields: "Eigene Felder",
@@ -126,6 +128,13 @@ export const de: ProgramMessages = {
       phoneHint: "Mit Ländervorwahl, z. B. +49 30 1234567.",
       openingHoursHint: "So, wie Kunden sie lesen sollen, z. B. Mo–Fr 8–18 Uhr. Steht auf der Kartenseite.",
       privacyUrlHint: "Die Kartenseite verlinkt sie. Leer: kein Link.",
+    },
+    translations: {
+      title: "Texte in anderen Sprachen",
+      description:
+        "Kunden, die eine dieser Sprachen lesen, sehen diese Texte auf ihrem Pass, der Anmeldeseite und ihrer Kartenseite statt der obigen. Lassen Sie ein Feld leer, erscheint der obige Text.",
+      languages: { en: "Englisch", de: "Deutsch" },
+      field: (language, part) => `${part} (${language})`,
     },
     points: {
       title: "Punkteregeln",

@@ -40,6 +40,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   disableCustomPointsChangeMessage: "Don’t notify customers when their points change",
   customPointName: "Name of one point",
   customPointsName: "Name of several points",
+  translations: "Texts in other languages",
   customFields: "Custom fields",
   requiredFields: "Required fields",
   tiers: "Tiers",
@@ -91,6 +92,7 @@ export const en = {
     titles: {
       identity: "Identity",
       contact: "Contact",
+      languages: "Languages",
       points: "Points and scanner",
       tiers: "Tiers",
       customFields: "Custom fields",
@@ -127,6 +129,13 @@ export const en = {
       phoneHint: "With the country code, such as +49 30 1234567.",
       openingHoursHint: "As customers should read them, such as Mon–Fri 8–18. Shown on the card page.",
       privacyUrlHint: "The card page links to it. Empty: no link.",
+    },
+    translations: {
+      title: "Texts in other languages",
+      description:
+        "Customers who read one of these languages see these texts on their pass, the join page and their card page instead of the ones above. Leave a field empty to show the text above.",
+      languages: { en: "English", de: "German" },
+      field: (language: string, part: string) => `${part} (${language})`,
     },
     points: {
       title: "Points rules",

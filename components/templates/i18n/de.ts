@@ -37,7 +37,7 @@ export const de: TemplateMessages = {
     fieldsHint: (kind: string) => `Wie viele Felder je Zeile eine ${kind} zeigt, legt Apple fest.`,
     images: "Bilder",
     imagesHint:
-      "Ziehen Sie ein PNG, JPEG oder WebP auf ein Feld oder wählen Sie eine Datei. Jede Auflösung hat ihre eigene Größe.",
+      "Ziehen Sie ein PNG, JPEG oder WebP auf ein Feld oder wählen Sie eine Datei. Jede Auflösung hat ihre eigene Größe. Ein Bild je Art genügt: Ein Bild in @3x oder @2x füllt die kleineren Felder verkleinert – außer Feldern, in die Sie selbst ein Bild hochgeladen haben; das bleibt.",
     imagesAfterSave: "Speichern Sie die Vorlage, um Bilder hinzuzufügen.",
     preview: "Vorschau",
     previewSample: "Platzhalter zeigen die Werte eines Beispielmitglieds; jeder Pass zeigt seine eigenen.",
@@ -103,6 +103,7 @@ export const de: TemplateMessages = {
     dropActive: "Zum Hochladen loslassen",
     uploading: (percent: number) => `Wird hochgeladen… ${percent} %`,
     stored: (width: number, height: number) => `Gespeichert: ${width}×${height} px`,
+    derived: "Aus dem größeren Bild verkleinert. Laden Sie hier ein eigenes Bild hoch, um es zu ersetzen.",
     empty: "Noch kein Bild",
     iconDerived: (present: string) =>
       `icon.png (@1x) fehlt: Pässe tragen eines, das aus ${present} verkleinert wird. Laden Sie icon.png hoch, damit das Symbol am schärfsten ist.`,

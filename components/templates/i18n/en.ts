@@ -40,7 +40,8 @@ export const en = {
     fields: "Fields",
     fieldsHint: (kind: string) => `How many fields of each row a ${kind} shows is Apple's rule.`,
     images: "Images",
-    imagesHint: "Drop a PNG, JPEG or WebP on a slot, or choose a file. Each resolution has its own size.",
+    imagesHint:
+      "Drop a PNG, JPEG or WebP on a slot, or choose a file. Each resolution has its own size. One upload per image is enough: an @3x or @2x image fills the smaller slots, scaled down, except a slot you uploaded an image to yourself, which is kept.",
     imagesAfterSave: "Save the template to add images.",
     preview: "Preview",
     previewSample: "Placeholders show a sample member’s values; each pass shows its own.",
@@ -107,6 +108,7 @@ export const en = {
     dropActive: "Drop to upload",
     uploading: (percent: number) => `Uploading… ${percent}%`,
     stored: (width: number, height: number) => `Stored: ${width}×${height} px`,
+    derived: "Scaled down from the larger upload. Upload here to use your own image instead.",
     empty: "No image yet",
     iconDerived: (present: string) =>
       `icon.png (@1x) is missing: passes carry one scaled down from ${present}. Upload icon.png for the sharpest icon.`,

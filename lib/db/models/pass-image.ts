@@ -20,6 +20,11 @@ const passImageSchema = new Schema(
     bytes: { type: Number, required: true },
     sha256: { type: String, required: true },
     dataId: { type: Schema.Types.ObjectId, ref: "PassImageData", required: true },
+    /**
+     * Issue 28: true when the service scaled this image down from a higher resolution's upload; such a slot is
+     * replaced by the next upload of that type, an image the merchant uploaded never is. Rows stored before: uploaded.
+     */
+    isDerived: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

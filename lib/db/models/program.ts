@@ -70,6 +70,8 @@ const programSchema = new Schema(
     disableCustomPointsChangeMessage: optionalBoolean,
     customPointName: optionalString,
     customPointsName: optionalString,
+    /** Issue 28: `{ de: { customPointsName, description, … } }`, the texts per language; null: the base fields only. */
+    translations: { type: Schema.Types.Mixed, default: null },
     customFields: { type: [customFieldSchema], default: [] },
     requiredFields: { type: [String], default: [] },
     /** Issue 16: ascending by `minLifetimePoints`; programs stored before it have none. */

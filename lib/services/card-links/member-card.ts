@@ -1,7 +1,9 @@
 import { type Clock, systemClock } from "@/lib/clock";
+import type { Language } from "@/lib/i18n/language";
 import { displayNameOf } from "@/lib/members/display-name";
 import { type RewardProgress, rewardProgressOf } from "@/lib/passes/reward-progress";
 import { passTimeZoneOf } from "@/lib/passes/time-zone";
+import { programTextsIn, type TranslatableProgram } from "@/lib/programs/program-texts";
 import { type BarcodeFormat, DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
@@ -25,6 +27,8 @@ export type MemberCardView = CardBrand & {
   stampGoal: number;
   /** The program's own words for its points (`customPointName` / `customPointsName`), when it has them. */
   pointName: { one: string | null; other: string | null };
+  /** Issue 28: the program's texts per language; `cardInLanguage` puts the page language's in place. */
+  translations: TranslatableProgram["translations"];
   tier: string | null;
   /** LIVE offers the member's points reach now (cost, minimum and maximum). */
   offers: { id: string; name: string; description: string | null; pointsCost: number }[];
@@ -72,6 +76,7 @@ export async function getMemberCard({
     isStampCard: program.programSchema === "stampCard",
     stampGoal: costs.length > 0 ? Math.min(...costs, MAX_STAMP_MARKS) : DEFAULT_STAMP_GOAL,
     pointName: { one: program.customPointName ?? null, other: program.customPointsName ?? null },
+    translations: program.translations ?? null,
     tier: source.tier,
     progress: isSuspended
       ? null
@@ -97,4 +102,17 @@ export async function getMemberCard({
             pointsCost: offer.pointsCost ?? 0,
           })),
   };
+}
+
+/** The card as a customer reading `language` sees it: the program's point names in that language (decision 045). */
+export function cardInLanguage(card: MemberCardView, language: Language): MemberCardView {
+  const texts = programTextsIn(
+    {
+      customPointName: card.pointName.one,
+      customPointsName: card.pointName.other,
+      translations: card.translations,
+    },
+    language,
+  );
+  return { ...card, pointName: { one: texts.customPointName, other: texts.customPointsName } };
 }

@@ -28,6 +28,7 @@ export function toPassImageDto(image: StoredPassImage): PassImageDto {
     contentType: "image/png",
     bytes: image.bytes,
     sha256: image.sha256,
+    isDerived: image.isDerived === true,
     url: imageUrl(image),
     updatedAt: image.updatedAt.toISOString(),
   };

@@ -46,7 +46,12 @@ async function decodeUpload(file: UploadedFileValue, fitWithin?: { width: number
  * Stores the PNG, then points the slot at it in one single-document write (the replacement is atomic: a
  * reader sees the old image or the new one), then drops the old bytes.
  */
-async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): Promise<PassImageDto> {
+async function writeSlot(
+  owner: ImageOwner,
+  slot: Slot,
+  image: ProcessedImage,
+  isDerived = false,
+): Promise<PassImageDto> {
   const filter = { ...ownerFilter(owner), type: slot.type, resolution: slot.resolution };
   const dataId = await insertImageData(owner.merchantId, image.png);
   const fields = {
@@ -60,6 +65,7 @@ async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): 
     bytes: image.png.length,
     sha256: image.sha256,
     dataId,
+    isDerived,
   };
   const upsert = () =>
     PassImage.findOneAndUpdate(filter, { $set: fields }, { upsert: true, returnDocument: "before" }).lean();
@@ -71,10 +77,22 @@ async function writeSlot(owner: ImageOwner, slot: Slot, image: ProcessedImage): 
   return toPassImageDto(stored);
 }
 
-/** The lower resolutions of an @2x/@3x upload, each downscaled from the decoded upload and checked too. */
+/** The lower resolutions of this type holding an image the merchant uploaded: a derived one never replaces them. */
+async function uploadedResolutions(owner: ImageOwner, type: Slot["type"]): Promise<Set<string>> {
+  const rows = await PassImage.find({ ...ownerFilter(owner), type }, { resolution: 1, isDerived: 1 }).lean();
+  return new Set(rows.filter((row) => row.isDerived !== true).map((row) => row.resolution));
+}
+
+/**
+ * The lower resolutions of an @2x/@3x upload, each downscaled from the decoded upload and checked too; slots
+ * holding an uploaded image are left out.
+ */
 async function deriveLower(owner: ImageOwner, slot: Slot, image: ProcessedImage) {
   const scale = RESOLUTION_SCALE[slot.resolution];
-  const lower = PASS_IMAGE_RESOLUTIONS.filter((resolution) => RESOLUTION_SCALE[resolution] < scale);
+  const kept = await uploadedResolutions(owner, slot.type);
+  const lower = PASS_IMAGE_RESOLUTIONS.filter(
+    (resolution) => RESOLUTION_SCALE[resolution] < scale && !kept.has(resolution),
+  );
   const kind = ruleKindOf(owner, slot.type);
   const derived: { slot: Slot; image: ProcessedImage }[] = [];
   for (const resolution of lower as PassImageResolution[]) {
@@ -109,11 +127,11 @@ export async function storeImage({
   await assertTypeAllowed(owner, slot.type);
   const image = await decodeUpload(file, query.fit === "contain" ? slotBox(kind, slot) : undefined);
   assertDimensions(kind, slot, image.width, image.height);
-  const derived = query.derive && owner.kind === "template" ? await deriveLower(owner, slot, image) : [];
+  // Issue 28: deriving is the default, so one upload per type fills the lower slots (`?derive=false`: this one only).
+  const isDeriving = query.derive && owner.kind === "template";
+  const derived = isDeriving ? await deriveLower(owner, slot, image) : [];
   const stored = await writeSlot(owner, slot, image);
-  const lower = query.derive
-    ? await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image)))
-    : null;
+  const lower = await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image, true)));
   await imagesChanged(owner);
-  return lower ? { ...stored, derived: lower } : stored;
+  return owner.kind === "template" ? { ...stored, derived: lower } : stored;
 }

@@ -5,7 +5,9 @@ import { JoinForm } from "@/components/public/join-form";
 import { joinFormProgramOf, referralOf, utmOf } from "@/components/public/join-form-program-of";
 import { ProgramHeading } from "@/components/public/program-heading";
 import styles from "@/components/public/public.module.css";
+import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
+import { programTextsIn } from "@/lib/programs/program-texts";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
 import { programLookOf } from "@/lib/services/programs/program-template";
 import { findPublicProgram } from "@/lib/services/public-join/joinable-program";
@@ -31,11 +33,14 @@ export default async function JoinPage({ params, searchParams }: JoinPageProps) 
   const stored = await joinableProgram((await params).programId);
   if (!stored) notFound();
   const program = toProgramDto(stored);
-  const [t, query, look] = await Promise.all([
+  const [t, query, look, language] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
     searchParams,
     programLookOf(stored),
+    getRequestLanguage(),
   ]);
+  // The description and terms in the page's language where the program gives them (decision 045).
+  const { description, terms } = programTextsIn(program, language);
   const referralCode = referralOf(query);
   const company = program.company?.trim();
   return (
@@ -47,13 +52,13 @@ export default async function JoinPage({ params, searchParams }: JoinPageProps) 
         logoAlt={t.join.logoAlt(program.name)}
         byline={company ? t.join.by(company) : null}
       />
-      {program.description?.trim() && <p className={styles.prose}>{program.description}</p>}
+      {description && <p className={styles.prose}>{description}</p>}
       <p className={styles.prose}>{t.join.lead}</p>
-      {program.terms?.trim() && (
+      {terms && (
         <details className={`${styles.panel} ${styles.terms}`}>
           <summary>{t.join.terms.show}</summary>
           <h2>{t.join.terms.heading(program.name)}</h2>
-          <p className={styles.prose}>{program.terms}</p>
+          <p className={styles.prose}>{terms}</p>
         </details>
       )}
       <JoinForm

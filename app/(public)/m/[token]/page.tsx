@@ -11,7 +11,7 @@ import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { barcodeImageOf } from "@/lib/qr/render-barcode";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
-import { getMemberCard } from "@/lib/services/card-links/member-card";
+import { cardInLanguage, getMemberCard } from "@/lib/services/card-links/member-card";
 
 type CardPageProps = {
   params: Promise<{ token: string }>;
@@ -38,7 +38,7 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
   return (
     <>
       {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
-      <MemberCard card={card} code={code} t={t.card} language={language} />
+      <MemberCard card={cardInLanguage(card, language)} code={code} t={t.card} language={language} />
       <WalletButtons
         cardPath={cardPagePath("member", token)}
         hasGoogleWallet={card.hasGoogleWallet}

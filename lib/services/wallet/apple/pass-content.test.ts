@@ -61,9 +61,17 @@ async function template(json: Record<string, unknown>): Promise<string> {
   return (created.data as { id: string }).id;
 }
 
-async function upload(templateId: string, type: string, resolution: string, width: number, height: number) {
+async function upload(
+  templateId: string,
+  type: string,
+  resolution: string,
+  width: number,
+  height: number,
+  query = "",
+) {
   const answer = await callRoute(uploadImage, {
     token: owner.token,
+    path: `/v2/templates/${templateId}/images/${type}/${resolution}${query}`,
     params: { templateId, type, resolution },
     formData: imageForm(await imageOf(width, height)),
   });
@@ -78,14 +86,14 @@ describe("icon.png", () => {
     ["high", 2],
     ["ultra", 3],
   ] as const)(
-    "an icon uploaded at %s only: the pass carries icon.png scaled down from it",
+    "an icon uploaded at %s only with ?derive=false: the pass carries icon.png scaled down from it",
     async (resolution, scale) => {
       const program = await loyaltyProgram(owner.merchantId);
       const templateId = await template({
         primaryFields: [{ key: "p", label: "Points", value: "{points}" }],
       });
       await upload(templateId, "logo", "normal", 160, 50);
-      await upload(templateId, "icon", resolution, 29 * scale, 29 * scale);
+      await upload(templateId, "icon", resolution, 29 * scale, 29 * scale, "?derive=false");
       await updateProgram({ merchantId: owner.merchantId, programId: program.id, input: { templateId } });
       const member = await joinedMember(owner.merchantId, program.id, {});
       const pass = await download(getMemberPass, { programId: program.id, memberId: member.id });
@@ -95,6 +103,23 @@ describe("icon.png", () => {
       expect([icon.readUInt32BE(16), icon.readUInt32BE(20)]).toEqual([29, 29]);
     },
   );
+
+  it("an icon uploaded at @3x only (deriving by default): the pass carries the derived icon@2x.png and icon.png", async () => {
+    const program = await loyaltyProgram(owner.merchantId);
+    const templateId = await template({ primaryFields: [{ key: "p", label: "Points", value: "{points}" }] });
+    await upload(templateId, "icon", "ultra", 87, 87);
+    await updateProgram({ merchantId: owner.merchantId, programId: program.id, input: { templateId } });
+    const member = await joinedMember(owner.merchantId, program.id, {});
+    const pass = await download(getMemberPass, { programId: program.id, memberId: member.id });
+    expect(passPackageProblems(pass.files)).toEqual([]);
+    const size = (name: string) => {
+      const png = pass.files[name] as Buffer;
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    expect(size("icon@3x.png")).toEqual([87, 87]);
+    expect(size("icon@2x.png")).toEqual([58, 58]);
+    expect(size("icon.png")).toEqual([29, 29]);
+  });
 });
 
 describe("a template's pass keeps the program's back", () => {
@@ -326,5 +351,36 @@ describe("three real passes pass Apple's package rules", () => {
     expect(styleOf(passes[1]?.pass as OpenedPass).secondaryFields).toContainEqual(
       expect.objectContaining({ key: "tier", value: "Gold" }),
     );
+  });
+});
+
+describe("the program's texts per language (issue 28)", () => {
+  it("pass.json carries the base texts as keys; de.lproj/pass.strings gives the German point name, description and terms", async () => {
+    const program = await loyaltyProgram(owner.merchantId, {
+      customPointsName: "beans",
+      description: "Collect beans for coffee.",
+      terms: "No cash value.",
+      translations: {
+        de: {
+          customPointsName: "Bohnen",
+          description: "Sammeln Sie Bohnen für Kaffee.",
+          terms: "Kein Barwert.",
+        },
+      },
+    });
+    const member = await joinedMember(owner.merchantId, program.id, {});
+    const pass = await download(getMemberPass, { programId: program.id, memberId: member.id });
+    expect(passPackageProblems(pass.files)).toEqual([]);
+    const points = styleOf(pass).primaryFields?.find((field) => field.key === "points");
+    expect(points?.label).toBe("beans");
+    expect(backOf(pass).find((field) => field.key === "about")?.value).toBe("Collect beans for coffee.");
+    const german = (pass.files["de.lproj/pass.strings"] as Buffer).toString("utf8");
+    expect(german).toContain('"beans" = "Bohnen";');
+    expect(german).toContain('"Collect beans for coffee." = "Sammeln Sie Bohnen für Kaffee.";');
+    expect(german).toContain('"No cash value." = "Kein Barwert.";');
+    expect(german).toContain('"You now have %@ beans." = "Sie haben jetzt %@ Bohnen.";');
+    // English phones read the base texts: nothing of the German in en.lproj.
+    const english = (pass.files["en.lproj/pass.strings"] as Buffer).toString("utf8");
+    expect(english).not.toContain("Bohnen");
   });
 });

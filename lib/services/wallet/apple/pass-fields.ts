@@ -1,6 +1,7 @@
+import { messagesIn } from "@/lib/i18n/messages-in";
 import { majorUnitsOf } from "@/lib/money/minor-units";
 import { PASS_FIELD_GROUPS, type PassFieldGroup } from "@/lib/passes/field-limits";
-import type { PassFacts } from "@/lib/passes/pass-facts";
+import type { PassFacts, PassLanguage } from "@/lib/passes/pass-facts";
 import {
   fillPlaceholders,
   type PlaceholderValues,
@@ -9,6 +10,7 @@ import {
   solePlaceholderOf,
 } from "@/lib/passes/placeholders";
 import { isoInZone } from "@/lib/passes/time-zone";
+import { programTextsIn } from "@/lib/programs/program-texts";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import {
   type ExtraPassStrings,
@@ -41,6 +43,7 @@ export type FieldProgram = Pick<
   | "customPointsName"
   | "customPointsChangeMessage"
   | "disableCustomPointsChangeMessage"
+  | "translations"
 >;
 
 /** A template's field as stored (the value may be missing on rows written before it was required). */
@@ -66,12 +69,42 @@ export function pointsChangeMessageOf(program: FieldProgram): string | undefined
 }
 
 /** The pass.strings entries a program's change message needs beyond the fixed ones (its points name's). */
-export function programPassStrings(program: FieldProgram): ExtraPassStrings {
+function changeMessageStrings(program: FieldProgram): ExtraPassStrings {
   const pointsName = program.customPointsName?.trim();
   if (!pointsName || program.disableCustomPointsChangeMessage || program.customPointsChangeMessage?.trim())
     return { en: {}, de: {} };
   const texts = namedPointsChangeMessage(pointsName);
-  return { en: { [texts.en]: texts.en }, de: { [texts.en]: texts.de } };
+  const named = (language: PassLanguage) => {
+    const ownName = programTextsIn(program, language).customPointsName?.trim() ?? pointsName;
+    return messagesIn(namedPointsChangeMessage(ownName), language);
+  };
+  return { en: { [texts.en]: named("en") }, de: { [texts.en]: named("de") } };
+}
+
+/**
+ * Issue 28 (decision 045): the program's texts on the pass (the points label, the description and terms on the
+ * back) are written as pass.json has them, the base texts; each language's pass.strings maps them to the
+ * program's text in that language, so a German phone reads "Bohnen" where pass.json says "beans".
+ */
+function programTextStrings(program: FieldProgram): ExtraPassStrings {
+  const stringsIn = (language: PassLanguage): Record<string, string> => {
+    const own = programTextsIn(program, language);
+    return Object.fromEntries(
+      (["customPointsName", "description", "terms"] as const).flatMap((field) => {
+        const base = program[field];
+        const text = own[field];
+        return base?.trim() && text && text !== base ? [[base, text]] : [];
+      }),
+    );
+  };
+  return { en: stringsIn("en"), de: stringsIn("de") };
+}
+
+/** The pass.strings entries a program needs beyond the fixed ones: its texts per language and change message. */
+export function programPassStrings(program: FieldProgram): ExtraPassStrings {
+  const texts = programTextStrings(program);
+  const messages = changeMessageStrings(program);
+  return { en: { ...texts.en, ...messages.en }, de: { ...texts.de, ...messages.de } };
 }
 
 /**

@@ -412,3 +412,26 @@ it("an access token is exchanged again once it nears its expiry", async () => {
   expect(google.tokenRequests.at(-1)?.isAccepted).toBe(true);
   expect(await googleAccessToken(credentials, () => new Date(at + 3_300_000))).toBe(renewed);
 });
+
+describe("the program's point name per language (issue 28)", () => {
+  it("the object's points label carries the German name as a translated value", async () => {
+    const program = await loyaltyProgram(owner.merchantId, {
+      name: "Bean Club",
+      customPointsName: "beans",
+      translations: { de: { customPointsName: "Bohnen" } },
+    });
+    const member = await joinedMember(owner.merchantId, program.id, {
+      email: `m-${new Types.ObjectId().toHexString()}@example.com`,
+    });
+    await googleSaveLinkFor({ subject: memberSubject(member.id) });
+    expect(google.resources.get(`${google.issuerId}.member-${member.id}`)?.body).toMatchObject({
+      loyaltyPoints: {
+        localizedLabel: {
+          defaultValue: { language: "en", value: "beans" },
+          translatedValues: [{ language: "de", value: "Bohnen" }],
+        },
+        balance: { int: 0 },
+      },
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { displayNameOf } from "@/lib/members/display-name";
 import { BARCODE_FORMAT_NAMES, type BarcodeProgram, barcodeFormatFor } from "@/lib/passes/barcode-formats";
+import { programTextsIn } from "@/lib/programs/program-texts";
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import type { StoredOffer } from "@/lib/services/offers/offer-dto";
 import { googleIdOf, googleObjectIdOf, type PassSubject } from "@/lib/services/pass-updates/pass-identity";
@@ -185,7 +186,7 @@ export function googlePassResources({
   }
   const { member, program } = source;
   const offers = withOffers ? source.liveOffers.map((offer) => offerResources(source, issuerId, offer)) : [];
-  const pointsLabel = program.customPointsName ?? null;
+  const pointsLabel = pointsLabelOf(program);
   return {
     ...common,
     objectResource: {
@@ -195,7 +196,7 @@ export function googlePassResources({
       accountId: member.memberNumber,
       accountName: displayNameOf(member),
       loyaltyPoints: {
-        ...(pointsLabel ? { label: pointsLabel } : { localizedLabel: LABELS.points }),
+        ...(pointsLabel ?? { localizedLabel: LABELS.points }),
         balance: { int: source.points },
       },
       barcode: barcodeOf(program, member.memberNumber),
@@ -203,6 +204,24 @@ export function googlePassResources({
       ...(withOffers && { linkedOfferIds: offers.map((offer) => offer.objectResource.id) }),
     },
     offers,
+  };
+}
+
+/**
+ * The program's name for its points on the Google pass: the plain `label`, or (issue 28, decision 045) a
+ * `localizedLabel` whose translated values are the program's names in other languages; null: the service's own.
+ */
+function pointsLabelOf(program: Parameters<typeof programTextsIn>[0]) {
+  const base = program.customPointsName?.trim();
+  if (!base) return null;
+  const english = programTextsIn(program, "en").customPointsName ?? base;
+  const german = programTextsIn(program, "de").customPointsName ?? base;
+  if (german === english) return { label: english };
+  return {
+    localizedLabel: {
+      defaultValue: { language: "en", value: english },
+      translatedValues: [{ language: "de", value: german }],
+    },
   };
 }
 

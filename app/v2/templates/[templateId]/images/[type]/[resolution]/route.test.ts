@@ -354,10 +354,12 @@ describe("conversion, replacement and serving", () => {
     const second = (await upload(slot, await imageOf(320, 100))).data as ImageData;
     expect(second.sha256).not.toBe(first.sha256);
     const listed = await callRoute(listImages, { params: { templateId }, token: owner.token });
-    expect(listed.data).toMatchObject({
-      items: [{ type: "logo", resolution: "high", width: 320, height: 100 }],
-    });
-    expect((listed.data as { items: unknown[] }).items).toHaveLength(1);
+    // One row per slot: the upload's and the @1x derived from it (replaced in place too).
+    const items = (listed.data as { items: { resolution: string; width: number; height: number }[] }).items;
+    expect(items.map((item) => [item.resolution, item.width, item.height]).sort()).toEqual([
+      ["high", 320, 100],
+      ["normal", 160, 50],
+    ]);
   });
 
   it("keeps no bytes behind: a replacement drops the old PNG, a delete drops the last one", async () => {
@@ -401,17 +403,62 @@ describe("conversion, replacement and serving", () => {
     expect(stale.status).toBe(200);
   });
 
-  it("derives @2x and @1x from an @3x upload with ?derive=true", async () => {
+  it("derives @2x and @1x from an @3x upload by default (issue 28), marked as derived", async () => {
     const templateId = await newTemplate("storeCard");
     const slot = { templateId, type: "strip", resolution: "ultra" };
-    const response = await upload(slot, await imageOf(1125, 432), { query: "?derive=true" });
+    const response = await upload(slot, await imageOf(1125, 432));
     expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ resolution: "ultra", isDerived: false });
     expect((response.data as { derived: unknown[] }).derived).toMatchObject([
-      { resolution: "normal", width: 375, height: 144 },
-      { resolution: "high", width: 750, height: 288 },
+      { resolution: "normal", width: 375, height: 144, isDerived: true },
+      { resolution: "high", width: 750, height: 288, isDerived: true },
     ]);
     const listed = await callRoute(listImages, { params: { templateId }, token: owner.token });
     expect((listed.data as { items: unknown[] }).items).toHaveLength(3);
+  });
+
+  it("?derive=false stores the named slot only, as the original service does", async () => {
+    const templateId = await newTemplate("storeCard");
+    const slot = { templateId, type: "strip", resolution: "ultra" };
+    const response = await upload(slot, await imageOf(1125, 432), { query: "?derive=false" });
+    expect(response.status).toBe(200);
+    expect((response.data as { derived: unknown[] }).derived).toEqual([]);
+    const listed = await callRoute(listImages, { params: { templateId }, token: owner.token });
+    expect((listed.data as { items: { resolution: string }[] }).items.map((item) => item.resolution)).toEqual(
+      ["ultra"],
+    );
+  });
+
+  it("never replaces an uploaded lower resolution with a derived one; a derived one gives way to the next upload", async () => {
+    const templateId = await newTemplate("storeCard");
+    const high = { templateId, type: "logo", resolution: "high" };
+    const ultra = { templateId, type: "logo", resolution: "ultra" };
+    const uploadedHigh = (await upload(high, await imageOf(300, 90))).data as ImageData;
+    const first = await upload(ultra, await imageOf(450, 150));
+    expect(first.status).toBe(200);
+    // @1x was derived from the @2x upload and now from the @3x one; the uploaded @2x stays as it was.
+    expect(
+      (first.data as { derived: { resolution: string }[] }).derived.map((item) => item.resolution),
+    ).toEqual(["normal"]);
+    const storedHigh = await getImage(high);
+    expect(storedHigh.headers.get("etag")).toBe(`"${uploadedHigh.sha256}"`);
+    const listed = await callRoute(listImages, { params: { templateId }, token: owner.token });
+    const items = (listed.data as { items: (ImageData & { resolution: string; isDerived: boolean })[] })
+      .items;
+    expect(items.map((item) => [item.resolution, item.width, item.isDerived]).sort()).toEqual([
+      ["high", 300, false],
+      ["normal", 150, true],
+      ["ultra", 450, false],
+    ]);
+    // An upload to the derived slot replaces it and is then the merchant's own.
+    const own = await upload({ templateId, type: "logo", resolution: "normal" }, await imageOf(160, 50));
+    expect(own.data).toMatchObject({ width: 160, isDerived: false });
+    await upload(ultra, await imageOf(450, 150));
+    const again = await callRoute(listImages, { params: { templateId }, token: owner.token });
+    const normal = (again.data as { items: (ImageData & { resolution: string })[] }).items.find(
+      (item) => item.resolution === "normal",
+    );
+    expect(normal).toMatchObject({ width: 160, isDerived: false });
   });
 
   it("downscales an oversized image to fit with ?fit=contain, keeping its aspect ratio", async () => {
