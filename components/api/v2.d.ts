@@ -922,7 +922,7 @@ export interface paths {
         };
         /**
          * List a program's members
-         * @description Newest first. `q` finds members by an exact e-mail, phone, member number or external id; `status` filters. `offset`, when given, wins over `page`. There is no `total` (counting would read every row): follow `nextOffset` while `hasMore` is true.
+         * @description Newest first unless `sort` says otherwise. `q` finds members whose first name, last name, full name, e-mail, phone, member number or external id starts with it (case-insensitive; exact values too); `status` filters. `total` counts every member that matches, on every page. `offset`, when given, wins over `page`; follow `nextOffset` while `hasMore` is true. A search or another order reads every member of the program (never another program's), so it costs one read per 100 members.
          */
         get: operations["listMembers"];
         put?: never;
@@ -3422,6 +3422,8 @@ export interface components {
             hasMore: boolean;
             /** @description `offset` of the next page; null on the last */
             nextOffset: number | null;
+            /** @description How many members match `q` and `status`, on every page */
+            total: number;
         };
         MemberUpdate: {
             email?: string | null;
@@ -10744,6 +10746,7 @@ export interface operations {
             query?: {
                 q?: string | null;
                 status?: ("active" | "suspended" | "erased") | null;
+                sort?: ("name" | "-name" | "points" | "-points" | "lastVisit" | "-lastVisit" | "joined" | "-joined") | null;
                 page?: number;
                 limit?: number;
                 offset?: number | null;

@@ -51,7 +51,8 @@ export const MEMBER_OPERATIONS = defineOperations({
     method: "get",
     path: MEMBERS,
     summary: "List a program's members",
-    description: `Newest first. \`q\` finds members by an exact e-mail, phone, member number or external id; \`status\` filters. ${PAGING}`,
+    description:
+      "Newest first unless `sort` says otherwise. `q` finds members whose first name, last name, full name, e-mail, phone, member number or external id starts with it (case-insensitive; exact values too); `status` filters. `total` counts every member that matches, on every page. `offset`, when given, wins over `page`; follow `nextOffset` while `hasMore` is true. A search or another order reads every member of the program (never another program's), so it costs one read per 100 members.",
     tags,
     auth: "merchant",
     params: memberProgramParamsSchema,
