@@ -6,15 +6,15 @@ export const de: MemberMessages = {
     title: "Mitglieder",
     titleOf: (program: string) => `Mitglieder: ${program}`,
     description:
-      "Finden Sie ein Mitglied über E-Mail, Telefon, Mitgliedsnummer oder externe ID und öffnen Sie es, um Punkte zu verwalten.",
+      "Finden Sie ein Mitglied über den Anfang von Name, E-Mail, Telefon oder Mitgliedsnummer und öffnen Sie es, um Punkte zu verwalten oder das Profil zu bearbeiten.",
     importCsv: "CSV importieren",
     exportCsv: "CSV exportieren",
     exportStarted: "Die Mitglieder werden exportiert …",
     exportedSoFar: (size: string) => `bisher ${size}`,
     exported: (fileName: string, size: string) => `${fileName} gespeichert (${size}).`,
     searchLabel: "Mitglieder suchen",
-    searchPlaceholder: "E-Mail, Telefon, Mitgliedsnummer oder externe ID",
-    searchHint: "Genaue Übereinstimmung: die ganze E-Mail, Telefonnummer, Mitgliedsnummer oder externe ID.",
+    searchPlaceholder: "Name, E-Mail, Telefon oder Mitgliedsnummer",
+    searchHint: "Der Anfang genügt: „ann“ findet Anna, „0151 70“ jede Nummer, die so beginnt.",
     status: "Status",
     allStatuses: "Alle Status",
     apply: "Suchen",
@@ -33,7 +33,7 @@ export const de: MemberMessages = {
     emptyBody:
       "Kundinnen und Kunden erscheinen hier, sobald sie beitreten, über die API angelegt oder importiert werden.",
     noMatchTitle: (q: string) => `Kein Mitglied passt zu „${q}“`,
-    noMatchBody: "Die Suche braucht die ganze E-Mail, Telefonnummer, Mitgliedsnummer oder externe ID.",
+    noMatchBody: "Die Suche prüft den Anfang von Vor- und Nachnamen, E-Mails, Telefon- und Mitgliedsnummern.",
     noneWithStatusTitle: "Keine Mitglieder mit diesem Status",
     pastEndTitle: "Keine weiteren Mitglieder",
     pagination: {
@@ -158,6 +158,35 @@ export const de: MemberMessages = {
     open: "Anmeldeseite öffnen",
     qrAlt: (program: string) => `QR-Code der Anmeldeseite von ${program}`,
     download: "QR-Code herunterladen (PNG)",
+  },
+  sort: {
+    label: "Sortieren nach",
+    options: {
+      "-joined": "Neueste Mitglieder zuerst",
+      joined: "Älteste Mitglieder zuerst",
+      name: "Name, A bis Z",
+      "-name": "Name, Z bis A",
+      "-points": "Meiste Punkte zuerst",
+      points: "Wenigste Punkte zuerst",
+      "-lastVisit": "Letzter Besuch, neueste zuerst",
+      lastVisit: "Letzter Besuch, längste Zeit zuerst",
+    },
+    total: (count: string) => (count === "1" ? "1 Mitglied" : `${count} Mitglieder`),
+  },
+  edit: {
+    title: "Profil bearbeiten",
+    hint: "Eine E-Mail-Adresse oder Telefonnummer, die ein anderes Mitglied hat, kann nicht doppelt vergeben werden.",
+    submit: "Profil speichern",
+    saved: "Profil gespeichert.",
+    unchanged: "Nichts geändert.",
+    clash:
+      "Ein anderes Mitglied dieses Programms hat diese E-Mail-Adresse, Telefonnummer oder externe ID bereits.",
+  },
+  profileHistory: {
+    title: "Profiländerungen",
+    caption: "Profiländerungen, neueste zuerst",
+    empty: "Das Profil wurde seit dem Beitritt nicht geändert.",
+    line: (fields: string) => `Profil geändert: ${fields}`,
   },
   cardLink: {
     title: "Kartenlink",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatCount } from "@/components/i18n/format";
 import { ExportMembersButton } from "@/components/members/export-members-button";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { MEMBERS_PAGE_SIZE, memberListHref, parseMemberListQuery } from "@/components/members/list-query";
@@ -52,6 +53,7 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
     query: {
       q: query.q || null,
       status: query.status || null,
+      sort: query.sort,
       page: query.page,
       limit: MEMBERS_PAGE_SIZE,
       offset: null,
@@ -94,6 +96,9 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
     <>
       {header}
       <MemberSearch programId={program.id} query={query} messages={messages} />
+      <p className="muted" aria-live="polite" data-testid="member-total">
+        {messages.sort.total(formatCount(result.total, language))}
+      </p>
       {result.items.length === 0 ? (
         <EmptyState
           title={emptyTitle}
