@@ -183,8 +183,8 @@ export const de: MemberMessages = {
       "Ein anderes Mitglied dieses Programms hat diese E-Mail-Adresse, Telefonnummer oder externe ID bereits.",
   },
   profileHistory: {
-    title: "Profiländerungen",
-    caption: "Profiländerungen, neueste zuerst",
+    title: "Änderungsverlauf",
+    caption: "Änderungen an den Daten des Mitglieds, neueste zuerst",
     empty: "Das Profil wurde seit dem Beitritt nicht geändert.",
     line: (fields: string) => `Profil geändert: ${fields}`,
   },

@@ -182,8 +182,9 @@ export const en = {
     clash: "Another member of this program already has this e-mail, phone number or external id.",
   },
   profileHistory: {
-    title: "Profile changes",
-    caption: "Profile changes, newest first",
+    // Not "Profile…": the profile's own region is found by that name.
+    title: "Change history",
+    caption: "Changes to the member's data, newest first",
     empty: "The profile has not been changed since the member joined.",
     line: (fields: string) => `Profile changed: ${fields}`,
   },
