@@ -282,3 +282,20 @@ export const MEMBER_ERROR_CODES = {
   OFFER_SOLD_OUT: "Every one of the offer's availabilityCount redemptions is taken",
 } as const;
 export type MemberErrorCode = keyof typeof MEMBER_ERROR_CODES;
+
+/** One change of a member's profile (issue 28): when, and which fields — their names, never their values. */
+export const profileChangeResponseSchema = z.object({
+  id: z.string(),
+  fields: z.array(z.string()).meta({
+    description:
+      "The changed fields: `firstName`, `lastName`, `email`, `phone`, `birthday`, `externalId`, `marketingConsent`, `status`, and `customFields.<name>` for each custom field",
+    example: ["email", "phone", "customFields.drink"],
+  }),
+  createdAt: z.iso.datetime(),
+});
+export type ProfileChangeDto = z.infer<typeof profileChangeResponseSchema>;
+
+export const profileChangePageSchema = z.object({
+  items: z.array(profileChangeResponseSchema),
+  ...pageFields,
+});

@@ -1,9 +1,11 @@
 import type { Types } from "mongoose";
 import { MemberProfileChange } from "@/lib/db/models/member-profile-change";
+import type { PagingQuery, ProfileChangeDto } from "@/lib/schemas/member";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import type { MemberValues } from "@/lib/services/members/member-fields";
+import { type Page, pageOf } from "@/lib/services/members/paging";
 
-export type ProfileChange = { id: string; fields: string[]; createdAt: string };
+export type ProfileChange = ProfileChangeDto;
 
 const PROFILE_FIELDS = [
   "firstName",
@@ -46,20 +48,34 @@ export async function recordProfileChange(
   });
 }
 
-/** The member's profile changes, newest first (the merchant's own member only, else 404). */
+/** The member's profile changes, newest first, a page at a time (the merchant's own member only, else 404). */
 export async function listProfileChanges({
   merchantId,
   programId,
   memberId,
+  query,
 }: {
   merchantId: string;
   programId: string;
   memberId: string;
-}): Promise<ProfileChange[]> {
+  query: PagingQuery;
+}): Promise<Page<ProfileChange>> {
   const member = await getMemberOrThrow({ merchantId, programId, memberId });
   const rows = await MemberProfileChange.find({ memberId: member._id }).lean();
-  return rows
+  const newestFirst = rows
     .filter((row) => String(row.programId) === String(member.programId))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((row) => ({ id: String(row._id), fields: row.fields, createdAt: row.createdAt.toISOString() }));
+    // Newest first; two changes in one millisecond by their ids (ObjectIds grow within a process).
+    .sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)),
+    );
+  return pageOf({
+    query,
+    source: [newestFirst],
+    toItems: (page) =>
+      page.map((row) => ({
+        id: String(row._id),
+        fields: row.fields,
+        createdAt: row.createdAt.toISOString(),
+      })),
+  });
 }

@@ -39,7 +39,7 @@ async function load(merchantId: string, programId: string, memberId: string, led
       getMemberOrThrow({ merchantId, programId, memberId }).then((stored) => memberDtoOf(stored, program)),
       listPoints({ merchantId, programId, memberId, query: { page: ledgerPage, limit: LEDGER_PAGE_SIZE } }),
       listOffers({ merchantId, programId }),
-      listProfileChanges({ merchantId, programId, memberId }),
+      listProfileChanges({ merchantId, programId, memberId, query: { page: 1, limit: 50 } }),
     ]);
     return {
       program: toProgramDto(program),
@@ -48,7 +48,7 @@ async function load(merchantId: string, programId: string, memberId: string, led
       offers: offers.items.filter((offer) => offer.status === "LIVE"),
       // Every offer, ended ones too: the history names what was redeemed.
       offerNames: new Map(offers.items.map((offer) => [offer.id, offer.name])),
-      profileChanges,
+      profileChanges: profileChanges.items,
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MemberProfileChange } from "@/lib/db/models/member-profile-change";
-import { listProfileChanges } from "@/lib/services/members/profile-changes";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { loyaltyProgram } from "@/lib/testing/members";
 import { POST as join } from "../route";
+import { GET as listChanges } from "./profile-changes/route";
 import { GET, PUT } from "./route";
 
 // Issue 28 item 9: the merchant edits a member's profile; the change is a line of the member's history, and
@@ -35,8 +35,16 @@ async function joined(json: Record<string, unknown>): Promise<Member> {
 }
 const put = (memberId: string, json: unknown, token = owner.token) =>
   callRoute(PUT, { method: "PUT", params: { programId, memberId }, json, token });
-const history = (memberId: string) =>
-  listProfileChanges({ merchantId: owner.merchantId, programId, memberId });
+type Change = { id: string; fields: string[]; createdAt: string };
+async function history(memberId: string, token = owner.token, query = "") {
+  const response = await callRoute(listChanges, {
+    path: `/v2/x${query}`,
+    params: { programId, memberId },
+    token,
+  });
+  expect(response.status, JSON.stringify(response.data)).toBe(200);
+  return (response.data as { items: Change[] }).items;
+}
 
 describe("editing a member's profile", () => {
   it("changes name, e-mail, phone, birthday and a custom field, and the history names what changed", async () => {
@@ -76,6 +84,14 @@ describe("editing a member's profile", () => {
     expect((await joined({ email: "jo@example.com" })).id).not.toBe(member.id);
     expect((await put(member.id, { firstName: "Johanna" })).status).toBe(200);
     expect(await history(member.id)).toHaveLength(1);
+    // A second change comes first; the API pages like the points history.
+    expect((await put(member.id, { birthday: null, customFields: { drink: null } })).status).toBe(200);
+    const [newest, oldest] = await history(member.id);
+    expect(newest?.fields).toEqual(["birthday", "customFields.drink"]);
+    expect(oldest?.id).toBe(lines[0]?.id);
+    expect((await history(member.id, owner.token, "?limit=1&offset=1")).map((line) => line.id)).toEqual([
+      lines[0]?.id,
+    ]);
   });
 
   it("refuses an e-mail or phone another member has with 409 MEMBER_EXISTS and changes nothing", async () => {
@@ -106,8 +122,10 @@ describe("editing a member's profile", () => {
     const read = await callRoute(GET, { params: { programId, memberId: member.id }, token: owner.token });
     expect(read.data).toMatchObject({ firstName: "Lu" });
     expect(await history(member.id)).toEqual([]);
-    await expect(
-      listProfileChanges({ merchantId: stranger.merchantId, programId, memberId: member.id }),
-    ).rejects.toMatchObject({ status: 404 });
+    const foreign = await callRoute(listChanges, {
+      params: { programId, memberId: member.id },
+      token: stranger.token,
+    });
+    expect(foreign.status).toBe(404);
   });
 });
