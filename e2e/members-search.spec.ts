@@ -81,6 +81,10 @@ test("typing a prefix finds members, the list sorts and counts, and a profile ed
   await expect(page).toHaveURL(/[?&]sort=name/);
   await expect(page.locator(rows).first()).toContainText("Anna Zimmer");
   expect(await names(page, rows)).toEqual(["Anna Zimmer", "Anton Berg", "Bernd Albers"]);
+  // The caption says the order, for a screen reader.
+  await expect(
+    page.getByRole("table", { name: "Members of this program, sorted: Name, A to Z" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/members-search-desktop.png", fullPage: true });
 

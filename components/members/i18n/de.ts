@@ -172,6 +172,7 @@ export const de: MemberMessages = {
       lastVisit: "Letzter Besuch, längste Zeit zuerst",
     },
     total: (count: string) => (count === "1" ? "1 Mitglied" : `${count} Mitglieder`),
+    caption: (order: string) => `Mitglieder dieses Programms, sortiert: ${order}`,
   },
   edit: {
     title: "Profil bearbeiten",

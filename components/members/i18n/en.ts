@@ -171,6 +171,8 @@ export const en = {
       lastVisit: "Longest since last visit first",
     } as Record<string, string>,
     total: (count: string) => (count === "1" ? "1 member" : `${count} members`),
+    /** The list's caption when sorted otherwise than newest first. */
+    caption: (order: string) => `Members of this program, sorted: ${order}`,
   },
   /** Issue 28: editing a member's profile, and its lines in the history. */
   edit: {

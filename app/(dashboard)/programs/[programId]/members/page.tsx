@@ -5,7 +5,12 @@ import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { formatCount } from "@/components/i18n/format";
 import { ExportMembersButton } from "@/components/members/export-members-button";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
-import { MEMBERS_PAGE_SIZE, memberListHref, parseMemberListQuery } from "@/components/members/list-query";
+import {
+  DEFAULT_MEMBER_SORT,
+  MEMBERS_PAGE_SIZE,
+  memberListHref,
+  parseMemberListQuery,
+} from "@/components/members/list-query";
 import { MemberCards, MemberPagination, MemberTable } from "@/components/members/member-list";
 import { MemberSearch } from "@/components/members/member-search";
 import styles from "@/components/members/members.module.css";
@@ -60,6 +65,14 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
     },
   });
   const isFiltered = Boolean(query.q || query.status);
+  // The table's and cards' caption names the order when it is not the default (newest first).
+  const listMessages =
+    query.sort === DEFAULT_MEMBER_SORT
+      ? messages
+      : {
+          ...messages,
+          list: { ...messages.list, caption: messages.sort.caption(messages.sort.options[query.sort] ?? "") },
+        };
   const header = (
     <PageHeader
       title={text.titleOf(program.name)}
@@ -115,13 +128,13 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
           <MemberTable
             programId={program.id}
             members={result.items}
-            messages={messages}
+            messages={listMessages}
             language={language}
           />
           <MemberCards
             programId={program.id}
             members={result.items}
-            messages={messages}
+            messages={listMessages}
             language={language}
           />
         </>
