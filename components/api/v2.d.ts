@@ -942,7 +942,7 @@ export interface paths {
         };
         /**
          * List a program's members
-         * @description Newest first. `q` finds members by an exact e-mail, phone, member number or external id; `status` filters. `offset`, when given, wins over `page`. There is no `total` (counting would read every row): follow `nextOffset` while `hasMore` is true.
+         * @description Newest first unless `sort` says otherwise. `q` finds members whose first name, last name, full name, e-mail, phone, member number or external id starts with it (case-insensitive; exact values too); `status` filters. `total` counts every member that matches, on every page. `offset`, when given, wins over `page`; follow `nextOffset` while `hasMore` is true. A search or another order reads every member of the program (never another program's), so it costs one read per 100 members.
          */
         get: operations["listMembers"];
         put?: never;
@@ -968,7 +968,7 @@ export interface paths {
         get: operations["getMember"];
         /**
          * Change a member
-         * @description Partial: fields left out keep their value, `null` clears one; `customFields` merges key by key. Checked like a join (required fields, uniqueness: 409 `MEMBER_EXISTS`). `status` moves between `active` and `suspended`. Data the member has for the first time earns its one-time points. An erased member cannot change (409 `MEMBER_ERASED`).
+         * @description Partial: fields left out keep their value, `null` clears one; `customFields` merges key by key. Checked like a join (required fields, uniqueness: 409 `MEMBER_EXISTS`, nothing changed). A change is listed by `GET …/profile-changes` (field names only). `status` moves between `active` and `suspended`. Data the member has for the first time earns its one-time points. An erased member cannot change (409 `MEMBER_ERASED`).
          */
         put: operations["updateMember"];
         post?: never;
@@ -1044,6 +1044,26 @@ export interface paths {
          * @description Only a LIVE offer (409 `OFFER_NOT_LIVE`) by an active member (409 `MEMBER_NOT_ACTIVE`). The member needs `pointsMin ≤ points ≤ pointsMax` where set (409 `POINTS_BELOW_MINIMUM` / `POINTS_ABOVE_MAXIMUM`) and `pointsCost` points, which are debited in the member's ledger (409 `INSUFFICIENT_POINTS`). `limitPerCustomer` (409 `LIMIT_PER_CUSTOMER_REACHED`) and `availabilityCount` (409 `OFFER_SOLD_OUT`) are never exceeded, however many redeem at once.
          */
         post: operations["redeemOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/members/{memberId}/profile-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's profile changes
+         * @description Newest first: each `PUT` of the member that changed something, with the names of the fields it changed (never their values). `offset`, when given, wins over `page`. There is no `total` (counting would read every row): follow `nextOffset` while `hasMore` is true.
+         */
+        get: operations["listMemberProfileChanges"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3524,6 +3544,8 @@ export interface components {
             hasMore: boolean;
             /** @description `offset` of the next page; null on the last */
             nextOffset: number | null;
+            /** @description How many members match `q` and `status`, on every page */
+            total: number;
         };
         MemberUpdate: {
             email?: string | null;
@@ -3708,6 +3730,29 @@ export interface components {
                     /** Format: date-time */
                     createdAt: string;
                 } | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            page: number;
+            limit: number;
+            offset: number;
+            /** @description More items follow this page */
+            hasMore: boolean;
+            /** @description `offset` of the next page; null on the last */
+            nextOffset: number | null;
+        };
+        ProfileChangePage: {
+            items: {
+                id: string;
+                /**
+                 * @description The changed fields: `firstName`, `lastName`, `email`, `phone`, `birthday`, `externalId`, `marketingConsent`, `status`, and `customFields.<name>` for each custom field
+                 * @example [
+                 *       "email",
+                 *       "phone",
+                 *       "customFields.drink"
+                 *     ]
+                 */
+                fields: string[];
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -10944,6 +10989,7 @@ export interface operations {
             query?: {
                 q?: string | null;
                 status?: ("active" | "suspended" | "erased") | null;
+                sort?: ("name" | "-name" | "points" | "-points" | "lastVisit" | "-lastVisit" | "joined" | "-joined") | null;
                 page?: number;
                 limit?: number;
                 offset?: number | null;
@@ -12085,6 +12131,119 @@ export interface operations {
                 };
             };
             /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listMemberProfileChanges: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of profile changes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileChangePage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such member in this program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

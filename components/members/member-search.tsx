@@ -4,7 +4,7 @@ import type { MemberMessages } from "@/components/members/i18n/messages";
 import { type MemberListQuery, memberListHref } from "@/components/members/list-query";
 import styles from "@/components/members/members.module.css";
 import { Button } from "@/components/ui/button";
-import { MEMBER_STATUSES } from "@/lib/schemas/member";
+import { MEMBER_SORTS, MEMBER_STATUSES } from "@/lib/schemas/member";
 
 /** A plain GET form: the search and status live in the URL, so they can be shared, paged and undone with Back. */
 export function MemberSearch({
@@ -21,7 +21,7 @@ export function MemberSearch({
   return (
     // Keyed by the URL's state: uncontrolled fields would keep an old value across client navigations.
     <Form
-      key={`${query.q}|${query.status}`}
+      key={`${query.q}|${query.status}|${query.sort}`}
       action={`/programs/${programId}/members`}
       role="search"
       aria-label={text.searchLabel}
@@ -52,6 +52,16 @@ export function MemberSearch({
             {MEMBER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {messages.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="member-sort">{messages.sort.label}</label>
+          <select id="member-sort" name="sort" className="select" defaultValue={query.sort}>
+            {MEMBER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {messages.sort.options[sort]}
               </option>
             ))}
           </select>

@@ -19,6 +19,7 @@ import "@/lib/db/models/member";
 import "@/lib/db/models/member-key";
 import "@/lib/db/models/member-points-entry";
 import "@/lib/db/models/member-points-head";
+import "@/lib/db/models/member-profile-change";
 import "@/lib/db/models/member-removal";
 import "@/lib/db/models/merchant";
 import "@/lib/db/models/offer";

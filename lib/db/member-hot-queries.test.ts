@@ -3,6 +3,7 @@ import {
   POST as adjust,
   GET as ledger,
 } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/points/route";
+import { GET as profileChanges } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/profile-changes/route";
 import {
   DELETE as deleteMember,
   GET as getMember,
@@ -69,6 +70,10 @@ describe.skipIf(!isEmbedded)("member queries are pushed down on a tenant key", (
       `?q=${memberNumber}`,
       "?q=hot-2",
       "?status=active",
+      // Issue 28: prefixes, orders and the total (every bucket of the program, by equality).
+      "?q=ho&sort=-points",
+      "?sort=name",
+      "?sort=lastVisit&status=active",
     ]) {
       expect(
         (await callRoute(listMembers, { ...auth, path: `/v2/x${q}`, params: { programId } })).status,
@@ -82,6 +87,7 @@ describe.skipIf(!isEmbedded)("member queries are pushed down on a tenant key", (
       json: { email: "hot2@example.com", externalId: "hot-3" },
     });
     expect(changed.status).toBe(200);
+    expect((await callRoute(profileChanges, { ...auth, params: member })).status).toBe(200);
     expect((await callRoute(scan, { ...auth, params: { programId }, json: { memberNumber } })).status).toBe(
       201,
     );

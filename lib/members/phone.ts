@@ -31,7 +31,3 @@ export function checkMemberPhone(
     },
   };
 }
-
-/** A search term that reads as a phone number (digits, spaces, +, -, parentheses), as E.164. */
-export const normalisePhoneQuery = (q: string, country: string | null | undefined) =>
-  /^[+\d][\d\s().-]{4,}$/.test(q) ? toE164(q, country) : null;

@@ -123,9 +123,29 @@ const paging = {
 };
 export type PagingQuery = { page: number; limit: number; offset?: number | null };
 
+/** The member list's orders: a field ascending, or with `-` descending. `-joined` (newest first) is the default. */
+export const MEMBER_SORTS = [
+  "name",
+  "-name",
+  "points",
+  "-points",
+  "lastVisit",
+  "-lastVisit",
+  "joined",
+  "-joined",
+] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
 export const listMembersQuerySchema = model({
-  q: str({ minLength: 1, maxLength: 320 }).nullish(),
+  q: str({ minLength: 1, maxLength: 320 }).nullish().meta({
+    description:
+      "Finds members whose first name, last name, full name, e-mail, phone, member number or external id starts with it (case does not matter; a phone may be typed with spaces, its national 0 or its country code).",
+  }),
   status: enumOf(MEMBER_STATUSES).nullish(),
+  sort: enumOf(MEMBER_SORTS).nullish().meta({
+    description:
+      "`name` (first and last name, else e-mail, else member number), `points` (balance), `lastVisit` (the newest entry of the points history; members without one come last), `joined`; `-` in front for descending. Default `-joined`, newest first.",
+  }),
   ...paging,
 });
 export type ListMembersQuery = z.output<typeof listMembersQuerySchema>;
@@ -206,7 +226,11 @@ const pageFields = {
     .meta({ description: "`offset` of the next page; null on the last" }),
 };
 
-export const memberPageSchema = z.object({ items: z.array(memberResponseSchema), ...pageFields });
+export const memberPageSchema = z.object({
+  items: z.array(memberResponseSchema),
+  ...pageFields,
+  total: z.number().int().meta({ description: "How many members match `q` and `status`, on every page" }),
+});
 
 export const pointsEntryResponseSchema = z.object({
   id: z.string(),
@@ -258,3 +282,20 @@ export const MEMBER_ERROR_CODES = {
   OFFER_SOLD_OUT: "Every one of the offer's availabilityCount redemptions is taken",
 } as const;
 export type MemberErrorCode = keyof typeof MEMBER_ERROR_CODES;
+
+/** One change of a member's profile (issue 28): when, and which fields — their names, never their values. */
+export const profileChangeResponseSchema = z.object({
+  id: z.string(),
+  fields: z.array(z.string()).meta({
+    description:
+      "The changed fields: `firstName`, `lastName`, `email`, `phone`, `birthday`, `externalId`, `marketingConsent`, `status`, and `customFields.<name>` for each custom field",
+    example: ["email", "phone", "customFields.drink"],
+  }),
+  createdAt: z.iso.datetime(),
+});
+export type ProfileChangeDto = z.infer<typeof profileChangeResponseSchema>;
+
+export const profileChangePageSchema = z.object({
+  items: z.array(profileChangeResponseSchema),
+  ...pageFields,
+});

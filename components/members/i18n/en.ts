@@ -4,15 +4,15 @@ export const en = {
     title: "Members",
     titleOf: (program: string) => `Members: ${program}`,
     description:
-      "Find a member by e-mail, phone, member number or external id, and open them to manage points.",
+      "Find a member by the start of their name, e-mail, phone or member number, and open them to manage points or edit their profile.",
     importCsv: "Import CSV",
     exportCsv: "Export CSV",
     exportStarted: "Exporting the members…",
     exportedSoFar: (size: string) => `${size} so far`,
     exported: (fileName: string, size: string) => `Saved ${fileName} (${size}).`,
     searchLabel: "Search members",
-    searchPlaceholder: "E-mail, phone, member number or external id",
-    searchHint: "Exact match: the whole e-mail, phone, member number or external id.",
+    searchPlaceholder: "Name, e-mail, phone or member number",
+    searchHint: "The start is enough: “ann” finds Anna, “0151 70” every number beginning so.",
     status: "Status",
     allStatuses: "All statuses",
     apply: "Search",
@@ -30,7 +30,8 @@ export const en = {
     emptyTitle: "No members yet",
     emptyBody: "Customers appear here when they join, are added through the API or are imported.",
     noMatchTitle: (q: string) => `No member matches “${q}”`,
-    noMatchBody: "Search takes the whole e-mail, phone, member number or external id.",
+    noMatchBody:
+      "Search looks at the start of first and last names, e-mails, phone numbers and member numbers.",
     noneWithStatusTitle: "No members with this status",
     pastEndTitle: "No more members",
     pagination: {
@@ -155,6 +156,39 @@ export const en = {
     open: "Open join page",
     qrAlt: (program: string) => `QR code of the join page of ${program}`,
     download: "Download QR code (PNG)",
+  },
+  /** Issue 28: the list's order and count. */
+  sort: {
+    label: "Sort by",
+    options: {
+      "-joined": "Newest members first",
+      joined: "Oldest members first",
+      name: "Name, A to Z",
+      "-name": "Name, Z to A",
+      "-points": "Most points first",
+      points: "Fewest points first",
+      "-lastVisit": "Most recent visit first",
+      lastVisit: "Longest since last visit first",
+    } as Record<string, string>,
+    total: (count: string) => (count === "1" ? "1 member" : `${count} members`),
+    /** The list's caption when sorted otherwise than newest first. */
+    caption: (order: string) => `Members of this program, sorted: ${order}`,
+  },
+  /** Issue 28: editing a member's profile, and its lines in the history. */
+  edit: {
+    title: "Edit profile",
+    hint: "An e-mail or phone number another member has cannot be used twice.",
+    submit: "Save profile",
+    saved: "Profile saved.",
+    unchanged: "Nothing changed.",
+    clash: "Another member of this program already has this e-mail, phone number or external id.",
+  },
+  profileHistory: {
+    // Not "Profile…": the profile's own region is found by that name.
+    title: "Change history",
+    caption: "Changes to the member's data, newest first",
+    empty: "The profile has not been changed since the member joined.",
+    line: (fields: string) => `Profile changed: ${fields}`,
   },
   cardLink: {
     title: "Card link",

@@ -17,6 +17,8 @@ const memberPointsHeadSchema = new Schema(
     sequence: { type: Number, required: true },
     balance: { type: Number, required: true },
     lifetime: { type: Number, required: true },
+    /** When the newest entry was written: the list's "last visit" (null on heads written before issue 28). */
+    at: { type: Date, default: null },
   },
   { timestamps: false },
 );

@@ -104,6 +104,7 @@ export async function creditImportedMembers({
         sequence: written,
         balance: newest.balanceAfter,
         lifetime: newest.lifetimeAfter,
+        at: newest.createdAt,
       };
     });
   await insertUnordered(MemberPointsHead.collection, heads);

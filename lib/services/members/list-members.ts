@@ -1,12 +1,10 @@
 import type { Types } from "mongoose";
 import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
-import { normalisePhoneQuery } from "@/lib/members/phone";
 import type { ListMembersQuery, MemberDto } from "@/lib/schemas/member";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
-import { normaliseCode } from "@/lib/services/members/member-codes";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
-import { memberIdByKey, memberKeyOf } from "@/lib/services/members/member-keys";
+import { memberPrefixMatcher, memberSortName } from "@/lib/services/members/member-search";
 import { type Page, pageOf } from "@/lib/services/members/paging";
 import {
   EMPTY_LEDGER,
@@ -15,7 +13,12 @@ import {
 } from "@/lib/services/members/points-ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
-type Head = { memberId: unknown; sequence: number; balance: number; lifetime: number };
+type Head = { memberId: unknown; sequence: number; balance: number; lifetime: number; at?: Date | null };
+type Ledger = Pick<MemberLedgerState, "balance" | "lifetime"> & { at?: Date | null };
+
+export type MemberPage = Page<MemberDto> & { total: number };
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Each member's balance from ledger heads: the head with the highest sequence wins (decision 011). */
 export function newestHeads(heads: Head[]) {
@@ -25,8 +28,7 @@ export function newestHeads(heads: Head[]) {
     const known = newest.get(key);
     if (!known || head.sequence > known.sequence) newest.set(key, head);
   }
-  return (member: StoredMember): Pick<MemberLedgerState, "balance" | "lifetime"> =>
-    newest.get(String(member._id)) ?? EMPTY_LEDGER;
+  return (member: StoredMember): Ledger => newest.get(String(member._id)) ?? EMPTY_LEDGER;
 }
 
 /** Balances of the members: one `{bucketKey}` read of ledger heads (one row per member) per bucket. */
@@ -51,27 +53,26 @@ async function* bucketsNewestFirst(programId: Types.ObjectId) {
   }
 }
 
-/** `q` is an exact e-mail, phone, member number or external id: key and number look-ups, no scan. */
-async function* membersMatching(programId: Types.ObjectId, q: string, country: string | null | undefined) {
-  const keys = [memberKeyOf(programId, "email", q), memberKeyOf(programId, "externalId", q)];
-  const phone = normalisePhoneQuery(q, country);
-  if (phone) keys.push(memberKeyOf(programId, "phone", phone));
-  const ids = (await Promise.all(keys.map(memberIdByKey))).filter((id) => id !== null);
-  const [byNumber, ...byKey] = await Promise.all([
-    Member.findOne({ programId, memberNumber: normaliseCode(q) }).lean<StoredMember>(),
-    ...ids.map((id) => Member.findById(id).lean<StoredMember>()),
-  ]);
-  const found = new Map<string, StoredMember>();
-  for (const member of [byNumber, ...byKey]) {
-    if (member && String(member.programId) === String(programId)) found.set(String(member._id), member);
-  }
-  yield newestFirst([...found.values()]);
+/** Every bucket of the program, oldest first: one `{programId, bucketKey}` read of at most 100 members each. */
+async function allMembersOf(programId: Types.ObjectId) {
+  const last = await memberSequence.last(programId);
+  const buckets = Array.from({ length: last === 0 ? 0 : memberBucketOf(last) + 1 }, (_, bucket) =>
+    Member.find({ programId, bucketKey: memberBucketKeyOf(programId, bucket) }).lean<StoredMember[]>(),
+  );
+  return (await Promise.all(buckets)).flat().filter(isVisibleMember);
 }
 
+const SORT_KEYS = {
+  name: (member: StoredMember) => memberSortName(member),
+  joined: (member: StoredMember) => member.seq ?? 0,
+} as const;
+
 /**
- * Newest first. Sort, skip and limit are not pushed down by FerretDB, so the walk reads buckets of 100 until
- * the page is full and filters `status` in code (decision 008, as gift cards do); it answers
- * `hasMore`/`nextOffset` rather than a total, which would mean reading every member.
+ * Newest first by default. Sort, skip and limit are not pushed down by FerretDB, so the default walk reads
+ * buckets of 100 until the page is full and filters `status` in code (decision 008, as gift cards do); `total`
+ * is one count of the program's members. A search (`q`, prefixes) or another order reads each of the program's
+ * buckets once by `{programId, bucketKey}` equality and matches and sorts in code: never another program's
+ * members (decision 044).
  */
 export async function listMembers({
   merchantId,
@@ -81,17 +82,48 @@ export async function listMembers({
   merchantId: string;
   programId: string;
   query: ListMembersQuery;
-}): Promise<Page<MemberDto>> {
+}): Promise<MemberPage> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   const id = program._id;
-  const source = query.q ? membersMatching(id, query.q.trim(), program.country) : bucketsNewestFirst(id);
-  return pageOf({
-    query,
-    source,
-    matches: (member) => !query.status || (member.status ?? "active") === query.status,
-    toItems: async (members) => {
-      const ledgerOf = await ledgersOf(members);
-      return members.map((member) => toMemberDto(member, ledgerOf(member), program));
-    },
+  const withStatus = (member: StoredMember) => !query.status || (member.status ?? "active") === query.status;
+  const toItems = async (members: StoredMember[]) => {
+    const ledgerOf = await ledgersOf(members);
+    return members.map((member) => toMemberDto(member, ledgerOf(member), program));
+  };
+  const sort = query.sort ?? "-joined";
+  const q = query.q?.trim();
+  if (!q && sort === "-joined") {
+    const [page, total] = await Promise.all([
+      pageOf({ query, source: bucketsNewestFirst(id), matches: withStatus, toItems }),
+      Member.countDocuments({
+        programId: id,
+        bucketKey: { $ne: null },
+        deletedAt: null,
+        purgedAt: null,
+        ...(query.status ? { status: query.status } : {}),
+      }),
+    ]);
+    return { ...page, total };
+  }
+  const matchesQ = q ? memberPrefixMatcher(q, program.country) : () => true;
+  const found = (await allMembersOf(id)).filter((member) => withStatus(member) && matchesQ(member));
+  const descending = sort.startsWith("-");
+  const field = (descending ? sort.slice(1) : sort) as "name" | "points" | "lastVisit" | "joined";
+  const ledgerOf = field === "points" || field === "lastVisit" ? await ledgersOf(found) : null;
+  const keyOf = (member: StoredMember): string | number | null =>
+    field === "points"
+      ? (ledgerOf?.(member).balance ?? 0)
+      : field === "lastVisit"
+        ? (ledgerOf?.(member).at?.getTime() ?? null)
+        : SORT_KEYS[field](member);
+  const keyed = found.map((member) => ({ member, key: keyOf(member) }));
+  keyed.sort((a, b) => {
+    // Unknown values (no visit yet) come last either way; ties: newest member first.
+    if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+    const order =
+      typeof a.key === "string" ? collator.compare(a.key, b.key as string) : a.key - (b.key as number);
+    return (descending ? -order : order) || (b.member.seq ?? 0) - (a.member.seq ?? 0);
   });
+  const page = await pageOf({ query, source: [keyed.map(({ member }) => member)], toItems });
+  return { ...page, total: found.length };
 }

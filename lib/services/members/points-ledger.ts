@@ -173,6 +173,7 @@ async function moveHead(member: StoredMember, entry: StoredPointsEntry) {
       sequence: entry.sequence,
       balance: entry.balanceAfter,
       lifetime: entry.lifetimeAfter,
+      at: entry.createdAt,
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;

@@ -14,6 +14,7 @@ import {
 } from "@/lib/services/members/member-keys";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { applyDataRules } from "@/lib/services/members/points-rules";
+import { changedProfileFields, recordProfileChange } from "@/lib/services/members/profile-changes";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 const KEYED: (keyof KeyedValues)[] = ["email", "phone", "externalId"];
@@ -32,7 +33,8 @@ const storedValuesOf = (member: StoredMember): MemberValues => ({
 /**
  * PUT: given fields over the stored ones, checked as at join. A changed e-mail, phone or external id claims
  * its new key first (409 `MEMBER_EXISTS` if another member has it) and gives the old one back after the
- * write. Data the member has for the first time earns its one-time points.
+ * write. Data the member has for the first time earns its one-time points. What changed (field names, not
+ * values) becomes a line of the member's history.
  */
 export async function updateMember({
   merchantId,
@@ -92,6 +94,9 @@ export async function updateMember({
       JSON.stringify(stored[field as keyof typeof stored]),
   );
   if (status && status !== member.status) changedFields.push("status");
+  const historyFields = changedProfileFields(stored, values);
+  if (status && status !== member.status) historyFields.push("status");
+  await recordProfileChange(updated, historyFields, updated.updatedAt);
   if (changedFields.length > 0) await recordChange(memberUpdated(updated, changedFields));
   return memberDtoOf(updated, program);
 }

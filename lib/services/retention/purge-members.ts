@@ -4,6 +4,7 @@ import { CLEARED_MEMBER_FIELDS, Member } from "@/lib/db/models/member";
 import { MemberKey } from "@/lib/db/models/member-key";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { MemberProfileChange } from "@/lib/db/models/member-profile-change";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
@@ -26,6 +27,7 @@ export async function purgeMember(memberId: Types.ObjectId, at: Date) {
   await revokeCardLink({ kind: "member", id: String(memberId) });
   await MemberPointsEntry.deleteMany({ memberId });
   await MemberPointsHead.deleteMany({ memberId });
+  await MemberProfileChange.deleteMany({ memberId });
   forgetLedger(memberId);
   const id = String(memberId);
   await Member.updateOne(
@@ -47,6 +49,7 @@ export async function purgeProgramMembers(programId: Types.ObjectId) {
   await OfferRedemption.deleteMany({ programId });
   await MemberPointsEntry.deleteMany({ programId });
   await MemberPointsHead.deleteMany({ programId });
+  await MemberProfileChange.deleteMany({ programId });
   await MemberKey.deleteMany({ programId });
   await CardLink.deleteMany({ programId });
   await MemberRemoval.deleteMany({ programId });

@@ -2,9 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatCount } from "@/components/i18n/format";
 import { ExportMembersButton } from "@/components/members/export-members-button";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
-import { MEMBERS_PAGE_SIZE, memberListHref, parseMemberListQuery } from "@/components/members/list-query";
+import {
+  DEFAULT_MEMBER_SORT,
+  MEMBERS_PAGE_SIZE,
+  memberListHref,
+  parseMemberListQuery,
+} from "@/components/members/list-query";
 import { MemberCards, MemberPagination, MemberTable } from "@/components/members/member-list";
 import { MemberSearch } from "@/components/members/member-search";
 import styles from "@/components/members/members.module.css";
@@ -52,12 +58,21 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
     query: {
       q: query.q || null,
       status: query.status || null,
+      sort: query.sort,
       page: query.page,
       limit: MEMBERS_PAGE_SIZE,
       offset: null,
     },
   });
   const isFiltered = Boolean(query.q || query.status);
+  // The table's and cards' caption names the order when it is not the default (newest first).
+  const listMessages =
+    query.sort === DEFAULT_MEMBER_SORT
+      ? messages
+      : {
+          ...messages,
+          list: { ...messages.list, caption: messages.sort.caption(messages.sort.options[query.sort] ?? "") },
+        };
   const header = (
     <PageHeader
       title={text.titleOf(program.name)}
@@ -94,6 +109,9 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
     <>
       {header}
       <MemberSearch programId={program.id} query={query} messages={messages} />
+      <p className="muted" aria-live="polite" data-testid="member-total">
+        {messages.sort.total(formatCount(result.total, language))}
+      </p>
       {result.items.length === 0 ? (
         <EmptyState
           title={emptyTitle}
@@ -110,13 +128,13 @@ export default async function MembersPage({ params, searchParams }: MembersPageP
           <MemberTable
             programId={program.id}
             members={result.items}
-            messages={messages}
+            messages={listMessages}
             language={language}
           />
           <MemberCards
             programId={program.id}
             members={result.items}
-            messages={messages}
+            messages={listMessages}
             language={language}
           />
         </>

@@ -5,8 +5,10 @@ import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { memberNameOf } from "@/components/members/list-query";
 import { MemberActions } from "@/components/members/member-actions";
+import { type EditableCustomField, MemberEditForm } from "@/components/members/member-edit-form";
 import { LEDGER_PAGE_SIZE, ledgerPageOf, MemberLedger } from "@/components/members/member-ledger";
 import { MemberProfile } from "@/components/members/member-profile";
+import { MemberProfileHistory } from "@/components/members/member-profile-history";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
@@ -15,6 +17,7 @@ import { getServerMessages } from "@/lib/i18n/server-messages";
 import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { getMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
 import { listPoints } from "@/lib/services/members/list-points";
+import { listProfileChanges } from "@/lib/services/members/profile-changes";
 import { listOffers } from "@/lib/services/offers/list-offers";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
@@ -32,10 +35,11 @@ type MemberPageProps = {
 async function load(merchantId: string, programId: string, memberId: string, ledgerPage: number) {
   try {
     const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
-    const [member, ledger, offers] = await Promise.all([
+    const [member, ledger, offers, profileChanges] = await Promise.all([
       getMemberOrThrow({ merchantId, programId, memberId }).then((stored) => memberDtoOf(stored, program)),
       listPoints({ merchantId, programId, memberId, query: { page: ledgerPage, limit: LEDGER_PAGE_SIZE } }),
       listOffers({ merchantId, programId }),
+      listProfileChanges({ merchantId, programId, memberId, query: { page: 1, limit: 50 } }),
     ]);
     return {
       program: toProgramDto(program),
@@ -44,11 +48,31 @@ async function load(merchantId: string, programId: string, memberId: string, led
       offers: offers.items.filter((offer) => offer.status === "LIVE"),
       // Every offer, ended ones too: the history names what was redeemed.
       offerNames: new Map(offers.items.map((offer) => [offer.id, offer.name])),
+      profileChanges: profileChanges.items,
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
     throw error;
   }
+}
+
+/** The program's custom fields the edit form offers: all but `json` ones (shown on the profile, edited by the API). */
+function editableCustomFields(
+  fields: { name: string; type?: string | null; options?: string[] | null }[],
+  labels: ReadonlyMap<string, string>,
+): EditableCustomField[] {
+  return fields.flatMap((field) => {
+    const type = field.type ?? "text";
+    if (!["text", "email", "number", "date", "selection"].includes(type)) return [];
+    return [
+      {
+        name: field.name,
+        label: labels.get(field.name) ?? field.name,
+        type: type as EditableCustomField["type"],
+        options: field.options ?? [],
+      },
+    ];
+  });
 }
 
 export default async function MemberPage({ params, searchParams }: MemberPageProps) {
@@ -62,7 +86,11 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
   if (!merchant) return <ChooseMerchant title={messages.member.profile} />;
   const loaded = await load(merchant.merchantId, programId, memberId, ledgerPage);
   if (!loaded) notFound();
-  const { program, member, ledger, offers, offerNames } = loaded;
+  const { program, member, ledger, offers, offerNames, profileChanges } = loaded;
+  const timeZone = passTimeZoneOf(program.timeZone);
+  const customFieldLabels = new Map(
+    (program.customFields ?? []).map((field) => [field.name, field.displayName || field.name]),
+  );
   const name = memberNameOf(member);
   const gdpr = new URLSearchParams({ programId: program.id, memberId: member.id });
   return (
@@ -83,14 +111,28 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
         gdprHref={`/gdpr?${gdpr.toString()}`}
       />
       <MemberProfile member={member} program={program} messages={messages} language={language} />
+      {member.status !== "erased" && (
+        <MemberEditForm
+          programId={program.id}
+          member={member}
+          customFields={editableCustomFields(program.customFields ?? [], customFieldLabels)}
+        />
+      )}
       <MemberLedger
         programId={program.id}
         memberId={member.id}
         page={ledger}
         messages={messages}
         language={language}
-        timeZone={passTimeZoneOf(program.timeZone)}
+        timeZone={timeZone}
         offerNames={offerNames}
+      />
+      <MemberProfileHistory
+        changes={profileChanges}
+        messages={messages}
+        language={language}
+        timeZone={timeZone}
+        customFieldLabels={customFieldLabels}
       />
     </>
   );

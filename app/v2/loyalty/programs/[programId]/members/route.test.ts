@@ -270,7 +270,7 @@ describe("listing and finding members", () => {
     ]);
   });
 
-  it("finds one by exact e-mail, phone, member number or external id, and filters by status", async () => {
+  it("finds one by e-mail, phone, member number or external id, and filters by status", async () => {
     const target = members[2] as MemberBody;
     for (const q of ["L2@example.com", "+447911123452", "07911 123452", target.memberNumber, "e2"]) {
       expect(
@@ -278,7 +278,8 @@ describe("listing and finding members", () => {
         q,
       ).toEqual([target.id]);
     }
-    expect((await page("q=l2@example")).items).toEqual([]);
+    // Issue 28: a prefix finds too (search.test.ts covers each field).
+    expect((await page("q=l2@example")).items.map((item) => item.id)).toEqual([target.id]);
     await callRoute(PUT, {
       method: "PUT",
       params: { programId: listed, memberId: target.id },
