@@ -1601,6 +1601,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/public/programs/{programId}/card-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a member's card with the code from the join e-mail
+         * @description No token: the join page's second step. Every join's e-mail (to a new member, and to the member whose address was typed again) carries a 6-digit code besides the card's link; typed here with the same address, it opens the card at once: the answer is the path of a new link to the member's card page (`/m/<token>`), the links the member holds keep working.
+         *
+         *     **No enumeration.** The code is found by the address typed, never by asking whether that address is a member's, and every failure — a wrong code, an expired one (15 minutes), one already used, one replaced by a newer e-mail's, one tried 5 times, or an address that was never sent a code — answers the same 400 `CODE_INVALID` after the same work. A code is used once. Unknown, malformed, deleted and gift-card programs answer 404, as the join does.
+         */
+        post: operations["openCardByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -4216,6 +4238,19 @@ export interface components {
         CardLinkSent: {
             /** @example A new link to the member's card is on its way to the member's e-mail address; the previous link no longer works. */
             message: string;
+        };
+        OpenCardByCode: {
+            /**
+             * Format: email
+             * @description The e-mail address the join was made with
+             */
+            email: string;
+            /** @description The 6-digit code from the e-mail */
+            code: string;
+        };
+        CardOpened: {
+            /** @description The card page (`/m/<token>`) on this service: a new link of the member's, for this browser */
+            cardPath: string;
         };
         WebhookEvent_member_created: {
             /** @constant */
@@ -15347,6 +15382,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    openCardByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenCardByCode"];
+            };
+        };
+        responses: {
+            /** @description The code was right: the card page's path */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOpened"];
+                };
+            };
+            /** @description Business-rule violation. Codes: CODE_INVALID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description No such loyalty program (unknown, deleted and gift-card programs alike) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
             /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */

@@ -1,0 +1,141 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as join } from "@/app/v2/public/programs/[programId]/members/route";
+import { CardLink } from "@/lib/db/models/card-link";
+import { Member } from "@/lib/db/models/member";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { readOutbox } from "@/lib/mail/outbox";
+import { OPEN_CARD_RATE_LIMIT } from "@/lib/schemas/member-code";
+import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
+import { MEMBER_CODE_TTL_MS } from "@/lib/services/member-codes/member-codes";
+import { merchantWithToken } from "@/lib/testing/accounts";
+import { callRoute } from "@/lib/testing/call-route";
+import { deliverCardLinks, latestCardLinkToken } from "@/lib/testing/card-links";
+import { loyaltyProgram } from "@/lib/testing/members";
+import { uniqueClientIp } from "@/lib/testing/signup";
+import { POST } from "./route";
+
+let programId: string;
+
+beforeAll(async () => {
+  const owner = await merchantWithToken("Code Café");
+  programId = (await loyaltyProgram(owner.merchantId, { name: "Code Café Stamps" })).id;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const newEmail = () => `coder-${Math.random().toString(36).slice(2, 10)}@example.com`;
+const CODE_IN_TEXT = /: (\d{6})$/m;
+
+async function joined(email: string) {
+  const response = await callRoute(join, {
+    params: { programId },
+    json: { email, consent: { privacyAt: new Date(Date.now() - 60_000).toISOString() } },
+    headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
+  });
+  expect(response.status).toBe(202);
+  await deliverCardLinks();
+}
+
+/** The code of the newest e-mail to an address. */
+async function latestCode(email: string): Promise<string> {
+  const newest = (await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", email)).at(-1);
+  const code = newest && CODE_IN_TEXT.exec(newest.text)?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${email}`);
+  return code;
+}
+
+const open = (email: string, code: string, clientIp = uniqueClientIp()) =>
+  callRoute(POST, {
+    params: { programId },
+    json: { email, code },
+    headers: { [CLIENT_IP_HEADER]: clientIp },
+  });
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+const INVALID = { detail: { code: "CODE_INVALID", message: expect.any(String) } };
+
+async function memberPathOf(cardPath: string) {
+  const token = /^\/m\/([A-Za-z0-9_-]{43})$/.exec(cardPath)?.[1];
+  expect(token).toBeDefined();
+  return resolveCardLink(token as string);
+}
+
+describe("POST /v2/public/programs/{programId}/card-code — the join e-mail's code opens the card", () => {
+  it("opens a new member's card with the code from the welcome e-mail, once", async () => {
+    const email = newEmail();
+    await joined(email);
+    const code = await latestCode(email);
+    const [member] = await Member.find({ programId, email }).lean();
+    const opened = await open(email.toUpperCase(), code);
+    expect(opened.status).toBe(200);
+    const link = await memberPathOf((opened.data as { cardPath: string }).cardPath);
+    expect(link?.subject).toEqual({ kind: "member", id: String(member?._id) });
+    // Used once: the same right code does not open it again.
+    expect((await open(email, code)).data).toEqual(INVALID);
+  });
+
+  it("opens an existing member's card from the repeat e-mail, and the link they hold keeps working", async () => {
+    const email = newEmail();
+    await joined(email);
+    const heldToken = await latestCardLinkToken(email);
+    await joined(email);
+    const opened = await open(email, await latestCode(email));
+    expect(opened.status).toBe(200);
+    const link = await memberPathOf((opened.data as { cardPath: string }).cardPath);
+    expect(link?.subject.kind).toBe("member");
+    expect(await resolveCardLink(heldToken as string)).not.toBeNull();
+    expect(await Member.countDocuments({ programId, email })).toBe(1);
+  });
+
+  it("answers a wrong code, and an address that was never sent one, alike, and opens nothing", async () => {
+    const email = newEmail();
+    await joined(email);
+    const code = await latestCode(email);
+    const linksBefore = await CardLink.countDocuments({});
+    const wrong = await open(email, otherCode(code));
+    const stranger = await open(newEmail(), code);
+    expect([wrong.status, stranger.status]).toEqual([400, 400]);
+    expect(wrong.data).toEqual(INVALID);
+    expect(stranger.data).toEqual(wrong.data);
+    expect(await CardLink.countDocuments({})).toBe(linksBefore);
+    // The right code still works after a wrong try.
+    expect((await open(email, code)).status).toBe(200);
+  });
+
+  it("kills a code after 5 tries: the right one no longer opens the card", async () => {
+    const email = newEmail();
+    await joined(email);
+    const code = await latestCode(email);
+    for (let i = 0; i < 5; i++) expect((await open(email, otherCode(code))).status).toBe(400);
+    expect((await open(email, code)).data).toEqual(INVALID);
+  });
+
+  it("refuses a code after 15 minutes, and a code replaced by a newer e-mail's", async () => {
+    const email = newEmail();
+    await joined(email);
+    const first = await latestCode(email);
+    await joined(email);
+    const second = await latestCode(email);
+    if (first !== second) expect((await open(email, first)).data).toEqual(INVALID);
+    vi.useFakeTimers({
+      toFake: ["Date"],
+      now: Date.now() + MEMBER_CODE_TTL_MS + 1000,
+      shouldAdvanceTime: true,
+    });
+    expect((await open(email, second)).data).toEqual(INVALID);
+  });
+
+  it("says the code is 6 digits (422) and limits tries per client address (429)", async () => {
+    const bad = await open(newEmail(), "12 345");
+    expect(bad.status).toBe(422);
+    expect((bad.data as { detail: { loc: string[] }[] }).detail[0]?.loc).toEqual(["body", "code"]);
+    const clientIp = uniqueClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= OPEN_CARD_RATE_LIMIT.limit; i++)
+      statuses.push((await open(newEmail(), "123456", clientIp)).status);
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
