@@ -20,6 +20,7 @@ const mailHandler = createMailHandler({
   "card-link": unreachable,
   "signup-verification": unreachable,
   "password-reset": unreachable,
+  "erasure-code": unreachable,
   "webhook-disabled": unreachable,
 });
 

@@ -47,3 +47,12 @@ export const CARD_SELF_SERVICE_RATE_LIMIT = {
   limit: 20,
   windowSeconds: 60,
 } as const;
+
+/** The answer of the card page's own actions: what happened, in words for a log (the page words it itself). */
+export const cardSelfServiceDoneSchema = z.object({ message: z.string() });
+
+export const SELF_SERVICE_MESSAGES = {
+  marketingStopped: "Marketing consent withdrawn.",
+  erasureCodeSent: "If the card has an e-mail address, a code to confirm the deletion is on its way to it.",
+  erased: "The card and the member's personal data were erased.",
+} as const;

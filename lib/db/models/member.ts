@@ -10,6 +10,10 @@ const consentSchema = new Schema(
     termsAt: { type: Date, default: null },
     privacyAt: { type: Date, default: null },
     marketingAt: { type: Date, default: null },
+    /** When the member confirmed marketing consent by the e-mailed link (double opt-in, decision 042). */
+    marketingConfirmedAt: { type: Date, default: null },
+    /** When the member withdrew marketing consent on their card page (decision 042). */
+    marketingWithdrawnAt: { type: Date, default: null },
     /** Truncated to /24 (IPv4) or /48 (IPv6), as the merchant signup stores it. */
     ip: { type: String, default: null },
   },

@@ -178,6 +178,17 @@ const EFFECTS: { [Kind in ChangeKind]: (change: ChangeOf<Kind>) => Effects } = {
       },
     ],
   }),
+  "erasure-code.requested": (change) => ({
+    ...NONE,
+    mails: [
+      {
+        merchantId: str(change.merchantId),
+        compose: "erasure-code",
+        memberId: str(change.memberId),
+        language: change.language,
+      },
+    ],
+  }),
   "password-reset.requested": (change) => ({
     ...NONE,
     mails: [

@@ -5,6 +5,8 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { MemberCode } from "@/lib/db/models/member-code";
 import { upsertRetryingRace } from "@/lib/db/upsert-race";
 import { getEnv } from "@/lib/env";
+import { ServiceError } from "@/lib/errors/api-error";
+import { MEMBER_CODE_ERROR_CODES } from "@/lib/schemas/member-code";
 import { recordAndCountEvent } from "@/lib/services/rate-limit/count-event";
 
 /** How long an e-mailed code works. */
@@ -105,6 +107,9 @@ export async function redeemMemberCode({
   );
   return spent.modifiedCount === 1 ? String(row.memberId) : null;
 }
+
+/** The one answer to any code that does not work (400 `CODE_INVALID`): it never says why. */
+export const codeInvalid = () => new ServiceError("CODE_INVALID", MEMBER_CODE_ERROR_CODES.CODE_INVALID);
 
 /** Removes every code of a member (erasure, deletion, purge). */
 export async function revokeMemberCodes(memberId: string): Promise<void> {

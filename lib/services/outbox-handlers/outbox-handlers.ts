@@ -3,6 +3,7 @@ import type { MailComposers } from "@/lib/outbox/mail-payload";
 import type { OutboxHandlers } from "@/lib/outbox/types";
 import { composePasswordResetMail } from "@/lib/services/accounts/password-reset-mail";
 import { composeCardLinkMail } from "@/lib/services/card-links/card-link-mail";
+import { composeErasureCodeMail } from "@/lib/services/card-self-service/erasure-code-mail";
 import { publicJoinHandler } from "@/lib/services/public-join/join-handler";
 import { composeVerificationMail } from "@/lib/services/signup/verification-mail";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
@@ -16,6 +17,7 @@ export const mailComposers: MailComposers = {
   "card-link": composeCardLinkMail,
   "signup-verification": composeVerificationMail,
   "password-reset": composePasswordResetMail,
+  "erasure-code": composeErasureCodeMail,
   "webhook-disabled": composeWebhookDisabledMail,
 };
 

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { type Clock, systemClock } from "@/lib/clock";
-import { notFound, ServiceError } from "@/lib/errors/api-error";
+import { notFound } from "@/lib/errors/api-error";
 import type { Language } from "@/lib/i18n/language";
-import { MEMBER_CODE_ERROR_CODES, type OpenCardInput } from "@/lib/schemas/member-code";
+import type { OpenCardInput } from "@/lib/schemas/member-code";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
 import { cardLinkLanguageOf, issueCardLink } from "@/lib/services/card-link-store/card-links";
 import { cardLinkRecipientOf } from "@/lib/services/card-links/card-link-recipients";
-import { redeemMemberCode } from "@/lib/services/member-codes/member-codes";
+import { codeInvalid, redeemMemberCode } from "@/lib/services/member-codes/member-codes";
 import { memberKeyOf } from "@/lib/services/members/member-keys";
 import { PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { findPublicProgram } from "@/lib/services/public-join/joinable-program";
-
-export const codeInvalid = () => new ServiceError("CODE_INVALID", MEMBER_CODE_ERROR_CODES.CODE_INVALID);
 
 /**
  * The join page's second step (decision 042): the code the join's e-mail carries opens the card at once. The code is

@@ -1,15 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as join } from "@/app/v2/public/programs/[programId]/members/route";
 import { CardLink } from "@/lib/db/models/card-link";
 import { Member } from "@/lib/db/models/member";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { readOutbox } from "@/lib/mail/outbox";
 import { OPEN_CARD_RATE_LIMIT } from "@/lib/schemas/member-code";
 import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { MEMBER_CODE_TTL_MS } from "@/lib/services/member-codes/member-codes";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
-import { deliverCardLinks, latestCardLinkToken } from "@/lib/testing/card-links";
+import { latestCardLinkToken } from "@/lib/testing/card-links";
+import { joinPublicly, latestMailCode, newCustomerEmail, otherCode } from "@/lib/testing/member-codes";
 import { loyaltyProgram } from "@/lib/testing/members";
 import { uniqueClientIp } from "@/lib/testing/signup";
 import { POST } from "./route";
@@ -25,26 +24,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const newEmail = () => `coder-${Math.random().toString(36).slice(2, 10)}@example.com`;
-const CODE_IN_TEXT = /: (\d{6})$/m;
-
-async function joined(email: string) {
-  const response = await callRoute(join, {
-    params: { programId },
-    json: { email, consent: { privacyAt: new Date(Date.now() - 60_000).toISOString() } },
-    headers: { [CLIENT_IP_HEADER]: uniqueClientIp() },
-  });
-  expect(response.status).toBe(202);
-  await deliverCardLinks();
-}
-
-/** The code of the newest e-mail to an address. */
-async function latestCode(email: string): Promise<string> {
-  const newest = (await readOutbox(process.env.OUTBOX_DIR ?? ".outbox", email)).at(-1);
-  const code = newest && CODE_IN_TEXT.exec(newest.text)?.[1];
-  if (!code) throw new Error(`no code e-mailed to ${email}`);
-  return code;
-}
+const newEmail = newCustomerEmail;
+const joined = (email: string) => joinPublicly(programId, email);
+const latestCode = latestMailCode;
 
 const open = (email: string, code: string, clientIp = uniqueClientIp()) =>
   callRoute(POST, {
@@ -53,7 +35,6 @@ const open = (email: string, code: string, clientIp = uniqueClientIp()) =>
     headers: { [CLIENT_IP_HEADER]: clientIp },
   });
 
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 const INVALID = { detail: { code: "CODE_INVALID", message: expect.any(String) } };
 
 async function memberPathOf(cardPath: string) {
