@@ -51,7 +51,7 @@ export const CARD_SELF_SERVICE_RATE_LIMIT = {
 /** The answer of the card page's own actions: what happened, in words for a log (the page words it itself). */
 export const cardSelfServiceDoneSchema = z.object({ message: z.string() });
 
-export const SELF_SERVICE_MESSAGES = {
+export const SELF_SERVICE_ANSWERS = {
   marketingStopped: "Marketing consent withdrawn.",
   erasureCodeSent: "If the card has an e-mail address, a code to confirm the deletion is on its way to it.",
   erased: "The card and the member's personal data were erased.",

@@ -13,7 +13,7 @@ export const CARD_NOT_FOUND = "Card not found";
  */
 export async function getCardMemberOrThrow(token: string): Promise<StoredMember> {
   const link = await resolveCardLink(token);
-  if (!link || link.subject.kind !== "member") throw notFound(CARD_NOT_FOUND);
+  if (link?.subject.kind !== "member") throw notFound(CARD_NOT_FOUND);
   await connectToDatabase();
   const member = await Member.findById(link.subject.id).lean<StoredMember>();
   if (!member || !isVisibleMember(member) || member.status === "erased") throw notFound(CARD_NOT_FOUND);

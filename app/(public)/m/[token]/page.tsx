@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { CardSelfService } from "@/components/public/card-self-service";
 import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
 import { MemberCard } from "@/components/public/member-card";
 import { WalletButtons } from "@/components/public/wallet-buttons";
@@ -45,6 +46,7 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
         platform={walletPlatformOf(requestHeaders.get("user-agent"))}
         t={t.card.wallet}
       />
+      <CardSelfService token={token} />
     </>
   );
 }
