@@ -36,10 +36,8 @@ const tokenField = () =>
   str({ pattern: CARD_LINK_TOKEN_PATTERN.source }).meta({ description: "The token of the card page's link" });
 
 export const cardTokenSchema = model({ token: tokenField() });
-export type CardTokenInput = z.output<typeof cardTokenSchema>;
 
 export const eraseCardSchema = model({ token: tokenField(), code: codeField() });
-export type EraseCardInput = z.output<typeof eraseCardSchema>;
 
 /** Self-service requests per client address. */
 export const CARD_SELF_SERVICE_RATE_LIMIT = {
