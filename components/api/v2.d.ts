@@ -1683,6 +1683,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/public/marketing-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm marketing consent by the e-mailed link (double opt-in)
+         * @description No token in a header: the page of the link e-mailed to a member who asked for marketing on the join page (double opt-in) posts it here. Until then the member's `marketingConsentStatus` is `pending` and `marketingConsent` false; afterwards `given`, `marketingConsent` true and `consent.marketingConfirmedAt` set, recorded as a `member.updated` change naming `marketingConsent`. Idempotent: the same link again answers 200 and changes nothing. A link that no longer matches (consent withdrawn, member erased or deleted, a newer e-mail's link sent): 404. Consent the merchant states through the members API (`marketingConsent`) is the merchant's record and counts at once.
+         */
+        post: operations["confirmMarketingConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -2808,7 +2828,10 @@ export interface components {
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -2951,7 +2974,10 @@ export interface components {
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -3421,11 +3447,19 @@ export interface components {
                 [key: string]: unknown;
             };
             marketingConsent: boolean;
+            /**
+             * @description `given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)
+             * @enum {string}
+             */
+            marketingConsentStatus: "none" | "pending" | "given";
             /** @description What the member accepted on the public join page, and when; null otherwise */
             consent: {
                 termsAt: string | null;
                 privacyAt: string | null;
+                /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                 marketingAt: string | null;
+                /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                marketingConfirmedAt: string | null;
                 /** @description The joining address, truncated to /24 or /48 */
                 ip: string | null;
             } | null;
@@ -3476,11 +3510,19 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /**
+                 * @description `given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)
+                 * @enum {string}
+                 */
+                marketingConsentStatus: "none" | "pending" | "given";
                 /** @description What the member accepted on the public join page, and when; null otherwise */
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -3600,11 +3642,19 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /**
+                 * @description `given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)
+                 * @enum {string}
+                 */
+                marketingConsentStatus: "none" | "pending" | "given";
                 /** @description What the member accepted on the public join page, and when; null otherwise */
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -4324,6 +4374,10 @@ export interface components {
             token: string;
             /** @description The 6-digit code from the e-mail */
             code: string;
+        };
+        ConfirmMarketing: {
+            /** @description The token of the confirmation link e-mailed after the join */
+            token: string;
         };
         WebhookEvent_member_created: {
             /** @constant */
@@ -15808,6 +15862,99 @@ export interface operations {
                 };
             };
             /** @description No card behind this token */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    confirmMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmMarketing"];
+            };
+        };
+        responses: {
+            /** @description Confirmed (now or before) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSelfServiceDone"];
+                };
+            };
+            /** @description No pending or confirmed consent behind this link */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

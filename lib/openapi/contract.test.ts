@@ -378,6 +378,7 @@ const SUCCESS_OUT_OF_REACH = new Set([
   "stopMarketingByCard",
   "requestCardErasureCode",
   "eraseCardByCode",
+  "confirmMarketingConsent",
 ]);
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import {
   cardOpenedSchema,
   cardSelfServiceDoneSchema,
   cardTokenSchema,
+  confirmMarketingSchema,
   eraseCardSchema,
   type MemberCodeErrorCode,
   OPEN_CARD_RATE_LIMIT,
@@ -25,6 +26,8 @@ const STOP_MARKETING = `${SELF_SERVICE} "Stop marketing messages": withdraws the
 const ERASURE_CODE = `${SELF_SERVICE} "Delete my card and data", first step: a 6-digit code is e-mailed to the member's own address (never shown here), valid once, for 15 minutes and 5 tries; a new request replaces the previous code. At most 3 such e-mails an hour per member; beyond that the answer is the same and nothing is sent.`;
 
 const ERASE_CARD = `${SELF_SERVICE} "Delete my card and data", second step: with the e-mailed code, the member's data is erased by the GDPR erasure the merchant's \`POST /v2/loyalty/gdpr/erasure\` runs (the same steps, webhooks and audit entry, with \`requestedBy\` the member's own id and role \`member\`); the card's links open nothing afterwards. Any other code: 400 \`CODE_INVALID\`, nothing erased.`;
+
+const CONFIRM_MARKETING = `No token in a header: the page of the link e-mailed to a member who asked for marketing on the join page (double opt-in) posts it here. Until then the member's \`marketingConsentStatus\` is \`pending\` and \`marketingConsent\` false; afterwards \`given\`, \`marketingConsent\` true and \`consent.marketingConfirmedAt\` set, recorded as a \`member.updated\` change naming \`marketingConsent\`. Idempotent: the same link again answers 200 and changes nothing. A link that no longer matches (consent withdrawn, member erased or deleted, a newer e-mail's link sent): 404. Consent the merchant states through the members API (\`marketingConsent\`) is the merchant's record and counts at once.`;
 
 export const MEMBER_CODE_OPERATIONS = defineOperations({
   openCardByCode: {
@@ -96,6 +99,23 @@ export const MEMBER_CODE_OPERATIONS = defineOperations({
     },
     errors: { 404: "No card behind this token" },
     serviceErrorCodes: codes("CODE_INVALID"),
+    rateLimit: CARD_SELF_SERVICE_RATE_LIMIT,
+  },
+  confirmMarketingConsent: {
+    method: "post",
+    path: "/v2/public/marketing-confirmation",
+    summary: "Confirm marketing consent by the e-mailed link (double opt-in)",
+    description: CONFIRM_MARKETING,
+    tags: ["Join page"],
+    auth: "none",
+    body: { schema: confirmMarketingSchema, name: "ConfirmMarketing" },
+    success: {
+      status: 200,
+      description: "Confirmed (now or before)",
+      schema: cardSelfServiceDoneSchema,
+      name: "CardSelfServiceDone",
+    },
+    errors: { 404: "No pending or confirmed consent behind this link" },
     rateLimit: CARD_SELF_SERVICE_RATE_LIMIT,
   },
 });

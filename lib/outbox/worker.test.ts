@@ -21,6 +21,7 @@ const mailHandler = createMailHandler({
   "signup-verification": unreachable,
   "password-reset": unreachable,
   "erasure-code": unreachable,
+  "marketing-confirmation": unreachable,
   "webhook-disabled": unreachable,
 });
 

@@ -54,3 +54,12 @@ export const SELF_SERVICE_ANSWERS = {
   erasureCodeSent: "If the card has an e-mail address, a code to confirm the deletion is on its way to it.",
   erased: "The card and the member's personal data were erased.",
 } as const;
+
+/** The double opt-in's confirmation (decision 042): the token of the e-mailed link `/marketing/<token>`. */
+export const confirmMarketingSchema = model({
+  token: str({ pattern: "^[0-9a-f]{24}\\.[A-Za-z0-9_-]{43}$" }).meta({
+    description: "The token of the confirmation link e-mailed after the join",
+  }),
+});
+
+export const MARKETING_CONFIRMED = "Marketing consent confirmed.";

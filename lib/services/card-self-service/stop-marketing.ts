@@ -22,7 +22,13 @@ export async function stopMarketingByCard({ token, now = systemClock }: { token:
       $set: {
         marketingConsent: false,
         // A member the merchant added has no consent record (the consent was the merchant's to keep).
-        ...(member.consent && { "consent.marketingAt": null, "consent.marketingWithdrawnAt": at }),
+        // The confirmation link dies with the consent it was for.
+        ...(member.consent && {
+          "consent.marketingAt": null,
+          "consent.marketingConfirmedAt": null,
+          "consent.marketingConfirmHash": null,
+          "consent.marketingWithdrawnAt": at,
+        }),
       },
     },
   );

@@ -51,6 +51,7 @@ const REACHES: Record<ChangeKind, Effect[]> = {
   "signup.submitted": ["mail"],
   "password-reset.requested": ["mail"],
   "erasure-code.requested": ["mail"],
+  "marketing-confirmation.requested": ["mail"],
   "webhook.disabled": ["mail"],
 };
 
@@ -282,6 +283,12 @@ const EXAMPLES: { [Kind in ChangeKind]: () => Extract<Change, { kind: Kind }> } 
     language: "en",
   }),
   "password-reset.requested": () => ({ kind: "password-reset.requested", userId: key(), language: "de" }),
+  "marketing-confirmation.requested": () => ({
+    kind: "marketing-confirmation.requested",
+    merchantId,
+    memberId: member.id,
+    language: "de",
+  }),
   "erasure-code.requested": () => ({
     kind: "erasure-code.requested",
     merchantId,
