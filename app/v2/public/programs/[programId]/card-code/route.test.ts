@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CardLink } from "@/lib/db/models/card-link";
 import { Member } from "@/lib/db/models/member";
+import { MemberCode } from "@/lib/db/models/member-code";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { OPEN_CARD_RATE_LIMIT } from "@/lib/schemas/member-code";
 import { resolveCardLink } from "@/lib/services/card-link-store/card-links";
 import { MEMBER_CODE_TTL_MS } from "@/lib/services/member-codes/member-codes";
+import { deleteMember } from "@/lib/services/members/delete-member";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { latestCardLinkToken } from "@/lib/testing/card-links";
@@ -14,10 +16,11 @@ import { uniqueClientIp } from "@/lib/testing/signup";
 import { POST } from "./route";
 
 let programId: string;
+let merchantId: string;
 
 beforeAll(async () => {
-  const owner = await merchantWithToken("Code Café");
-  programId = (await loyaltyProgram(owner.merchantId, { name: "Code Café Stamps" })).id;
+  ({ merchantId } = await merchantWithToken("Code Café"));
+  programId = (await loyaltyProgram(merchantId, { name: "Code Café Stamps" })).id;
 });
 
 afterEach(() => {
@@ -106,6 +109,16 @@ describe("POST /v2/public/programs/{programId}/card-code — the join e-mail's c
       shouldAdvanceTime: true,
     });
     expect((await open(email, second)).data).toEqual(INVALID);
+  });
+
+  it("a deleted member's code is gone with the member, and opens nothing", async () => {
+    const email = newEmail();
+    await joined(email);
+    const code = await latestCode(email);
+    const member = await Member.findOne({ programId, email }).lean();
+    await deleteMember({ merchantId, programId, memberId: String(member?._id) });
+    expect(await MemberCode.countDocuments({ memberId: member?._id })).toBe(0);
+    expect((await open(email, code)).data).toEqual(INVALID);
   });
 
   it("says the code is 6 digits (422) and limits tries per client address (429)", async () => {
