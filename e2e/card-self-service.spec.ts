@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { readOutbox } from "../lib/mail/outbox";
 import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
 import { mailCodeFor } from "./support/mail-code";
@@ -97,4 +98,39 @@ test("a member deletes their card and data from the card page with the e-mailed 
 
   // The link opens nothing any more.
   expect((await page.goto(cardPath))?.status()).toBe(404);
+});
+
+test("marketing ticked on the join page counts once the e-mailed link's page is confirmed (double opt-in)", async ({
+  browser,
+  baseURL,
+  merchantSession,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? "";
+  const { programId } = await programOf(browser, origin, merchantSession);
+  const address = `optin-${Date.now()}@example.com`;
+  await page.goto(`/join/${programId}`);
+  await page.getByRole("textbox", { name: /^E-mail/ }).fill(address);
+  await page.getByRole("checkbox", { name: /I agree that/ }).check();
+  await page.getByRole("checkbox", { name: /Send me news and offers/ }).check();
+  await page.getByRole("button", { name: "Join" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+
+  const linkInText = /https?:\/\/\S+(\/marketing\/[0-9a-f]{24}\.[A-Za-z0-9_-]{43})\b/;
+  let confirmationPath: string | undefined;
+  for (let attempt = 0; attempt < 100 && !confirmationPath; attempt++) {
+    const messages = await readOutbox(process.env.E2E_OUTBOX_DIR ?? "", address);
+    confirmationPath = messages.map((message) => linkInText.exec(message.text)?.[1]).find(Boolean);
+    if (!confirmationPath) await page.waitForTimeout(200);
+  }
+  expect(confirmationPath).toBeDefined();
+  // Opening the page confirms nothing (mail scanners follow links); the button does, and again does no harm.
+  await page.goto(confirmationPath as string);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Yes, send me news and offers" }).click();
+  await expect(page.getByRole("status")).toContainText("your consent is confirmed");
+  await page.reload();
+  await page.getByRole("button", { name: "Yes, send me news and offers" }).click();
+  await expect(page.getByRole("status")).toContainText("your consent is confirmed");
 });
