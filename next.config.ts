@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
       },
       { source: "/m/:path*", headers: CARD_PAGE_HEADERS },
       { source: "/g/:path*", headers: CARD_PAGE_HEADERS },
+      // The double opt-in link (decision 042) holds a secret too.
+      { source: "/marketing/:path*", headers: CARD_PAGE_HEADERS },
     ];
   },
 };

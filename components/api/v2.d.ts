@@ -1641,6 +1641,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/public/programs/{programId}/card-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a member's card with the code from the join e-mail
+         * @description No token: the join page's second step. Every join's e-mail (to a new member, and to the member whose address was typed again) carries a 6-digit code besides the card's link; typed here with the same address, it opens the card at once: the answer is the path of a new link to the member's card page (`/m/<token>`), the links the member holds keep working.
+         *
+         *     **No enumeration.** The code is found by the address typed, never by asking whether that address is a member's, and every failure — a wrong code, an expired one (15 minutes), one already used, one replaced by a newer e-mail's, one tried 5 times, or an address that was never sent a code — answers the same 400 `CODE_INVALID` after the same work. A code is used once. Unknown, malformed, deleted and gift-card programs answer 404, as the join does.
+         */
+        post: operations["openCardByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/card/marketing-withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop marketing messages (the member's card page)
+         * @description No token in a header: the card page's own action, sent with the token of the page's link (`/m/<token>`) in the body, so it reaches exactly what the page shows. A dead link, a gift card's link, an erased or deleted member: 404. "Stop marketing messages": withdraws the member's marketing consent at once (`marketingConsent` false, `marketingConsentStatus` `none`, a pending confirmation included), recorded as a `member.updated` change naming `marketingConsent` (`consent.marketingWithdrawnAt` holds when). Repeating it changes nothing.
+         */
+        post: operations["stopMarketingByCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/card/erasure-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the code that confirms deleting the card (the member's card page)
+         * @description No token in a header: the card page's own action, sent with the token of the page's link (`/m/<token>`) in the body, so it reaches exactly what the page shows. A dead link, a gift card's link, an erased or deleted member: 404. "Delete my card and data", first step: a 6-digit code is e-mailed to the member's own address (never shown here), valid once, for 15 minutes and 5 tries; a new request replaces the previous code. At most 3 such e-mails an hour per member; beyond that the answer is the same and nothing is sent.
+         */
+        post: operations["requestCardErasureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/card/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the card and the member's data with the e-mailed code (the member's card page)
+         * @description No token in a header: the card page's own action, sent with the token of the page's link (`/m/<token>`) in the body, so it reaches exactly what the page shows. A dead link, a gift card's link, an erased or deleted member: 404. "Delete my card and data", second step: with the e-mailed code, the member's data is erased by the GDPR erasure the merchant's `POST /v2/loyalty/gdpr/erasure` runs (the same steps, webhooks and audit entry, with `requestedBy` the member's own id and role `member`); the card's links open nothing afterwards. Any other code: 400 `CODE_INVALID`, nothing erased.
+         */
+        post: operations["eraseCardByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/marketing-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm marketing consent by the e-mailed link (double opt-in)
+         * @description No token in a header: the page of the link e-mailed to a member who asked for marketing on the join page (double opt-in) posts it here. Until then the member's `marketingConsentStatus` is `pending` and `marketingConsent` false; afterwards `given`, `marketingConsent` true and `consent.marketingConfirmedAt` set, recorded as a `member.updated` change naming `marketingConsent`. Idempotent: the same link again answers 200 and changes nothing. A link that no longer matches (consent withdrawn, member erased or deleted, a newer e-mail's link sent): 404. Consent the merchant states through the members API (`marketingConsent`) is the merchant's record and counts at once.
+         */
+        post: operations["confirmMarketingConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -2842,7 +2944,10 @@ export interface components {
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -2985,7 +3090,10 @@ export interface components {
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -3461,11 +3569,19 @@ export interface components {
                 [key: string]: unknown;
             };
             marketingConsent: boolean;
+            /**
+             * @description `given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)
+             * @enum {string}
+             */
+            marketingConsentStatus: "none" | "pending" | "given";
             /** @description What the member accepted on the public join page, and when; null otherwise */
             consent: {
                 termsAt: string | null;
                 privacyAt: string | null;
+                /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                 marketingAt: string | null;
+                /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                marketingConfirmedAt: string | null;
                 /** @description The joining address, truncated to /24 or /48 */
                 ip: string | null;
             } | null;
@@ -3516,11 +3632,19 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /**
+                 * @description `given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)
+                 * @enum {string}
+                 */
+                marketingConsentStatus: "none" | "pending" | "given";
                 /** @description What the member accepted on the public join page, and when; null otherwise */
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -3642,11 +3766,19 @@ export interface components {
                     [key: string]: unknown;
                 };
                 marketingConsent: boolean;
+                /**
+                 * @description `given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)
+                 * @enum {string}
+                 */
+                marketingConsentStatus: "none" | "pending" | "given";
                 /** @description What the member accepted on the public join page, and when; null otherwise */
                 consent: {
                     termsAt: string | null;
                     privacyAt: string | null;
+                    /** @description When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in) */
                     marketingAt: string | null;
+                    /** @description When the member confirmed marketing consent by the link e-mailed after joining; null until then */
+                    marketingConfirmedAt: string | null;
                     /** @description The joining address, truncated to /24 or /48 */
                     ip: string | null;
                 } | null;
@@ -4363,6 +4495,36 @@ export interface components {
         CardLinkSent: {
             /** @example A new link to the member's card is on its way to the member's e-mail address; the previous link no longer works. */
             message: string;
+        };
+        OpenCardByCode: {
+            /**
+             * Format: email
+             * @description The e-mail address the join was made with
+             */
+            email: string;
+            /** @description The 6-digit code from the e-mail */
+            code: string;
+        };
+        CardOpened: {
+            /** @description The card page (`/m/<token>`) on this service: a new link of the member's, for this browser */
+            cardPath: string;
+        };
+        CardToken: {
+            /** @description The token of the card page's link */
+            token: string;
+        };
+        CardSelfServiceDone: {
+            message: string;
+        };
+        EraseCardByCode: {
+            /** @description The token of the card page's link */
+            token: string;
+            /** @description The 6-digit code from the e-mail */
+            code: string;
+        };
+        ConfirmMarketing: {
+            /** @description The token of the confirmation link e-mailed after the join */
+            token: string;
         };
         WebhookEvent_member_created: {
             /** @constant */
@@ -15706,6 +15868,493 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    openCardByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenCardByCode"];
+            };
+        };
+        responses: {
+            /** @description The code was right: the card page's path */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOpened"];
+                };
+            };
+            /** @description Business-rule violation. Codes: CODE_INVALID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description No such loyalty program (unknown, deleted and gift-card programs alike) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    stopMarketingByCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardToken"];
+            };
+        };
+        responses: {
+            /** @description Consent withdrawn */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSelfServiceDone"];
+                };
+            };
+            /** @description No card behind this token */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    requestCardErasureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardToken"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way to the member's e-mail */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSelfServiceDone"];
+                };
+            };
+            /** @description No card behind this token */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    eraseCardByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseCardByCode"];
+            };
+        };
+        responses: {
+            /** @description Erased */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSelfServiceDone"];
+                };
+            };
+            /** @description Business-rule violation. Codes: CODE_INVALID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description No card behind this token */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    confirmMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmMarketing"];
+            };
+        };
+        responses: {
+            /** @description Confirmed (now or before) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSelfServiceDone"];
+                };
+            };
+            /** @description No pending or confirmed consent behind this link */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per minute per client IP address (in any 60 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
             /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */

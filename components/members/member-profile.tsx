@@ -21,6 +21,12 @@ const textOf = (value: unknown, none: string) =>
       ? JSON.stringify(value)
       : String(value);
 
+/** Yes, no, or pending: asked for on the join page and not yet confirmed by the e-mailed link (decision 042). */
+const marketingConsentText = (
+  status: MemberDto["marketingConsentStatus"],
+  words: Pick<MemberMessages["member"], "yes" | "no" | "marketingPending">,
+) => (status === "given" ? words.yes : status === "pending" ? words.marketingPending : words.no);
+
 /** The member's data as stored: status, balance and tier first, then the person, then the custom fields. */
 export function MemberProfile({ member, program, messages, language }: ProfileProps) {
   const { fields, none } = messages.member;
@@ -37,7 +43,7 @@ export function MemberProfile({ member, program, messages, language }: ProfilePr
     [fields.lastName, textOf(member.lastName, none)],
     [fields.birthday, member.birthday ? formatDate(member.birthday, language) : none],
     [fields.externalId, textOf(member.externalId, none)],
-    [fields.marketingConsent, member.marketingConsent ? messages.member.yes : messages.member.no],
+    [fields.marketingConsent, marketingConsentText(member.marketingConsentStatus, messages.member)],
     [
       fields.joined,
       <time key="joined" dateTime={member.createdAt}>

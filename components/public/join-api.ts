@@ -20,3 +20,17 @@ export async function submitJoin(
   );
   return result.ok ? { ok: true } : { ok: false, problem: result.problem };
 }
+
+/** POST /v2/public/programs/{programId}/card-code: the join e-mail's code opens the card (its page's path). */
+export async function openCardWithCode(
+  programId: string,
+  body: components["schemas"]["OpenCardByCode"],
+): Promise<{ ok: true; cardPath: string } | { ok: false; problem: ApiProblem }> {
+  const result = await callApi(
+    publicApiClient.POST("/v2/public/programs/{programId}/card-code", {
+      params: { path: { programId } },
+      body,
+    }),
+  );
+  return result.ok ? { ok: true, cardPath: result.data.cardPath } : { ok: false, problem: result.problem };
+}

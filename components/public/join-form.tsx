@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { fieldErrorKind, typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { usePublicMessages } from "./i18n/messages";
 import { submitJoin } from "./join-api";
+import { JoinCodeForm } from "./join-code-form";
 import { joinFieldText, joinProblemText } from "./join-error-text";
 import { JoinFields } from "./join-fields";
 import type { JoinFormProgram, JoinUtm } from "./join-form-program";
@@ -118,6 +119,7 @@ export function JoinForm({ program, referralCode, utm }: JoinFormProps) {
           {t.join.done.heading}
         </h2>
         <p className={styles.prose}>{t.join.done.body(sentTo)}</p>
+        <JoinCodeForm programId={program.id} email={sentTo} />
         <p className={`${styles.prose} muted`}>{t.join.done.notArrived}</p>
       </section>
     );

@@ -16,6 +16,7 @@ import "@/lib/db/models/google-wallet-object";
 import "@/lib/db/models/idempotency-key";
 import "@/lib/db/models/job-claim";
 import "@/lib/db/models/member";
+import "@/lib/db/models/member-code";
 import "@/lib/db/models/member-key";
 import "@/lib/db/models/member-points-entry";
 import "@/lib/db/models/member-points-head";

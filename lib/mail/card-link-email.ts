@@ -17,6 +17,8 @@ const COPY = {
     replaced: (program: string) =>
       `${program} sent you a new link to your loyalty card. The previous link no longer works:`,
     keep: "Keep this e-mail or bookmark the page: the link is your card. Do not share it.",
+    code: (code: string) =>
+      `Still on the join page? Type this code there to open your card at once (it works for 15 minutes): ${code}`,
   },
   de: {
     subject: (program: string) => `Ihre Kundenkarte von ${program}`,
@@ -28,6 +30,8 @@ const COPY = {
     replaced: (program: string) =>
       `${program} hat Ihnen einen neuen Link zu Ihrer Kundenkarte geschickt. Der bisherige Link funktioniert nicht mehr:`,
     keep: "Bewahren Sie diese E-Mail auf oder setzen Sie ein Lesezeichen: Der Link ist Ihre Karte. Geben Sie ihn nicht weiter.",
+    code: (code: string) =>
+      `Sind Sie noch auf der Anmeldeseite? Geben Sie dort diesen Code ein, um Ihre Karte sofort zu öffnen (15 Minuten gültig): ${code}`,
   },
 } as const;
 
@@ -38,16 +42,28 @@ type CardLinkEmail = {
   link: string;
   reason: CardLinkReason;
   language: MailLanguage;
+  /** The six-digit code that opens the card on the join page (decision 042); only in a join's e-mail. */
+  code?: string | null;
 };
 
-export function cardLinkEmail({ to, name, programName, link, reason, language }: CardLinkEmail): MailMessage {
+export function cardLinkEmail({
+  to,
+  name,
+  programName,
+  link,
+  reason,
+  language,
+  code = null,
+}: CardLinkEmail): MailMessage {
   const copy = messagesIn(COPY, language);
-  const lines = [copy.greeting(name), "", copy[reason](programName), link, "", copy.keep];
+  const codeLines = code ? ["", copy.code(code)] : [];
+  const lines = [copy.greeting(name), "", copy[reason](programName), link, ...codeLines, "", copy.keep];
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const html = [
     paragraph(copy.greeting(name)),
     paragraph(copy[reason](programName)),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    ...(code ? [paragraph(copy.code(code))] : []),
     paragraph(copy.keep),
   ].join("");
   return { to, subject: copy.subject(programName), text: lines.join("\n"), html };

@@ -5,6 +5,7 @@ import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
+import { MEMBER_CODE_OPERATIONS } from "@/lib/openapi/member-code-operations";
 import { MEMBER_CSV_OPERATIONS } from "@/lib/openapi/member-csv-operations";
 import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
@@ -49,4 +50,5 @@ export const OPERATIONS: Operation[] = [
   OVERVIEW_OPERATIONS,
   PUBLIC_JOIN_OPERATIONS,
   APPLE_WALLET_OPERATIONS,
+  MEMBER_CODE_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));

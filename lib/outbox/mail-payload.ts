@@ -20,6 +20,10 @@ export type MailPayload =
     }
   | { compose: "signup-verification"; pendingId: string; submittedAt: string; language: Language }
   | { compose: "password-reset"; userId: string; language: Language }
+  /** The link that confirms marketing consent asked for on the join page (decision 042); its token made when sent. */
+  | { compose: "marketing-confirmation"; memberId: string; language: Language }
+  /** The code that confirms a member's own deletion on their card page (decision 042); made when sent. */
+  | { compose: "erasure-code"; memberId: string; language: Language }
   | { compose: "webhook-disabled"; webhookId: string; failingSince: string };
 
 export type MailCompose = MailPayload["compose"];

@@ -20,6 +20,8 @@ const mailHandler = createMailHandler({
   "card-link": unreachable,
   "signup-verification": unreachable,
   "password-reset": unreachable,
+  "erasure-code": unreachable,
+  "marketing-confirmation": unreachable,
   "webhook-disabled": unreachable,
 });
 

@@ -172,6 +172,10 @@ export type ScanInput = z.output<typeof scanSchema>;
 export const redemptionSchema = model({ memberId: objectId() });
 export type RedemptionInput = z.output<typeof redemptionSchema>;
 
+/** Where a member's marketing consent stands (double opt-in, decision 042). */
+export const MARKETING_CONSENT_STATUSES = ["none", "pending", "given"] as const;
+export type MarketingConsentStatus = (typeof MARKETING_CONSENT_STATUSES)[number];
+
 export const memberResponseSchema = z.object({
   id: z.string(),
   programId: z.string(),
@@ -195,11 +199,22 @@ export const memberResponseSchema = z.object({
   externalId: z.string().nullable(),
   customFields: z.record(z.string(), z.unknown()),
   marketingConsent: z.boolean(),
+  marketingConsentStatus: z.enum(MARKETING_CONSENT_STATUSES).meta({
+    description:
+      "`given`: `marketingConsent` is true (confirmed by the member's e-mailed link, or stated by the merchant); `pending`: asked for on the join page, not yet confirmed by the e-mailed link, so it does not count (`marketingConsent` false); `none` otherwise (never asked, or withdrawn)",
+  }),
   consent: z
     .object({
       termsAt: z.iso.datetime().nullable(),
       privacyAt: z.iso.datetime().nullable(),
-      marketingAt: z.iso.datetime().nullable(),
+      marketingAt: z.iso.datetime().nullable().meta({
+        description:
+          "When marketing was asked for on the join page; it counts only once `marketingConfirmedAt` is set (double opt-in)",
+      }),
+      marketingConfirmedAt: z.iso.datetime().nullable().meta({
+        description:
+          "When the member confirmed marketing consent by the link e-mailed after joining; null until then",
+      }),
       ip: z.string().nullable().meta({ description: "The joining address, truncated to /24 or /48" }),
     })
     .nullable()

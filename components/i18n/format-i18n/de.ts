@@ -23,5 +23,5 @@ export const de: FormatMessages = {
     cardId: "Karten-ID",
     memberId: "Mitglieds-ID",
   },
-  roles: { owner: "Inhaber", staff: "Support" },
+  roles: { owner: "Inhaber", staff: "Support", member: "Das Mitglied (Kartenseite)" },
 };

@@ -21,7 +21,7 @@ export const en = {
     cardId: "Card id",
     memberId: "Member id",
   },
-  roles: { owner: "Owner", staff: "Support staff" },
+  roles: { owner: "Owner", staff: "Support staff", member: "The member (card page)" },
 };
 
 export type FormatMessages = typeof en;

@@ -67,6 +67,7 @@ export const de: MemberMessages = {
     },
     yes: "Ja",
     no: "Nein",
+    marketingPending: "Ausstehend: Die Bestätigung per E-Mail-Link fehlt noch",
     none: "—",
     customFields: "Eigene Felder",
     erasedNote:

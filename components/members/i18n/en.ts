@@ -65,6 +65,7 @@ export const en = {
     },
     yes: "Yes",
     no: "No",
+    marketingPending: "Pending: the customer has not yet confirmed by the e-mailed link",
     none: "—",
     customFields: "Custom fields",
     erasedNote:

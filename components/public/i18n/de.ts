@@ -74,6 +74,15 @@ export const de: PublicMessages = {
       notArrived:
         "Nach ein paar Minuten noch nichts da? Sehen Sie im Spam-Ordner nach oder fragen Sie an der Kasse.",
     },
+    code: {
+      label: "Code aus der E-Mail",
+      hint: "Noch hier? Die E-Mail enthält auch einen 6-stelligen Code: Geben Sie ihn ein, um Ihre Karte auf dieser Seite zu öffnen.",
+      submit: "Meine Karte öffnen",
+      invalid:
+        "Dieser Code öffnet keine Karte. Sehen Sie in die neueste E-Mail: Ein Code gilt einmal, 15 Minuten lang und für 5 Versuche.",
+      format: "Geben Sie die 6 Ziffern des Codes ein.",
+      tooMany: "Zu viele Versuche von diesem Gerät. Warten Sie eine Minute und versuchen Sie es dann erneut.",
+    },
     closed: {
       title: "Dieses Programm nimmt keine neuen Mitglieder auf",
       body: "Dieser Anmeldelink funktioniert nicht (mehr). Bitte fragen Sie an der Kasse.",

@@ -70,6 +70,15 @@ export const en = {
         `If your details are right, the link to your loyalty card is on its way to ${email}. Open it on this phone and keep the e-mail: the link is your card.`,
       notArrived: "Nothing after a few minutes? Look in your spam folder, or ask at the counter.",
     },
+    code: {
+      label: "Code from the e-mail",
+      hint: "Still here? The e-mail also holds a 6-digit code: type it to open your card on this page.",
+      submit: "Open my card",
+      invalid:
+        "That code does not open a card. Check the newest e-mail: a code works once, for 15 minutes, and 5 tries.",
+      format: "Type the 6 digits of the code.",
+      tooMany: "Too many tries from this device. Wait a minute, then try again.",
+    },
     closed: {
       title: "This program does not take new members",
       body: "This join link does not work (any more). Please ask at the counter.",

@@ -10,6 +10,12 @@ const consentSchema = new Schema(
     termsAt: { type: Date, default: null },
     privacyAt: { type: Date, default: null },
     marketingAt: { type: Date, default: null },
+    /** When the member confirmed marketing consent by the e-mailed link (double opt-in, decision 042). */
+    marketingConfirmedAt: { type: Date, default: null },
+    /** When the member withdrew marketing consent on their card page (decision 042). */
+    marketingWithdrawnAt: { type: Date, default: null },
+    /** Keyed hash of the token in the newest confirmation link e-mailed (decision 042); kept so a second click confirms again. */
+    marketingConfirmHash: { type: String, default: null },
     /** Truncated to /24 (IPv4) or /48 (IPv6), as the merchant signup stores it. */
     ip: { type: String, default: null },
   },

@@ -7,9 +7,21 @@ import type { MailMessage } from "@/lib/mail/send-mail";
 import type { MailPayload } from "@/lib/outbox/mail-payload";
 import { cardLinkUrl } from "@/lib/services/card-link-store/card-link-token";
 import { cardLinkLanguageOf, issueCardLink } from "@/lib/services/card-link-store/card-links";
-import { cardLinkRecipientOf } from "@/lib/services/card-links/card-link-recipients";
+import { type CardLinkRecipient, cardLinkRecipientOf } from "@/lib/services/card-links/card-link-recipients";
+import { issueMemberCode } from "@/lib/services/member-codes/member-codes";
+import { memberKeyOf } from "@/lib/services/members/member-keys";
 
 type CardLinkMail = Extract<MailPayload, { compose: "card-link" }>;
+
+/**
+ * A join's e-mail (new member or repeat) also carries a code that opens the card on the join page the person may
+ * still have open (decision 042), keyed by the address it goes to; the merchant's replacement carries none.
+ */
+async function joinCodeFor(reason: CardLinkReason, memberId: string, recipient: CardLinkRecipient) {
+  if (reason !== "joined" && reason !== "repeat") return null;
+  const emailKey = memberKeyOf(recipient.programId, "email", recipient.email);
+  return issueMemberCode({ scope: { kind: "card", emailKey }, memberId });
+}
 
 /**
  * The card-link e-mail (a `card-link.requested` change): a fresh token becomes this e-mail's link (the subject's
@@ -42,8 +54,10 @@ export async function composeCardLinkMail(payload: CardLinkMail): Promise<MailMe
     link: cardLinkUrl(token, subject.kind),
     language: mailLanguage,
   };
-  if (subject.kind === "member")
-    return cardLinkEmail({ ...common, reason: payload.reason as CardLinkReason });
+  if (subject.kind === "member") {
+    const reason = payload.reason as CardLinkReason;
+    return cardLinkEmail({ ...common, reason, code: await joinCodeFor(reason, subject.id, recipient) });
+  }
   return giftCardLinkEmail({
     ...common,
     reason: payload.reason as GiftCardLinkReason,

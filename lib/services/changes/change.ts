@@ -72,6 +72,10 @@ export type Change =
         | { kind: "giftcard"; id: string; reason: GiftCardLinkReason };
       language: Language;
     }
+  /** A member asked for marketing on the join page: the link that confirms it goes to their e-mail (decision 042). */
+  | { kind: "marketing-confirmation.requested"; merchantId: Id; memberId: Id; language: Language }
+  /** A member asked on their card page to delete it: a code to confirm goes to their e-mail (decision 042). */
+  | { kind: "erasure-code.requested"; merchantId: Id; memberId: Id; language: Language }
   /** `submittedAt`: the submission's time, which the pending row keeps until the next one replaces it. */
   | { kind: "signup.submitted"; pendingId: Id; submittedAt: Date; language: Language }
   | { kind: "password-reset.requested"; userId: Id; language: Language }

@@ -50,6 +50,8 @@ const REACHES: Record<ChangeKind, Effect[]> = {
   "card-link.requested": ["mail"],
   "signup.submitted": ["mail"],
   "password-reset.requested": ["mail"],
+  "erasure-code.requested": ["mail"],
+  "marketing-confirmation.requested": ["mail"],
   "webhook.disabled": ["mail"],
 };
 
@@ -281,6 +283,18 @@ const EXAMPLES: { [Kind in ChangeKind]: () => Extract<Change, { kind: Kind }> } 
     language: "en",
   }),
   "password-reset.requested": () => ({ kind: "password-reset.requested", userId: key(), language: "de" }),
+  "marketing-confirmation.requested": () => ({
+    kind: "marketing-confirmation.requested",
+    merchantId,
+    memberId: member.id,
+    language: "de",
+  }),
+  "erasure-code.requested": () => ({
+    kind: "erasure-code.requested",
+    merchantId,
+    memberId: member.id,
+    language: "en",
+  }),
   "webhook.disabled": () => ({ kind: "webhook.disabled", merchantId, webhookId: key(), failingSince: at() }),
 };
 

@@ -178,6 +178,28 @@ const EFFECTS: { [Kind in ChangeKind]: (change: ChangeOf<Kind>) => Effects } = {
       },
     ],
   }),
+  "marketing-confirmation.requested": (change) => ({
+    ...NONE,
+    mails: [
+      {
+        merchantId: str(change.merchantId),
+        compose: "marketing-confirmation",
+        memberId: str(change.memberId),
+        language: change.language,
+      },
+    ],
+  }),
+  "erasure-code.requested": (change) => ({
+    ...NONE,
+    mails: [
+      {
+        merchantId: str(change.merchantId),
+        compose: "erasure-code",
+        memberId: str(change.memberId),
+        language: change.language,
+      },
+    ],
+  }),
   "password-reset.requested": (change) => ({
     ...NONE,
     mails: [

@@ -15,6 +15,10 @@ function mailKeyOf(mail: MailPayload): string {
       return `card-link:${mail.subject.kind}:${mail.subject.id}:${mail.reason}:${mail.linkId ?? randomUUID()}`;
     case "signup-verification":
       return `signup-verification:${mail.pendingId}:${randomUUID()}`;
+    case "marketing-confirmation":
+      return `marketing-confirmation:${mail.memberId}:${randomUUID()}`;
+    case "erasure-code":
+      return `erasure-code:${mail.memberId}:${randomUUID()}`;
     case "password-reset":
       return `password-reset:${mail.userId}:${randomUUID()}`;
     case "webhook-disabled":

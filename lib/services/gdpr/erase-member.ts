@@ -5,6 +5,7 @@ import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { recordChange } from "@/lib/services/changes/record-change";
 import type { StoredMember } from "@/lib/services/gdpr/find-subject-members";
+import { revokeMemberCodes } from "@/lib/services/member-codes/member-codes";
 import { memberErased } from "@/lib/services/members/member-changes";
 
 /** What an erased member's number and referral code become: unique, and matching no barcode or link. */
@@ -62,6 +63,7 @@ export async function eraseMember({
       await MemberKey.deleteMany({ memberId });
       // The card page's link opens nothing any more (decision 018).
       await revokeCardLink({ kind: "member", id: String(memberId) });
+      await revokeMemberCodes(String(memberId));
       await MemberPointsEntry.updateMany({ memberId, source: "manual" }, { $set: { reason: null } });
       if (member) {
         // Recorded again when a crashed erasure is resumed: the same keys, so nothing is sent twice.

@@ -4,6 +4,7 @@ import { Member } from "@/lib/db/models/member";
 import { MemberRemoval } from "@/lib/db/models/member-removal";
 import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { recordChange } from "@/lib/services/changes/record-change";
+import { revokeMemberCodes } from "@/lib/services/member-codes/member-codes";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { memberDeleted } from "@/lib/services/members/member-changes";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
@@ -39,6 +40,7 @@ export async function deleteMember({
   }
   await Member.updateOne({ _id: member._id }, { $set: { deletedAt } });
   await revokeCardLink({ kind: "member", id: memberId });
+  await revokeMemberCodes(memberId);
   await schedulePurge({
     kind: "member",
     targetId: member._id,

@@ -1,5 +1,5 @@
 import { isoOrNull } from "@/lib/clock";
-import type { MemberDto } from "@/lib/schemas/member";
+import type { MarketingConsentStatus, MemberDto } from "@/lib/schemas/member";
 import type { MemberLedgerState, StoredMember } from "@/lib/services/members/points-ledger";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
@@ -24,9 +24,19 @@ export const consentDtoOf = ({ consent }: Pick<StoredMember, "consent">): Member
         termsAt: isoOrNull(consent.termsAt),
         privacyAt: isoOrNull(consent.privacyAt),
         marketingAt: isoOrNull(consent.marketingAt),
+        marketingConfirmedAt: isoOrNull(consent.marketingConfirmedAt),
         ip: consent.ip ?? null,
       }
     : null;
+
+/** Given when it counts; pending while a join page's request waits for its e-mailed confirmation (decision 042). */
+export const marketingConsentStatusOf = ({
+  marketingConsent,
+  consent,
+}: Pick<StoredMember, "marketingConsent" | "consent">): MarketingConsentStatus => {
+  if (marketingConsent) return "given";
+  return consent?.marketingAt && !consent.marketingConfirmedAt ? "pending" : "none";
+};
 
 /** The campaign the member joined through. */
 export const utmDtoOf = ({ utm }: Pick<StoredMember, "utm">): MemberDto["utm"] =>
@@ -54,6 +64,7 @@ export function toMemberDto(
     externalId: member.externalId ?? null,
     customFields: (member.customFields as Record<string, unknown> | null) ?? {},
     marketingConsent: Boolean(member.marketingConsent),
+    marketingConsentStatus: marketingConsentStatusOf(member),
     consent: consentDtoOf(member),
     utm: utmDtoOf(member),
     referredBy: member.referredByMemberId ? String(member.referredByMemberId) : null,

@@ -3,6 +3,8 @@ import type { MailComposers } from "@/lib/outbox/mail-payload";
 import type { OutboxHandlers } from "@/lib/outbox/types";
 import { composePasswordResetMail } from "@/lib/services/accounts/password-reset-mail";
 import { composeCardLinkMail } from "@/lib/services/card-links/card-link-mail";
+import { composeErasureCodeMail } from "@/lib/services/card-self-service/erasure-code-mail";
+import { composeMarketingConfirmationMail } from "@/lib/services/marketing-consent/confirmation-mail";
 import { publicJoinHandler } from "@/lib/services/public-join/join-handler";
 import { composeVerificationMail } from "@/lib/services/signup/verification-mail";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
@@ -16,6 +18,8 @@ export const mailComposers: MailComposers = {
   "card-link": composeCardLinkMail,
   "signup-verification": composeVerificationMail,
   "password-reset": composePasswordResetMail,
+  "erasure-code": composeErasureCodeMail,
+  "marketing-confirmation": composeMarketingConfirmationMail,
   "webhook-disabled": composeWebhookDisabledMail,
 };
 

@@ -87,7 +87,10 @@ export async function carryOutPublicJoin(join: PublicJoinPayload): Promise<void>
     );
     try {
       await createMember({ merchantId, programId, input, joinDetails, memberId, leaveOut: [...leaveOut] });
-      return mailCardLink(merchantId, memberId, "joined", language);
+      await mailCardLink(merchantId, memberId, "joined", language);
+      if (joinDetails.consent.marketingAt)
+        await recordChange({ kind: "marketing-confirmation.requested", merchantId, memberId, language });
+      return;
     } catch (error) {
       // Another join took a key since the look-up (look again), or the referrer is gone (join without).
       if (isReferralRefusal(error)) input = { ...input, referralCode: null };

@@ -54,7 +54,9 @@ export async function joinProgramPublicly({
   assertProgramActive(program);
   const id = String(program._id);
   const { consent: _consent, utm: _utm, referralCode, ...person } = input;
-  const memberInput: CreateMemberInput = { ...person, marketingConsent: Boolean(input.consent.marketingAt) };
+  // Marketing asked for here counts only once confirmed by the e-mailed link (double opt-in, decision 042):
+  // `consent.marketingAt` records the request, `marketingConsent` stays false until then.
+  const memberInput: CreateMemberInput = { ...person, marketingConsent: false };
   checkValues(program, input, memberInput);
   // A stranger has no merchant: another program's code is as unknown to them as one that does not exist.
   if (referralCode) await checkReferralCode({ programId: id, code: referralCode, merchantId: null });

@@ -11,6 +11,7 @@ import { RedemptionSlot } from "@/lib/db/models/redemption-slot";
 import { revokeCardLink } from "@/lib/services/card-link-store/card-links";
 import { forgetLedger } from "@/lib/services/ledger/member-ledger-sequence";
 import { memberSequence } from "@/lib/services/ledger/member-sequence";
+import { revokeMemberCodes } from "@/lib/services/member-codes/member-codes";
 import { forgetApplePass } from "@/lib/services/pass-updates/forget-passes";
 
 /** Everything a member held about the person; the tombstone keeps ids, its listing slot and `purgedAt`. */
@@ -25,6 +26,7 @@ export async function purgeMember(memberId: Types.ObjectId, at: Date) {
   await forgetApplePass({ kind: "member", id: String(memberId) });
   await MemberKey.deleteMany({ memberId });
   await revokeCardLink({ kind: "member", id: String(memberId) });
+  await revokeMemberCodes(String(memberId));
   await MemberPointsEntry.deleteMany({ memberId });
   await MemberPointsHead.deleteMany({ memberId });
   await MemberProfileChange.deleteMany({ memberId });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { CardSelfService } from "@/components/public/card-self-service";
 import { PUBLIC_MESSAGES } from "@/components/public/i18n/messages";
 import { MemberCard } from "@/components/public/member-card";
 import { MemberCardDetails } from "@/components/public/member-card-details";
@@ -47,6 +48,7 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
         t={t.card.wallet}
       />
       <MemberCardDetails card={card} t={t.card} language={language} />
+      <CardSelfService token={token} />
     </>
   );
 }
