@@ -3885,6 +3885,11 @@ export interface components {
                  *     ]
                  */
                 fields: string[];
+                /**
+                 * @description Who made the change: `merchant` (the dashboard or the API), or `member` (the member on their card page, e.g. stopping marketing messages)
+                 * @enum {string}
+                 */
+                by: "merchant" | "member";
                 /** Format: date-time */
                 createdAt: string;
             }[];

@@ -16,7 +16,7 @@ type HistoryProps = {
 
 /** "Profile changed: E-mail, Phone" — a field's label in the page's language; a custom field by its display name. */
 export function profileChangeText(
-  fields: string[],
+  { fields, by }: Pick<ProfileChange, "fields" | "by">,
   messages: MemberMessages,
   customFieldLabels: ReadonlyMap<string, string>,
 ) {
@@ -28,7 +28,8 @@ export function profileChangeText(
     }
     return labels[field] ?? field;
   });
-  return messages.profileHistory.line(names.join(", "));
+  const line = by === "member" ? messages.profileHistory.lineByMember : messages.profileHistory.line;
+  return line(names.join(", "));
 }
 
 /** The member's profile changes, newest first: when, and which fields (never their values). */
@@ -54,7 +55,7 @@ export function MemberProfileHistory({
               <time dateTime={change.createdAt} className="muted">
                 {formatDateTimeInZone(change.createdAt, language, timeZone)}
               </time>{" "}
-              <span>{profileChangeText(change.fields, messages, customFieldLabels)}</span>
+              <span>{profileChangeText(change, messages, customFieldLabels)}</span>
             </li>
           ))}
         </ul>

@@ -306,6 +306,10 @@ export const profileChangeResponseSchema = z.object({
       "The changed fields: `firstName`, `lastName`, `email`, `phone`, `birthday`, `externalId`, `marketingConsent`, `status`, and `customFields.<name>` for each custom field",
     example: ["email", "phone", "customFields.drink"],
   }),
+  by: z.enum(["merchant", "member"]).meta({
+    description:
+      "Who made the change: `merchant` (the dashboard or the API), or `member` (the member on their card page, e.g. stopping marketing messages)",
+  }),
   createdAt: z.iso.datetime(),
 });
 export type ProfileChangeDto = z.infer<typeof profileChangeResponseSchema>;

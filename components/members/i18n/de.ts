@@ -189,6 +189,7 @@ export const de: MemberMessages = {
     caption: "Änderungen an den Daten des Mitglieds, neueste zuerst",
     empty: "Das Profil wurde seit dem Beitritt nicht geändert.",
     line: (fields: string) => `Profil geändert: ${fields}`,
+    lineByMember: (fields: string) => `Vom Mitglied auf seiner Kartenseite geändert: ${fields}`,
   },
   cardLink: {
     title: "Kartenlink",

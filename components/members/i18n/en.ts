@@ -190,6 +190,7 @@ export const en = {
     caption: "Changes to the member's data, newest first",
     empty: "The profile has not been changed since the member joined.",
     line: (fields: string) => `Profile changed: ${fields}`,
+    lineByMember: (fields: string) => `Changed by the member on their card page: ${fields}`,
   },
   cardLink: {
     title: "Card link",

@@ -1,7 +1,7 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
 /**
- * One change of a member's profile by the merchant (issue 28): which fields changed, never their values, so the
+ * One change of a member's profile, by the merchant or the member (issue 28): which fields changed, never their values, so the
  * history holds no personal data of its own (an erasure leaves it as it is; the purge removes it). Inserted only;
  * read by `{memberId}` equality.
  */
@@ -12,6 +12,8 @@ const memberProfileChangeSchema = new Schema(
     memberId: { type: Schema.Types.ObjectId, required: true },
     /** Member field names (`email`, `phone`, …, `status`) and `customFields.<name>` for each custom field. */
     fields: { type: [String], default: [] },
+    /** Who changed it: the merchant (dashboard or API), or the member on their card page (marketing withdrawn). */
+    by: { type: String, enum: ["merchant", "member"], default: "merchant" },
     createdAt: { type: Date, required: true },
   },
   { timestamps: false },

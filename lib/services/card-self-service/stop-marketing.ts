@@ -4,6 +4,7 @@ import { getCardMemberOrThrow } from "@/lib/services/card-self-service/card-memb
 import { recordChange } from "@/lib/services/changes/record-change";
 import { memberUpdated } from "@/lib/services/members/member-changes";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
+import { recordProfileChange } from "@/lib/services/members/profile-changes";
 
 /**
  * "Stop marketing messages" on the card page: the member's marketing consent is withdrawn at once (also one still
@@ -32,6 +33,7 @@ export async function stopMarketingByCard({ token, now = systemClock }: { token:
       },
     },
   );
+  await recordProfileChange(member, ["marketingConsent"], at, "member");
   const updated = await Member.findById(member._id).lean<StoredMember>();
   if (updated) await recordChange(memberUpdated(updated, ["marketingConsent"]));
 }

@@ -32,11 +32,12 @@ export function changedProfileFields(before: MemberValues, after: MemberValues):
   return fields;
 }
 
-/** Stores one history line: which fields changed (their names only). */
+/** Stores one history line: which fields changed (their names only), and who changed them. */
 export async function recordProfileChange(
   member: { _id: Types.ObjectId; merchantId: Types.ObjectId; programId: Types.ObjectId },
   fields: string[],
   at: Date,
+  by: ProfileChange["by"] = "merchant",
 ) {
   if (fields.length === 0) return;
   await MemberProfileChange.create({
@@ -44,6 +45,7 @@ export async function recordProfileChange(
     programId: member.programId,
     memberId: member._id,
     fields,
+    by,
     createdAt: at,
   });
 }
@@ -75,6 +77,7 @@ export async function listProfileChanges({
       page.map((row) => ({
         id: String(row._id),
         fields: row.fields,
+        by: row.by === "member" ? "member" : "merchant",
         createdAt: row.createdAt.toISOString(),
       })),
   });

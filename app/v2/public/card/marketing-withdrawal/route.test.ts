@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Member } from "@/lib/db/models/member";
+import { MemberProfileChange } from "@/lib/db/models/member-profile-change";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
@@ -51,6 +52,11 @@ describe("POST /v2/public/card/marketing-withdrawal — 'Stop marketing messages
       after?.consent?.marketingWithdrawnAt,
     );
     expect(await updatesOf(String(member?._id))).toHaveLength(1);
+    // The merchant's member page says who changed it: one line, by the member.
+    const history = await MemberProfileChange.find({ memberId: member?._id }).lean();
+    expect(history.map((row) => ({ fields: row.fields, by: row.by }))).toEqual([
+      { fields: ["marketingConsent"], by: "member" },
+    ]);
   });
 
   it("answers 404 for a token that opens no card", async () => {

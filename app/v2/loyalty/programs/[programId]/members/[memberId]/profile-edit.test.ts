@@ -35,7 +35,7 @@ async function joined(json: Record<string, unknown>): Promise<Member> {
 }
 const put = (memberId: string, json: unknown, token = owner.token) =>
   callRoute(PUT, { method: "PUT", params: { programId, memberId }, json, token });
-type Change = { id: string; fields: string[]; createdAt: string };
+type Change = { id: string; fields: string[]; by: string; createdAt: string };
 async function history(memberId: string, token = owner.token, query = "") {
   const response = await callRoute(listChanges, {
     path: `/v2/x${query}`,
@@ -68,6 +68,7 @@ describe("editing a member's profile", () => {
     });
     const lines = await history(member.id);
     expect(lines).toHaveLength(1);
+    expect(lines[0]?.by).toBe("merchant");
     expect(lines[0]?.fields).toEqual([
       "firstName",
       "lastName",
