@@ -44,6 +44,7 @@ export interface paths {
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         post: operations["createProgram"];
@@ -92,6 +93,7 @@ export interface paths {
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         put: operations["updateProgram"];
@@ -1939,6 +1941,11 @@ export interface components {
              * @default 0
              */
             scansPerDayMax?: number;
+            /**
+             * @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page, its pass and its e-mail; never in an API answer). Cards issued before security codes were kept redeem without one. Default false.
+             * @default false
+             */
+            requireSecurityCode?: boolean;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -2026,6 +2033,11 @@ export interface components {
              * @default 0
              */
             scansPerDayMax: number;
+            /**
+             * @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page, its pass and its e-mail; never in an API answer). Cards issued before security codes were kept redeem without one. Default false.
+             * @default false
+             */
+            requireSecurityCode: boolean;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -2130,6 +2142,11 @@ export interface components {
                  * @default 0
                  */
                 scansPerDayMax: number;
+                /**
+                 * @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page, its pass and its e-mail; never in an API answer). Cards issued before security codes were kept redeem without one. Default false.
+                 * @default false
+                 */
+                requireSecurityCode: boolean;
                 customPointsChangeMessage?: string | null;
                 disableCustomPointsChangeMessage?: boolean | null;
                 customPointName?: string | null;
@@ -2223,6 +2240,8 @@ export interface components {
             scanMinGapMinutes?: number;
             /** @description The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit. */
             scansPerDayMax?: number;
+            /** @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page, its pass and its e-mail; never in an API answer). Cards issued before security codes were kept redeem without one. Default false. */
+            requireSecurityCode?: boolean;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
