@@ -47,4 +47,20 @@ describe("giftCardProblemText", () => {
       de.giftCards.problems.network,
     );
   });
+
+  it("words the security code's refusals: missing, wrong, locked (decision 046)", () => {
+    const missing = parseApiError({
+      status: 422,
+      body: {
+        detail: [{ type: "missing", loc: ["body", "securityCode"], msg: "Field required", input: {} }],
+      },
+    });
+    expect(giftCardProblemText(missing, en, apiEn)).toBe(en.giftCards.problems.codeMissing);
+    expect(giftCardProblemText(problem("SECURITY_CODE_WRONG", 409), de, apiEn)).toBe(
+      de.giftCards.problems.codeWrong,
+    );
+    expect(giftCardProblemText(problem("SECURITY_CODE_LOCKED", 429), en, apiEn)).toBe(
+      en.giftCards.problems.codeLocked,
+    );
+  });
 });
