@@ -141,7 +141,7 @@ const programFields = {
   }),
   requireSecurityCode: bool().meta({
     description:
-      "Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page, its pass and its e-mail; never in an API answer). Cards issued before security codes were kept redeem without one. Default false.",
+      "Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page and its wallet passes; never in an API answer, webhook or e-mail). Cards issued before security codes were kept redeem without one. Default false.",
   }),
   customPointsChangeMessage: shortText(),
   disableCustomPointsChangeMessage: bool().nullish(),
