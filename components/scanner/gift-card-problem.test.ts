@@ -59,8 +59,10 @@ describe("giftCardProblemText", () => {
     expect(giftCardProblemText(problem("SECURITY_CODE_WRONG", 409), de, apiEn)).toBe(
       de.giftCards.problems.codeWrong,
     );
-    expect(giftCardProblemText(problem("SECURITY_CODE_LOCKED", 429), en, apiEn)).toBe(
-      en.giftCards.problems.codeLocked,
-    );
+    const locked = parseApiError({
+      status: 429,
+      body: { detail: { code: "SECURITY_CODE_LOCKED", message: "Too many", retryAfterSeconds: 900 } },
+    });
+    expect(giftCardProblemText(locked, en, apiEn)).toBe(en.giftCards.problems.codeLocked);
   });
 });
