@@ -363,7 +363,13 @@ for (const phone of [false, true]) {
     await page.goto("/programs/new?type=giftcard");
     await expect(page.getByRole("heading", { name: "New program" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Program sections" });
-    await expect(tabs.getByRole("tab")).toHaveText(["Identity", "Contact", "Languages", "Data retention"]);
+    await expect(tabs.getByRole("tab")).toHaveText([
+      "Identity",
+      "Contact",
+      "Languages",
+      "Redemption",
+      "Data retention",
+    ]);
     await expect(page.getByLabel("Program schema")).toHaveCount(0);
     await expect(page.getByLabel("Points per scan", { exact: true })).toHaveCount(0);
     await expect(page.getByLabel("Scanner")).toHaveCount(0);
@@ -379,13 +385,16 @@ for (const phone of [false, true]) {
     const name = `Gift tabs ${Date.now()}${phone ? " phone" : ""}`;
     await page.getByLabel("Program name").fill(name);
     await page.getByLabel("Pass type identifier").fill("pass.com.example.gifttabs");
+    // Decision 046: the program may ask for the card's security code at the counter.
+    await tabs.getByRole("tab", { name: "Redemption" }).click();
+    await page.getByLabel("Redeem only with the card’s security code").check();
     const creating = page.waitForRequest(
       (sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/v2/programs",
     );
     await page.getByRole("button", { name: "Create program" }).click();
     // Only what a gift card uses is sent.
     const sent = (await creating).postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ name, programType: "giftcard" });
+    expect(sent).toMatchObject({ name, programType: "giftcard", requireSecurityCode: true });
     for (const field of ["schema", "pointsScanPass", "scannerType", "customFields", "tiers"]) {
       expect(sent, field).not.toHaveProperty(field);
     }
@@ -400,7 +409,7 @@ for (const phone of [false, true]) {
     await page.goto((await listed.getByRole("link", { name }).getAttribute("href")) ?? "");
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByRole("tablist", { name: "Abschnitte des Programms" }).getByRole("tab")).toHaveText(
-      ["Grunddaten", "Kontakt", "Sprachen", "Datenaufbewahrung"],
+      ["Grunddaten", "Kontakt", "Sprachen", "Einlösen", "Datenaufbewahrung"],
     );
     await expect(page.getByLabel("Punkte pro Scan", { exact: true })).toHaveCount(0);
     // The German save bar keeps one row.

@@ -28,7 +28,11 @@ async function issuedCard(
   page: Page,
   origin: string,
   initialValue: string,
-  { customerEmail, name }: { customerEmail?: string; name?: string } = {},
+  {
+    customerEmail,
+    name,
+    requireSecurityCode,
+  }: { customerEmail?: string; name?: string; requireSecurityCode?: boolean } = {},
 ) {
   const headers = { Origin: origin };
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
@@ -38,6 +42,7 @@ async function issuedCard(
       passTypeIdentifier: "pass.com.example.giftscan",
       name: name ?? `Gift counter ${stamp}`,
       programType: "giftcard",
+      ...(requireSecurityCode && { requireSecurityCode }),
     },
   });
   expect(program.status()).toBe(201);
@@ -186,6 +191,58 @@ test("the dashboard's gift-card search opens a card by its full number, in which
   await expect(page).toHaveURL(new RegExp(`/giftcards/${card.programId}/cards/${card.id}$`));
   await page.goto("/giftcards?q=1000000000000000");
   await expect(page.getByText("No card matches “1000000000000000”.")).toBeVisible();
+});
+
+test("a program that asks for the security code: the holder's page shows it, a wrong one is refused, the right one redeems", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `gift-code-${Date.now()}@example.com`;
+  const { card } = await issuedCard(page, baseURL ?? "", "40.00", {
+    customerEmail: email,
+    requireSecurityCode: true,
+  });
+  // Decision 046: only the holder learns the code, on the card's own page (never from the API).
+  const holder = await page.context().newPage();
+  await holder.goto(await cardLinkPathFor(email, { page: "g" }));
+  const shown = holder.locator("[data-security-code]");
+  await expect(shown).toHaveText(/^\d{6}$/);
+  await expect(holder.getByText("Security code", { exact: true })).toBeVisible();
+  const code = (await shown.textContent()) ?? "";
+  await holder.close();
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+  await openGiftCardScanner(page);
+  const number = page.getByRole("textbox", { name: "Gift card number" });
+  await number.fill(card.cardNumber);
+  await page.keyboard.press("Enter");
+  const result = page.getByRole("region", { name: `Gift card ending in ${card.lastFourDigits}` });
+  const securityCode = result.getByRole("textbox", { name: "Security code" });
+  await expect(securityCode).toBeVisible();
+
+  await result.getByRole("textbox", { name: "Amount" }).fill("15");
+  await result.getByRole("button", { name: "Redeem", exact: true }).click();
+  await expect(
+    noticeWith(page, /Not redeemed: This program asks for the card's security code/),
+  ).toBeVisible();
+  await expect(number).toBeFocused();
+
+  await securityCode.fill(wrong);
+  await result.getByRole("button", { name: "Redeem", exact: true }).click();
+  await expect(
+    noticeWith(page, "Not redeemed: The security code is wrong. Nothing was redeemed."),
+  ).toBeVisible();
+  await expect(number).toBeFocused();
+  expect(await balanceOf(page, card)).toBe("40.00");
+
+  await securityCode.fill(code);
+  await result.getByRole("button", { name: "Redeem", exact: true }).click();
+  await expect(noticeWith(page, "€15.00 redeemed. New balance: €25.00.")).toBeVisible();
+  await expect(number).toBeFocused();
+  await expect(securityCode).toHaveValue("");
+  expect(await balanceOf(page, card)).toBe("25.00");
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
 test.describe("in German on a phone", () => {

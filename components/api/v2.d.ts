@@ -44,6 +44,7 @@ export interface paths {
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         post: operations["createProgram"];
@@ -92,6 +93,7 @@ export interface paths {
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
         put: operations["updateProgram"];
@@ -2061,6 +2063,11 @@ export interface components {
              * @default 0
              */
             scansPerDayMax?: number;
+            /**
+             * @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page and its wallet passes; never in an API answer, webhook or e-mail). Cards issued before security codes were kept redeem without one. Default false.
+             * @default false
+             */
+            requireSecurityCode?: boolean;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -2163,6 +2170,11 @@ export interface components {
              * @default 0
              */
             scansPerDayMax: number;
+            /**
+             * @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page and its wallet passes; never in an API answer, webhook or e-mail). Cards issued before security codes were kept redeem without one. Default false.
+             * @default false
+             */
+            requireSecurityCode: boolean;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -2282,6 +2294,11 @@ export interface components {
                  * @default 0
                  */
                 scansPerDayMax: number;
+                /**
+                 * @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page and its wallet passes; never in an API answer, webhook or e-mail). Cards issued before security codes were kept redeem without one. Default false.
+                 * @default false
+                 */
+                requireSecurityCode: boolean;
                 customPointsChangeMessage?: string | null;
                 disableCustomPointsChangeMessage?: boolean | null;
                 customPointName?: string | null;
@@ -2390,6 +2407,8 @@ export interface components {
             scanMinGapMinutes?: number;
             /** @description The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit. */
             scansPerDayMax?: number;
+            /** @description Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page and its wallet passes; never in an API answer, webhook or e-mail). Cards issued before security codes were kept redeem without one. Default false. */
+            requireSecurityCode?: boolean;
             customPointsChangeMessage?: string | null;
             disableCustomPointsChangeMessage?: boolean | null;
             customPointName?: string | null;
@@ -2596,9 +2615,14 @@ export interface components {
             /** @description `offset` of the next page; null on the last */
             nextOffset: number | null;
         };
-        GiftCardAmount: {
+        GiftCardRedemption: {
             /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
             amount: number | string;
+            /**
+             * @description The card's 6-digit security code. Required (else 422 `missing`) when the program has `requireSecurityCode` and the card keeps a code (cards issued before codes were kept redeem without one); ignored otherwise. A wrong code answers 409 `SECURITY_CODE_WRONG`; after 5 wrong codes within 15 minutes the card redeems nothing (429 `SECURITY_CODE_LOCKED`, even with the right code) until the oldest of them is 15 minutes old.
+             * @example 042917
+             */
+            securityCode?: string | null;
         };
         GiftCardLedgerResult: {
             card: {
@@ -2657,6 +2681,10 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             };
+        };
+        GiftCardAmount: {
+            /** @description Decimal from 0.01 to 10000 with at most 2 places, as a number or a string such as "25.00" */
+            amount: number | string;
         };
         GiftCardErasureRequest: {
             customerId?: string | null;
@@ -6429,7 +6457,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GiftCardAmount"];
+                "application/json": components["schemas"]["GiftCardRedemption"];
             };
         };
         responses: {
@@ -6484,7 +6512,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, INSUFFICIENT_BALANCE, LEDGER_BUSY, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_GIFTCARD, CARD_NOT_REDEEMABLE, INSUFFICIENT_BALANCE, LEDGER_BUSY, SECURITY_CODE_WRONG, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6512,6 +6540,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description `SECURITY_CODE_LOCKED`: too many wrong security codes for this card (`retryAfterSeconds`, `Retry-After`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
             /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */

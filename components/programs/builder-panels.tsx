@@ -8,6 +8,7 @@ import { useProgramMessages } from "@/components/programs/i18n/use-program-messa
 import { IdentitySection } from "@/components/programs/identity-section";
 import { PointsSection } from "@/components/programs/points-section";
 import styles from "@/components/programs/program-builder.module.css";
+import { RedemptionSection } from "@/components/programs/redemption-section";
 import { RetentionSection } from "@/components/programs/retention-section";
 import { ScannerSection } from "@/components/programs/scanner-section";
 import { TiersEditor } from "@/components/programs/tiers-editor";
@@ -28,6 +29,7 @@ const PANEL_CONTENT: Record<BuilderTabKey, () => ReactNode> = {
   ),
   tiers: () => <TiersEditor />,
   customFields: () => <CustomFieldsEditor />,
+  redemption: () => <RedemptionSection />,
   retention: () => <RetentionSection />,
 };
 

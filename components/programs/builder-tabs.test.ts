@@ -20,14 +20,14 @@ describe("BUILDER_TABS", () => {
     expect(Object.keys(PROGRAM_FIELD_USE).sort()).toEqual(fields);
   });
 
-  it("shows a gift-card program no points, scanner, tiers or custom fields", () => {
+  it("shows a gift-card program no points, scanner, tiers or custom fields, and its redemption rules", () => {
     const tabs = keysOf(builderTabsFor({ programType: "giftcard", schema: "tieredMembership" }));
-    expect(tabs).toEqual(["identity", "contact", "languages", "retention"]);
+    expect(tabs).toEqual(["identity", "contact", "languages", "redemption", "retention"]);
   });
 
   it("shows tiers only to a tiered-membership loyalty program", () => {
     expect(keysOf(builderTabsFor({ programType: "loyalty", schema: "tieredMembership" }))).toEqual(
-      BUILDER_TABS.map((tab) => tab.key),
+      BUILDER_TABS.map((tab) => tab.key).filter((key) => key !== "redemption"),
     );
     expect(keysOf(builderTabsFor({ programType: "loyalty", schema: "stampCard" }))).toEqual([
       "identity",

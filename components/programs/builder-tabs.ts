@@ -54,6 +54,7 @@ export const BUILDER_TABS = [
   },
   { key: "tiers", fields: ["tiers"] },
   { key: "customFields", fields: ["customFields", "requiredFields"] },
+  { key: "redemption", fields: ["requireSecurityCode"] },
   { key: "retention", fields: ["retention_period_days"] },
 ] as const satisfies readonly { key: string; fields: readonly ProgramField[] }[];
 

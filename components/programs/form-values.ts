@@ -40,6 +40,7 @@ export function newProgramFormValues(
     scanMinGapMinutes: shape.scanMinGapMinutes.parse(undefined),
     scansPerDayMax: shape.scansPerDayMax.parse(undefined),
     dynamicScanPoints: false,
+    requireSecurityCode: false,
     disableCustomPointsChangeMessage: false,
     customFields: [],
     requiredFields: [],

@@ -22,8 +22,8 @@ type GiftCardProps = {
 
 /**
  * The gift card as its holder sees it: program, balance in the card's currency, how long it is valid, and the
- * card number as the program's barcode for the counter (never the security code). A voided card shows no code: the counter
- * could not take it anyway, and its wallet pass has none either.
+ * card number as the program's barcode for the counter, and the security code the counter may ask for (decision
+ * 046). A voided card shows neither: the counter could not take it anyway, and its wallet pass has none either.
  */
 export function GiftCard({ card, code, t, logoAlt, language }: GiftCardProps) {
   const note = t.status[card.status];
@@ -50,7 +50,14 @@ export function GiftCard({ card, code, t, logoAlt, language }: GiftCardProps) {
               <time dateTime={expiresAt}>{formatDate(expiresAt, language)}</time>
             </dd>
           </div>
+          {card.securityCode && card.status !== "voided" && (
+            <div>
+              <dt>{t.securityCode.label}</dt>
+              <dd data-security-code={card.securityCode}>{card.securityCode}</dd>
+            </div>
+          )}
         </dl>
+        {card.securityCode && card.status !== "voided" && <p className={styles.by}>{t.securityCode.hint}</p>}
       </section>
 
       {note && <Alert tone={card.status === "depleted" ? "info" : "warning"}>{note}</Alert>}

@@ -7,11 +7,12 @@ import { useLanguageChoice } from "@/components/i18n/language-context";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { GIFT_CARD_LIMITS, ledgerAmountSchema } from "@/lib/schemas/giftcard";
+import { GIFT_CARD_LIMITS, ledgerAmountSchema, redeemGiftCardSchema } from "@/lib/schemas/giftcard";
 import styles from "./scanner.module.css";
 
 /** Room for a number typed in groups ("4829 1037 4625 1938"); the lookup's schema checks the digits. */
 const TYPED_NUMBER_MAX = 32;
+const SECURITY_CODE_LENGTH = 6;
 
 /** The typed path for gift cards: the number printed under the card's code (or a wedge scanner's keystrokes). */
 export function GiftCardNumberForm({
@@ -75,37 +76,46 @@ export function GiftCardNumberForm({
   );
 }
 
+type RedeemValues = { amount: string; securityCode: string };
+
 /**
- * The amount to take off the card, typed the page's way ("12,50" in German, "12.50" in English) and checked by the
- * redemption's own schema before it is sent.
+ * The amount to take off the card, typed the page's way ("12,50" in German, "12.50" in English), and the card's
+ * security code where its program asks for it (decision 046), checked by the redemption's own schema before they
+ * are sent. An empty code is sent as none: a card issued before codes were kept redeems without one, and the
+ * API says when one is needed.
  */
 export function RedeemAmountForm({
   currency,
+  asksSecurityCode,
   isBusy,
   onRedeem,
   t,
 }: {
   currency: string;
+  asksSecurityCode: boolean;
   isBusy: boolean;
-  /** Answers whether the amount was redeemed: the field is emptied then. */
-  onRedeem: (amount: string) => Promise<boolean>;
+  /** Answers whether the amount was redeemed: the fields are emptied then. */
+  onRedeem: (amount: string, securityCode?: string) => Promise<boolean>;
   t: ScannerMessages;
 }) {
   const id = useId();
   const { language } = useLanguageChoice();
   const text = t.giftCards.redeem;
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ amount: string }>({
-    defaultValues: { amount: "" },
+  const { register, handleSubmit, setError, reset, formState } = useForm<RedeemValues>({
+    defaultValues: { amount: "", securityCode: "" },
   });
 
-  async function submit({ amount: typed }: { amount: string }) {
+  async function submit({ amount: typed, securityCode: typedCode }: RedeemValues) {
     const amount = amountFromInput(typed, language);
     if (!amount) return setError("amount", { message: text.format });
     if (!ledgerAmountSchema.safeParse({ amount }).success)
       return setError("amount", {
         message: text.range(GIFT_CARD_LIMITS.minAmount, GIFT_CARD_LIMITS.maxAmount),
       });
-    if (await onRedeem(amount)) reset({ amount: "" });
+    const securityCode = asksSecurityCode ? typedCode.trim() || undefined : undefined;
+    if (securityCode && !redeemGiftCardSchema.safeParse({ amount, securityCode }).success)
+      return setError("securityCode", { message: text.securityCodeFormat });
+    if (await onRedeem(amount, securityCode)) reset({ amount: "", securityCode: "" });
   }
 
   return (
@@ -135,6 +145,26 @@ export function RedeemAmountForm({
           />
         )}
       </Field>
+      {asksSecurityCode && (
+        <Field
+          id={`${id}-security-code`}
+          label={text.securityCodeLabel}
+          hint={text.securityCodeHint}
+          error={formState.errors.securityCode?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register("securityCode")}
+              className="input"
+              inputMode="numeric"
+              maxLength={SECURITY_CODE_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+      )}
       <div className="form-actions">
         <Button type="submit" isBusy={isBusy}>
           {text.submit}

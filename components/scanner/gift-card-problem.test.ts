@@ -47,4 +47,22 @@ describe("giftCardProblemText", () => {
       de.giftCards.problems.network,
     );
   });
+
+  it("words the security code's refusals: missing, wrong, locked (decision 046)", () => {
+    const missing = parseApiError({
+      status: 422,
+      body: {
+        detail: [{ type: "missing", loc: ["body", "securityCode"], msg: "Field required", input: {} }],
+      },
+    });
+    expect(giftCardProblemText(missing, en, apiEn)).toBe(en.giftCards.problems.codeMissing);
+    expect(giftCardProblemText(problem("SECURITY_CODE_WRONG", 409), de, apiEn)).toBe(
+      de.giftCards.problems.codeWrong,
+    );
+    const locked = parseApiError({
+      status: 429,
+      body: { detail: { code: "SECURITY_CODE_LOCKED", message: "Too many", retryAfterSeconds: 900 } },
+    });
+    expect(giftCardProblemText(locked, en, apiEn)).toBe(en.giftCards.problems.codeLocked);
+  });
 });

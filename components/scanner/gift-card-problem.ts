@@ -16,11 +16,16 @@ export function giftCardNumberOf(value: string): string | null {
 /** A failed gift-card lookup or redemption worded for the counter, from its code. */
 export function giftCardProblemText(problem: ApiProblem, t: ScannerMessages, api: ApiMessages): string {
   const { problems } = t.giftCards;
+  // The program asks for the security code and none was sent (decision 046).
+  if (problem.status === 422 && problem.issues.some((issue) => issue.loc.includes("securityCode")))
+    return problems.codeMissing;
   return problemText(problem, api, {
     NOT_FOUND: problems.unknown,
     CARD_NOT_REDEEMABLE: problems.notRedeemable,
     INSUFFICIENT_BALANCE: problems.insufficient,
     LEDGER_BUSY: problems.busy,
+    SECURITY_CODE_WRONG: problems.codeWrong,
+    SECURITY_CODE_LOCKED: problems.codeLocked,
     [API_PROBLEM_CODES.network]: problems.network,
   });
 }

@@ -14,7 +14,7 @@ type Props = {
   card: GiftCard;
   programs: GiftCardScannerProgram[];
   isRedeeming: boolean;
-  onRedeem: (amount: string) => Promise<boolean>;
+  onRedeem: (amount: string, securityCode?: string) => Promise<boolean>;
   onScanNext: () => void;
   t: ScannerMessages;
 };
@@ -49,7 +49,13 @@ export function GiftCardResult({ card, programs, isRedeeming, onRedeem, onScanNe
         <dd>{formatDate(card.expiresAt, language)}</dd>
       </dl>
       {card.status === "active" ? (
-        <RedeemAmountForm currency={card.currency} isBusy={isRedeeming} onRedeem={onRedeem} t={t} />
+        <RedeemAmountForm
+          currency={card.currency}
+          asksSecurityCode={Boolean(program?.requiresSecurityCode)}
+          isBusy={isRedeeming}
+          onRedeem={onRedeem}
+          t={t}
+        />
       ) : (
         <p>{text.cannotRedeem}</p>
       )}

@@ -39,9 +39,9 @@ export function GiftCardScanner({ programs, t }: { programs: GiftCardScannerProg
     void read(value);
   }
 
-  async function redeemTyped(amount: string) {
+  async function redeemTyped(amount: string, securityCode?: string) {
     setIsTyping(true);
-    return redeem(amount);
+    return redeem(amount, securityCode);
   }
 
   function scanNext() {

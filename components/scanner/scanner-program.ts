@@ -10,4 +10,9 @@ export type ScannerProgram = {
 };
 
 /** A gift-card program as the scanner names it: a card looked up by its number shows its program's name. */
-export type GiftCardScannerProgram = { id: string; name: string };
+export type GiftCardScannerProgram = {
+  id: string;
+  name: string;
+  /** The program asks for a card's security code at redemption (decision 046): the scanner shows its field. */
+  requiresSecurityCode: boolean;
+};

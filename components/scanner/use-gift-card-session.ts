@@ -35,7 +35,12 @@ export function useGiftCardSession(t: ScannerMessages) {
   const [answers, setAnswers] = useState(0);
   const { notice, show, clear } = useNotice();
   // A redemption that may not have arrived is sent again with its key, so a retry never redeems twice.
-  const unanswered = useRef<{ cardId: string; amount: string; key: string } | null>(null);
+  const unanswered = useRef<{
+    cardId: string;
+    amount: string;
+    securityCode: string | undefined;
+    key: string;
+  } | null>(null);
   const money = (card: GiftCard, amount: string) => formatMoney(amount, card.currency, language);
   const answer = (tone: "success" | "error", text: string) => {
     show(tone, text);
@@ -69,16 +74,22 @@ export function useGiftCardSession(t: ScannerMessages) {
       );
   }
 
-  /** `amount`: the API's decimal string, already read from what was typed. Answers whether it was redeemed. */
-  async function redeem(amount: string): Promise<boolean> {
+  /**
+   * `amount`: the API's decimal string, already read from what was typed; `securityCode` where the program asks
+   * for it. Answers whether it was redeemed.
+   */
+  async function redeem(amount: string, securityCode?: string): Promise<boolean> {
     if (phase.name !== "card" || isRedeeming) return false;
     const { card } = phase;
     const previous = unanswered.current;
     const key =
-      previous && previous.cardId === card.id && previous.amount === amount
+      previous &&
+      previous.cardId === card.id &&
+      previous.amount === amount &&
+      previous.securityCode === securityCode
         ? previous.key
         : newIdempotencyKey();
-    unanswered.current = { cardId: card.id, amount, key };
+    unanswered.current = { cardId: card.id, amount, securityCode, key };
     setIsRedeeming(true);
     const outcome = await callApi(
       apiClient.POST("/v2/giftcards/programs/{programId}/cards/{cardId}/redeem", {
@@ -86,7 +97,7 @@ export function useGiftCardSession(t: ScannerMessages) {
           path: { programId: card.programId, cardId: card.id },
           header: { "Idempotency-Key": key },
         },
-        body: { amount },
+        body: securityCode ? { amount, securityCode } : { amount },
       }),
     );
     setIsRedeeming(false);

@@ -23,6 +23,7 @@ import {
   ledgerAmountSchema,
   ledgerResultSchema,
   listGiftCardsQuerySchema,
+  redeemGiftCardSchema,
 } from "@/lib/schemas/giftcard";
 import { merchantSearchResultSchema, searchMerchantsQuerySchema } from "@/lib/schemas/merchant";
 
@@ -57,7 +58,13 @@ const ledgerOperation = (verb: "redeem" | "reload") =>
     errors: { 404: CARD_404 },
     conflictCodes:
       verb === "redeem"
-        ? codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "INSUFFICIENT_BALANCE", "LEDGER_BUSY")
+        ? codes(
+            "PROGRAM_NOT_GIFTCARD",
+            "CARD_NOT_REDEEMABLE",
+            "INSUFFICIENT_BALANCE",
+            "LEDGER_BUSY",
+            "SECURITY_CODE_WRONG",
+          )
         : // Issue 11: an archived program sells no more value; its cards still redeem.
           [
             ...codes("PROGRAM_NOT_GIFTCARD", "CARD_NOT_REDEEMABLE", "BALANCE_LIMIT_EXCEEDED", "LEDGER_BUSY"),
@@ -154,7 +161,15 @@ export const GIFT_CARD_OPERATIONS = defineOperations({
     errors: { 404: PROGRAM_404 },
     conflictCodes: codes("PROGRAM_NOT_GIFTCARD"),
   },
-  redeemGiftCard: ledgerOperation("redeem"),
+  redeemGiftCard: {
+    ...ledgerOperation("redeem"),
+    // Issue 28 (decision 046): the card's security code where the program asks for it.
+    body: { schema: redeemGiftCardSchema, name: "GiftCardRedemption" },
+    errors: {
+      404: CARD_404,
+      429: "`SECURITY_CODE_LOCKED`: too many wrong security codes for this card (`retryAfterSeconds`, `Retry-After`)",
+    },
+  },
   reloadGiftCard: ledgerOperation("reload"),
   eraseGiftCardCustomer: {
     method: "post",

@@ -18,6 +18,8 @@ export type PassFacts = {
   memberName: string;
   /** What the barcode carries: the member number, or the gift card's number (never its security code). */
   number: string;
+  /** A gift card's security code, on the back for its holder (decision 046); absent for members and old cards. */
+  securityCode?: string | null;
   balanceCents: number | null;
   currency: string;
   expiresAt: Date | null;

@@ -59,6 +59,21 @@ export type IssueGiftCardInput = z.output<typeof issueGiftCardSchema>;
 
 export const ledgerAmountSchema = model({ amount: amount() });
 
+/** Issue 28 (decision 046): the 6-digit code its holder finds on the card's page and pass, never in an API answer. */
+export const SECURITY_CODE_PATTERN = "^[0-9]{6}$";
+export const SECURITY_CODE_LOCKOUT = { wrongCodes: 5, minutes: 15 } as const;
+
+/** POST …/redeem: an amount, and the card's security code where its program asks for it. */
+export const redeemGiftCardSchema = model({
+  amount: amount(),
+  securityCode: str({ pattern: SECURITY_CODE_PATTERN })
+    .nullish()
+    .meta({
+      description: `The card's 6-digit security code. Required (else 422 \`missing\`) when the program has \`requireSecurityCode\` and the card keeps a code (cards issued before codes were kept redeem without one); ignored otherwise. A wrong code answers 409 \`SECURITY_CODE_WRONG\`; after ${SECURITY_CODE_LOCKOUT.wrongCodes} wrong codes within ${SECURITY_CODE_LOCKOUT.minutes} minutes the card redeems nothing (429 \`SECURITY_CODE_LOCKED\`, even with the right code) until the oldest of them is ${SECURITY_CODE_LOCKOUT.minutes} minutes old.`,
+      example: "042917",
+    }),
+});
+
 export const giftCardProgramParamsSchema = model({ programId: objectId() });
 export const giftCardParamsSchema = model({ programId: objectId(), cardId: objectId() });
 
@@ -142,5 +157,7 @@ export const GIFT_CARD_ERROR_CODES = {
   BALANCE_LIMIT_EXCEEDED: `A reload may not lift the balance above ${GIFT_CARD_LIMITS.maxBalance}`,
   CARD_NOT_REDEEMABLE: "The card is not active (suspended, voided, expired or deleted)",
   LEDGER_BUSY: "Too many concurrent changes to this card; try again",
+  SECURITY_CODE_WRONG: "The security code is not this card's",
+  SECURITY_CODE_LOCKED: `Too many wrong security codes for this card; it cannot be redeemed for up to ${SECURITY_CODE_LOCKOUT.minutes} minutes`,
 } as const;
 export type GiftCardErrorCode = keyof typeof GIFT_CARD_ERROR_CODES;

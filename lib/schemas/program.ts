@@ -175,6 +175,10 @@ const programFields = {
     description:
       "The most scans of one member per day (midnight to midnight in the program's `timeZone`, UTC when null); one more answers 409 `SCAN_DAILY_LIMIT` with `nextScanAt`. 0: no limit.",
   }),
+  requireSecurityCode: bool().meta({
+    description:
+      "Gift-card programs (issue 28, decision 046): redeeming a card needs its 6-digit `securityCode`, which only the card's holder sees (on the card's page and its wallet passes; never in an API answer, webhook or e-mail). Cards issued before security codes were kept redeem without one. Default false.",
+  }),
   customPointsChangeMessage: shortText(),
   disableCustomPointsChangeMessage: bool().nullish(),
   customPointName: text({ maxLength: POINT_NAME_MAX_LENGTH }).nullish(),
@@ -204,6 +208,7 @@ export const createProgramSchema = model({
   retention_period_days: programFields.retention_period_days.default(RETENTION_PERIOD_DAYS.default),
   scanMinGapMinutes: programFields.scanMinGapMinutes.default(SCAN_MIN_GAP_MINUTES.default),
   scansPerDayMax: programFields.scansPerDayMax.default(SCANS_PER_DAY_MAX.default),
+  requireSecurityCode: programFields.requireSecurityCode.default(false),
 });
 export type CreateProgramInput = z.output<typeof createProgramSchema>;
 export type ProgramFormValues = z.input<typeof createProgramSchema>;
@@ -221,6 +226,7 @@ export type ProgramFieldUse = {
 
 const EVERY_PROGRAM: ProgramFieldUse = { types: PROGRAM_TYPES };
 const LOYALTY: ProgramFieldUse = { types: ["loyalty"] };
+const GIFT_CARD: ProgramFieldUse = { types: ["giftcard"] };
 const TIERED_LOYALTY: ProgramFieldUse = { types: ["loyalty"], schemas: ["tieredMembership"] };
 
 /**
@@ -261,6 +267,8 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   // Members are scanned; gift cards are redeemed.
   scanMinGapMinutes: LOYALTY,
   scansPerDayMax: LOYALTY,
+  // Redeeming a gift card at the counter.
+  requireSecurityCode: GIFT_CARD,
   customPointsChangeMessage: LOYALTY,
   disableCustomPointsChangeMessage: LOYALTY,
   customPointName: LOYALTY,

@@ -33,6 +33,7 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   OfferUpdate: () => ({ name: "Truth offer, renamed" }),
   GiftCardIssue: () => ({ initialValue: "25.00", customerEmail: "holder@example.com" }),
   GiftCardAmount: () => ({ amount: "1.00" }),
+  GiftCardRedemption: () => ({ amount: "1.00" }),
   ProgramDuplicate: () => ({ name: "Truth, copied" }),
   GiftCardErasureRequest: () => ({ customerEmail: "holder@example.com", reason: "Asked by the holder" }),
   GiftCardExportRequest: () => ({ customerEmail: "holder@example.com", format: "json" }),

@@ -31,7 +31,11 @@ export async function scannerPrograms(
     for (const program of items) {
       if (program.programType === "loyalty") loyalty.set(program.id, toScannerProgram(program));
       else if (program.programType === "giftcard")
-        giftCards.set(program.id, { id: program.id, name: program.name });
+        giftCards.set(program.id, {
+          id: program.id,
+          name: program.name,
+          requiresSecurityCode: Boolean(program.requireSecurityCode),
+        });
     }
     if (items.length < LIST_LIMIT.max || page * LIST_LIMIT.max >= total) break;
   }

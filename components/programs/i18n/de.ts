@@ -47,6 +47,7 @@ export const de: ProgramMessages = {
     tiers: "Stufen",
     barcodeFormat: "Barcode",
     templateId: "Pass-Vorlage",
+    requireSecurityCode: "Nur mit dem Sicherheitscode der Karte einlösen",
     retention_period_days: "Aufbewahrungsfrist (Tage)",
   },
   tierFields: {
@@ -95,6 +96,7 @@ export const de: ProgramMessages = {
       points: "Punkte und Scanner",
       tiers: "Stufen",
       customFields: "Eigene Felder",
+      redemption: "Einlösen",
       retention: "Datenaufbewahrung",
     },
     problems: (count) => (count === 1 ? "1 Problem" : `${count} Probleme`),
@@ -194,6 +196,12 @@ export const de: ProgramMessages = {
       removeLabel: (number) => `Stufe ${number} entfernen`,
       namePlaceholder: "Gold",
       pointsHint: "Gezählt wird alles, was ein Mitglied je gesammelt hat, ob eingelöst oder nicht.",
+    },
+    redemption: {
+      title: "Einlösen",
+      description: "Wie ein Gutschein an der Kasse eingelöst wird.",
+      securityCodeHint:
+        "Der 6-stellige Code steht für den Inhaber auf der Seite der Karte, dem Pass und in der E-Mail; nach 5 falschen Codes ist die Karte 15 Minuten lang nicht einlösbar. Karten, die vor den Codes ausgegeben wurden, werden ohne Code eingelöst.",
     },
     retention: {
       title: "Datenaufbewahrung",

@@ -46,6 +46,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   tiers: "Tiers",
   barcodeFormat: "Barcode",
   templateId: "Pass template",
+  requireSecurityCode: "Redeem only with the card’s security code",
   retention_period_days: "Retention period (days)",
 };
 
@@ -96,6 +97,7 @@ export const en = {
       points: "Points and scanner",
       tiers: "Tiers",
       customFields: "Custom fields",
+      redemption: "Redemption",
       retention: "Data retention",
     },
     problems: (count: number) => (count === 1 ? "1 problem" : `${count} problems`),
@@ -192,6 +194,12 @@ export const en = {
       removeLabel: (number: number) => `Remove tier ${number}`,
       namePlaceholder: "Gold",
       pointsHint: "Lifetime points count everything a member ever earned, spent or not.",
+    },
+    redemption: {
+      title: "Redemption",
+      description: "How a gift card is redeemed at the counter.",
+      securityCodeHint:
+        "The holder finds the 6-digit code on the card’s page, pass and e-mail; after 5 wrong codes the card cannot be redeemed for 15 minutes. Cards issued before codes were kept redeem without one.",
     },
     retention: {
       title: "Data retention",

@@ -165,6 +165,10 @@ export const de: PublicMessages = {
       voided: "Diese Geschenkkarte ist nicht mehr gültig.",
       pending: "Diese Geschenkkarte ist noch nicht aktiv.",
     },
+    securityCode: {
+      label: "Sicherheitscode",
+      hint: "Nennen Sie ihn an der Kasse, wenn danach gefragt wird. Behalten Sie ihn für sich, wie die Kartennummer.",
+    },
     code: {
       heading: "Zeigen Sie diesen Code an der Kasse",
       alt: (number, format) => `${CODE_NAMES[format]} der Geschenkkartennummer ${number}`,

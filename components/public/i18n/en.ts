@@ -163,6 +163,10 @@ export const en = {
       voided: "This gift card is no longer valid.",
       pending: "This gift card is not active yet.",
     },
+    securityCode: {
+      label: "Security code",
+      hint: "Say it at the counter when asked for it. Keep it to yourself, like the card number.",
+    },
     code: {
       heading: "Show this code at the counter",
       alt: (number: string, format: BarcodeFormat) => `${CODE_NAMES[format]} of gift card number ${number}`,

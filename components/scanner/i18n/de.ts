@@ -118,6 +118,9 @@ export const de: ScannerMessages = {
         `Geben Sie einen Betrag von ${min} bis ${max} mit höchstens zwei Nachkommastellen ein.`,
       submit: "Einlösen",
       done: (amount: string, balance: string) => `${amount} eingelöst. Neues Guthaben: ${balance}.`,
+      securityCodeLabel: "Sicherheitscode",
+      securityCodeHint: "Die 6 Ziffern auf der Seite oder dem Pass der Karte des Kunden.",
+      securityCodeFormat: "Geben Sie den 6-stelligen Sicherheitscode der Karte ein.",
     },
     problems: {
       lookup: "Karte nicht gefunden",
@@ -129,6 +132,11 @@ export const de: ScannerMessages = {
         "Diese Karte kann gerade nicht eingelöst werden: Sie ist abgelaufen, ungültig, pausiert oder aufgebraucht. Es wurde nichts eingelöst.",
       insufficient: "Der Betrag ist höher als das Guthaben der Karte. Es wurde nichts eingelöst.",
       busy: "Das Guthaben dieser Karte ändert sich gerade. Versuchen Sie es gleich noch einmal.",
+      codeMissing:
+        "Dieses Programm verlangt den Sicherheitscode der Karte. Geben Sie ihn ein; es wurde nichts eingelöst.",
+      codeWrong: "Der Sicherheitscode ist falsch. Es wurde nichts eingelöst.",
+      codeLocked:
+        "Zu viele falsche Sicherheitscodes: Diese Karte kann bis zu 15 Minuten lang nicht eingelöst werden. Es wurde nichts eingelöst.",
       network:
         "Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut: Eine Wiederholung löst nie doppelt ein.",
     },

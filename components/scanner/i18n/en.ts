@@ -112,6 +112,9 @@ export const en = {
         `Enter an amount from ${min} to ${max} with at most two decimal places.`,
       submit: "Redeem",
       done: (amount: string, balance: string) => `${amount} redeemed. New balance: ${balance}.`,
+      securityCodeLabel: "Security code",
+      securityCodeHint: "The 6 digits the customer finds on the card's page or pass.",
+      securityCodeFormat: "Enter the card's 6-digit security code.",
     },
     problems: {
       lookup: "Card not found",
@@ -123,6 +126,10 @@ export const en = {
         "This card cannot be redeemed now: it is expired, voided, paused or used up. Nothing was redeemed.",
       insufficient: "The amount is more than the card's balance. Nothing was redeemed.",
       busy: "This card's balance is changing right now. Try again in a moment.",
+      codeMissing: "This program asks for the card's security code. Enter it; nothing was redeemed.",
+      codeWrong: "The security code is wrong. Nothing was redeemed.",
+      codeLocked:
+        "Too many wrong security codes: this card cannot be redeemed for up to 15 minutes. Nothing was redeemed.",
       network:
         "The server could not be reached. Check the connection and try again: a repeat never redeems twice.",
     },

@@ -25,7 +25,10 @@ const giftCardSchema = new Schema(
     /** A purged tombstone keeps its `seq` slot (the sequence stays dense) and gets `purged-<id>` here. */
     cardNumber: { type: String, required: true },
     lastFourDigits: { type: String, default: null },
+    /** Cards issued before decision 046 kept only an argon2 hash of a code nobody was told: never asked for. */
     securityCodeHash: { type: String, default: null },
+    /** The 6-digit security code, sealed (AES-256-GCM, card-bound; decision 046): shown to the holder only. */
+    securityCodeSealed: { type: String, default: null },
     initialValueCents: { type: Number, default: null },
     currency: { type: String, default: null },
     status: { type: String, enum: [...STORED_CARD_STATUSES, null], default: "active" },

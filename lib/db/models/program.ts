@@ -66,6 +66,8 @@ const programSchema = new Schema(
     /** Issue 28 (decision 036). Rows stored before it have none: they read as the defaults (scanRulesOf). */
     scanMinGapMinutes: { type: Number, default: SCAN_MIN_GAP_MINUTES.default },
     scansPerDayMax: { type: Number, default: SCANS_PER_DAY_MAX.default },
+    /** Issue 28 (decision 046): gift cards redeem only with their security code. Rows before it: false. */
+    requireSecurityCode: { type: Boolean, default: false },
     customPointsChangeMessage: optionalString,
     disableCustomPointsChangeMessage: optionalBoolean,
     customPointName: optionalString,

@@ -4,10 +4,12 @@ import type { GiftCardDto } from "@/lib/schemas/giftcard";
 import { type BarcodeFormat, DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
+import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 
 /**
- * What the gift card's page shows, and nothing more: no customer name, e-mail, sender or message, and never
- * the security code. `balance` is a decimal string ("25.00") in the card's `currency`.
+ * What the gift card's page shows, and nothing more: no customer name, e-mail, sender or message. The security
+ * code is its holder's (decision 046): the link is a bearer secret like the card number it already shows.
+ * `balance` is a decimal string ("25.00") in the card's `currency`.
  */
 export type GiftCardView = CardBrand & {
   cardNumber: string;
@@ -17,6 +19,8 @@ export type GiftCardView = CardBrand & {
   currency: string;
   status: GiftCardDto["status"];
   expiresAt: Date;
+  /** The 6-digit code the counter asks for where the program requires it; null for a card issued before codes. */
+  securityCode: string | null;
 };
 
 /**
@@ -41,5 +45,6 @@ export async function getGiftCardView({
     currency: card.currency ?? "",
     status: source.status,
     expiresAt: card.expiresAt ?? card.createdAt,
+    securityCode: securityCodeOf(card),
   };
 }

@@ -3,6 +3,7 @@ import { ServiceError } from "@/lib/errors/api-error";
 import { formatMinorUnits, toMinorUnits } from "@/lib/money/minor-units";
 import { GIFT_CARD_ERROR_CODES, GIFT_CARD_LIMITS } from "@/lib/schemas/giftcard";
 import { recordChange } from "@/lib/services/changes/record-change";
+import { checkSecurityCode } from "@/lib/services/giftcards/check-security-code";
 import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
@@ -16,6 +17,8 @@ type ChangeOptions = {
   cardId: string;
   /** Decimal text with at most two places, as the schema outputs it. */
   amount: string;
+  /** Redemption only: the card's security code, where the program asks for it (decision 046). */
+  securityCode?: string | null;
   now?: Clock;
 };
 
@@ -25,13 +28,21 @@ const refuse = (code: keyof typeof GIFT_CARD_ERROR_CODES) =>
 async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") {
   const { merchantId, programId, cardId, now = systemClock } = options;
   // An archived program sells no more value (no reloads); its cards still redeem.
-  await getProgramOrThrow({
+  const program = await getProgramOrThrow({
     merchantId,
     programId,
     programType: "giftcard",
     acceptArchived: kind !== "reload",
   });
   const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
+  if (kind === "redeem")
+    await checkSecurityCode({
+      program,
+      card,
+      securityCode: options.securityCode,
+      amount: options.amount,
+      now,
+    });
   const cents = toMinorUnits(options.amount);
   const at = now();
   // Decided again on every retry from the ledger as it then is, so racing writers cannot both pass.

@@ -1,3 +1,4 @@
+import { Types } from "mongoose";
 import { addDays, type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { bucketKeyOf, bucketOf, GiftCard, seqKeyOf } from "@/lib/db/models/gift-card";
@@ -8,7 +9,7 @@ import { GIFT_CARD_LIMITS, type GiftCardDto, type IssueGiftCardInput } from "@/l
 import { mailLanguageOf } from "@/lib/services/card-link-store/mail-language";
 import type { Change } from "@/lib/services/changes/change";
 import { recordChanges } from "@/lib/services/changes/record-change";
-import { newSecurityCodeHash, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
+import { newSealedSecurityCode, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
 import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
 import { lastCardSeq, rememberCardSeq } from "@/lib/services/ledger/card-sequence";
@@ -64,10 +65,13 @@ export async function issueGiftCard({
   const issuedAt = now();
   const email = input.customerEmail ? normaliseCustomerEmail(input.customerEmail) : null;
   const customerId = blankToNull(input.customerId);
+  // Made before the insert: the sealed security code is bound to the card's id.
+  const cardId = new Types.ObjectId();
   const fields = {
+    _id: cardId,
     merchantId: program.merchantId,
     programId: program._id,
-    securityCodeHash: await newSecurityCodeHash(),
+    securityCodeSealed: newSealedSecurityCode(cardId),
     initialValueCents: toMinorUnits(input.initialValue),
     currency: input.currency,
     status: "active" as const,

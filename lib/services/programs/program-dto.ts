@@ -29,6 +29,7 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     barcodeFormat: fields.barcodeFormat ?? DEFAULT_BARCODE_FORMAT,
     scanMinGapMinutes: fields.scanMinGapMinutes ?? SCAN_MIN_GAP_MINUTES.default,
     scansPerDayMax: fields.scansPerDayMax ?? SCANS_PER_DAY_MAX.default,
+    requireSecurityCode: fields.requireSecurityCode ?? false,
     templateId: fields.templateId ? String(fields.templateId) : null,
     merchantId: String(merchantId),
     status: status === "archived" ? "archived" : "active",

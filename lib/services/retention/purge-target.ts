@@ -15,6 +15,7 @@ import { purgeMember, purgeProgramMembers } from "@/lib/services/retention/purge
 const PURGED_CARD_FIELDS = {
   lastFourDigits: null,
   securityCodeHash: null,
+  securityCodeSealed: null,
   initialValueCents: null,
   currency: null,
   status: null,

@@ -10,6 +10,7 @@ import { displayNameOf } from "@/lib/members/display-name";
 import type { PassFacts, PassOffer } from "@/lib/passes/pass-facts";
 import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { DEFAULT_CURRENCY, type GiftCardDto } from "@/lib/schemas/giftcard";
+import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
 import { readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
 import { tierOf } from "@/lib/services/members/member-dto";
@@ -201,6 +202,7 @@ export function passFactsOf(source: PassSource): PassFacts {
     tier: null,
     memberName: "",
     number: card.cardNumber,
+    securityCode: isVoided ? null : securityCodeOf(card),
     balanceCents: source.balanceCents,
     currency: card.currency || DEFAULT_CURRENCY,
     expiresAt: card.expiresAt ?? null,

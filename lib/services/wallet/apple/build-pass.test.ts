@@ -5,10 +5,12 @@ import { GET as getMemberPass } from "@/app/v2/loyalty/programs/[programId]/memb
 import { GET as getSamplePass } from "@/app/v2/loyalty/programs/[programId]/pass/sample/route";
 import { POST as uploadImage } from "@/app/v2/templates/[templateId]/images/[type]/[resolution]/route";
 import { POST as createTemplate } from "@/app/v2/templates/route";
+import { GiftCard } from "@/lib/db/models/gift-card";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
 import { eraseCard } from "@/lib/services/gdpr/erase-card";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
+import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
 import { passAuthenticationTokenOf } from "@/lib/services/pass-updates/pass-identity";
@@ -288,7 +290,15 @@ describe("a gift card's pass", () => {
       ],
       secondaryFields: [{ key: "cardNumber", value: card.cardNumber }, { key: "expires" }],
     });
-    expect(JSON.stringify(pass.passJson)).not.toMatch(/security|securityCode/i);
+    // The holder learns the security code from the pass's back (decision 046), never from its barcode.
+    const code = securityCodeOf((await GiftCard.findById(card.id).lean()) ?? { _id: card.id });
+    expect(code).toMatch(/^\d{6}$/);
+    expect((pass.passJson.storeCard as { backFields: unknown[] }).backFields).toContainEqual({
+      key: "securityCode",
+      label: "Security code",
+      value: code,
+    });
+    expect(JSON.stringify(pass.passJson.barcodes)).not.toContain(String(code));
   });
 
   it("an erased card's pass is voided without its number", async () => {

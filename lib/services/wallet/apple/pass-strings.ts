@@ -13,6 +13,7 @@ const GERMAN = {
   Tier: "Stufe",
   Balance: "Guthaben",
   "Card number": "Kartennummer",
+  "Security code": "Sicherheitscode",
   "Valid until": "Gültig bis",
   About: "Über das Programm",
   "Terms and conditions": "Teilnahmebedingungen",

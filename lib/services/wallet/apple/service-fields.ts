@@ -76,6 +76,13 @@ export function withServiceFields({
   const note = isDevelopment ? [developmentNote()] : [];
   if (facts.isVoided) return uniqueKeys({ ...fields, backFields: [...fields.backFields, ...note] });
   addOffersUpFront(fields, kind, facts);
+  // The gift card's security code is its holder's, for the counter that asks for it (decision 046).
+  if (facts.kind === "giftcard" && facts.securityCode)
+    fields.backFields.push({
+      key: "securityCode",
+      label: passText("Security code"),
+      value: facts.securityCode,
+    });
   fields.backFields.push(
     ...offerBackFields(facts, program, language),
     ...programBackFields(program),

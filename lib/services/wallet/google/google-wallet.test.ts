@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCardLink } from "@/app/v2/giftcards/programs/[programId]/cards/[cardId]/google-wallet/route";
 import { GET as getMemberLink } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/google-wallet/route";
 import { connectToDatabase } from "@/lib/db/connect";
+import { GiftCard } from "@/lib/db/models/gift-card";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
 import { eraseCard } from "@/lib/services/gdpr/erase-card";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
+import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balance";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
@@ -132,7 +134,7 @@ describe("Google Wallet save links", () => {
     expect(google.tokenRequests).toHaveLength(1);
   });
 
-  it("a gift card's object carries the balance and card number, never the security code", async () => {
+  it("a gift card's object carries the balance, card number and its holder's security code (never the API's answer)", async () => {
     const program = await giftCardProgram(owner.merchantId);
     const card = await issueGiftCard({
       merchantId: owner.merchantId,
@@ -157,7 +159,11 @@ describe("Google Wallet save links", () => {
       balance: { micros: "25500000", currencyCode: "EUR" },
       barcode: { value: card.cardNumber },
     });
-    expect(object).not.toHaveProperty("pin");
+    // Decision 046: the holder's wallet shows the security code as Google's `pin`; the /v2 answer (the save link,
+    // whose JWT names the object only) does not carry it.
+    const code = securityCodeOf((await GiftCard.findById(card.id).lean()) ?? { _id: card.id });
+    expect(object).toMatchObject({ pin: code });
+    expect(answer.text).not.toContain(String(code));
     expect(google.resources.get(`${google.issuerId}.program-${program.id}`)?.collection).toBe(
       "giftCardClass",
     );
@@ -352,6 +358,11 @@ describe("changes reach Google through the outbox", () => {
     expect(google.resources.get(`${google.issuerId}.giftcard-${card.id}`)?.body).toMatchObject({
       state: "ACTIVE",
       balance: { micros: "12750000", currencyCode: "EUR" },
+      // The holder's security code in Google's own field (decision 046).
+      pin: securityCodeOf((await GiftCard.findById(card.id).lean()) ?? { _id: card.id }),
+    });
+    expect(google.resources.get(`${google.issuerId}.giftcard-${card.id}`)?.body).toMatchObject({
+      pin: expect.stringMatching(/^\d{6}$/),
     });
   });
 

@@ -2,6 +2,7 @@ import { displayNameOf } from "@/lib/members/display-name";
 import { BARCODE_FORMAT_NAMES, type BarcodeProgram, barcodeFormatFor } from "@/lib/passes/barcode-formats";
 import { programTextsIn } from "@/lib/programs/program-texts";
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
+import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 import type { StoredOffer } from "@/lib/services/offers/offer-dto";
 import { googleIdOf, googleObjectIdOf, type PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import type { WalletCollection, WalletResource } from "@/lib/services/wallet/google/wallet-api";
@@ -30,6 +31,7 @@ const LABELS = {
   tier: localized("Tier", "Stufe"),
   points: localized("Points", "Punkte"),
   cardNumber: localized("Card number", "Kartennummer"),
+  securityCode: localized("Security code", "Sicherheitscode"),
 };
 
 export type GooglePassResources = {
@@ -74,7 +76,12 @@ export function googleClassOf({
     ...(uri(source.program.website) && { homepageUri: uri(source.program.website) }),
   };
   if (source.kind === "giftcard")
-    return { ...common, merchantName: source.merchantName, localizedCardNumberLabel: LABELS.cardNumber };
+    return {
+      ...common,
+      merchantName: source.merchantName,
+      localizedCardNumberLabel: LABELS.cardNumber,
+      localizedPinLabel: LABELS.securityCode,
+    };
   return {
     ...common,
     programName: source.program.name,
@@ -173,6 +180,8 @@ export function googlePassResources({
         classId: classResource.id,
         state,
         cardNumber: card.cardNumber,
+        // The holder's security code (decision 046), in Google's own field for it.
+        ...(securityCodeOf(card) && { pin: securityCodeOf(card) }),
         balance: {
           micros: String(source.balanceCents * 10_000),
           currencyCode: card.currency || DEFAULT_CURRENCY,

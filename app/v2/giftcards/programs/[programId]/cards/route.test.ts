@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GiftCard } from "@/lib/db/models/gift-card";
 import { giftCardPageSchema, giftCardResponseSchema } from "@/lib/schemas/giftcard";
+import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 import { merchantWithToken, staffWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -59,7 +60,10 @@ describe("POST /v2/giftcards/programs/{programId}/cards", () => {
     expect(card.lastFourDigits).toBe(String(card.cardNumber).slice(-4));
     expect(JSON.stringify(card)).not.toMatch(/security|Hash/i);
     const stored = await GiftCard.findById(card.id).lean();
-    expect(stored?.securityCodeHash).toMatch(/^\$argon2id\$/);
+    // Sealed (decision 046): neither the code itself nor a hash of it is stored in the clear.
+    expect(stored?.securityCodeSealed).toMatch(/^v1\./);
+    expect(securityCodeOf(stored ?? { _id: card.id })).toMatch(/^\d{6}$/);
+    expect(stored?.securityCodeSealed).not.toContain(securityCodeOf(stored ?? { _id: card.id }));
     const expiresInDays =
       (Date.parse(String(card.expiresAt)) - Date.parse(String(card.createdAt))) / 86_400_000;
     expect(Math.round(expiresInDays)).toBe(365);

@@ -5,7 +5,7 @@ import { redeemGiftCard } from "@/lib/services/giftcards/change-gift-card-balanc
 
 // POST /v2/giftcards/programs/{programId}/cards/{cardId}/redeem — take an amount off the balance
 export const POST = withApi(GIFT_CARD_OPERATIONS.redeemGiftCard, async ({ params, body, merchantId }) =>
-  Response.json(await redeemGiftCard({ merchantId, ...params, amount: body.amount })),
+  Response.json(await redeemGiftCard({ merchantId, ...params, ...body })),
 );
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(POST);
