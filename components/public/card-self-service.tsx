@@ -9,8 +9,8 @@ import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { eraseCardSchema } from "@/lib/schemas/member-code";
 import { eraseCard, requestErasureCode, stopMarketing } from "./card-self-service-api";
 import { SELF_SERVICE_COPY } from "./i18n/self-service";
+import { OneTimeCodeField, withoutSpaces } from "./one-time-code-field";
 import styles from "./public.module.css";
-import { PublicField } from "./public-field";
 
 type Step = "idle" | "code" | "deleted";
 type CodeValues = { code: string };
@@ -95,22 +95,12 @@ export function CardSelfService({ token }: { token: string }) {
       {step === "code" && (
         <form className={styles.form} onSubmit={handleSubmit(onCode)} noValidate>
           <p className={styles.prose}>{t.codeSent}</p>
-          <PublicField
+          <OneTimeCodeField
             id={`${id}-code`}
             label={t.codeLabel}
             error={formState.errors.code ? t.codeFormat : undefined}
-          >
-            {(described) => (
-              <input
-                {...described}
-                {...register("code", { setValueAs: (value: string) => value.replace(/\s+/g, "") })}
-                className="input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-              />
-            )}
-          </PublicField>
+            registration={register("code", { setValueAs: withoutSpaces })}
+          />
           <Button type="submit" variant="danger" isBusy={formState.isSubmitting}>
             {t.confirmDelete}
           </Button>

@@ -8,8 +8,8 @@ import { typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import { openCardSchema } from "@/lib/schemas/member-code";
 import { usePublicMessages } from "./i18n/messages";
 import { openCardWithCode } from "./join-api";
+import { OneTimeCodeField, withoutSpaces } from "./one-time-code-field";
 import styles from "./public.module.css";
-import { PublicField } from "./public-field";
 
 type JoinCodeFormProps = { programId: string; email: string };
 type CodeValues = { code: string };
@@ -45,23 +45,13 @@ export function JoinCodeForm({ programId, email }: JoinCodeFormProps) {
       <div role="alert" className="live-slot">
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
-      <PublicField
+      <OneTimeCodeField
         id={`${id}-code`}
         label={t.join.code.label}
         hint={t.join.code.hint}
         error={formState.errors.code ? t.join.code.format : undefined}
-      >
-        {(described) => (
-          <input
-            {...described}
-            {...register("code", { setValueAs: (value: string) => value.replace(/\s+/g, "") })}
-            className="input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-          />
-        )}
-      </PublicField>
+        registration={register("code", { setValueAs: withoutSpaces })}
+      />
       <Button type="submit" className={styles.submit} isBusy={formState.isSubmitting}>
         {t.join.code.submit}
       </Button>
