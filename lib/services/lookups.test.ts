@@ -70,9 +70,17 @@ const RAW_READS: Record<string, string> = {
   "lib/services/members/create-member.ts": "the referrer, by a referral code (422, not 404, when unknown)",
   "lib/services/members/scan-member.ts":
     "the scanned member, by `{programId, memberNumber}` (404 with a code)",
-  "lib/services/members/list-members.ts": "the members search, by number and key within the program",
   "lib/services/giftcards/look-up-gift-card.ts":
     "the counter's gift-card scan, by `{cardNumber, merchantId}` (a number, not an id; 404 when unknown)",
+  "lib/services/card-self-service/card-member.ts":
+    "the member's own card page, by its link's token (no merchant; 404 when the link opens nothing)",
+  "lib/services/card-self-service/stop-marketing.ts":
+    "the member's own card page: re-read after its own write",
+  "lib/services/card-self-service/erasure-code-mail.ts":
+    "the outbox's erasure-code e-mail, composed when sent",
+  "lib/services/marketing-consent/confirm-marketing.ts":
+    "the e-mailed opt-in link: a stranger, by the id inside the link (404 when its secret does not match)",
+  "lib/services/marketing-consent/confirmation-mail.ts": "the outbox's opt-in e-mail, composed when sent",
   "lib/services/templates/template-rules.ts":
     "a template naming a program (422, not 404): templates sit below programs, so no getProgramOrThrow",
 };

@@ -11,7 +11,7 @@ export const CARD_NOT_FOUND = "Card not found";
  * The member a card page's token opens, for the page's own actions: 404 for anything the page itself would not
  * show (a dead link, a gift card's, an erased or deleted member), so the actions reach no more than the page does.
  */
-export async function getCardMemberOrThrow(token: string): Promise<StoredMember> {
+export async function memberOpenedByCard(token: string): Promise<StoredMember> {
   const link = await resolveCardLink(token);
   if (link?.subject.kind !== "member") throw notFound(CARD_NOT_FOUND);
   await connectToDatabase();

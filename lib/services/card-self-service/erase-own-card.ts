@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from "@/lib/clock";
-import { getCardMemberOrThrow } from "@/lib/services/card-self-service/card-member";
+import { memberOpenedByCard } from "@/lib/services/card-self-service/card-member";
 import { eraseSubjectData } from "@/lib/services/gdpr/erase-subject-data";
 import { codeInvalid, redeemMemberCode } from "@/lib/services/member-codes/member-codes";
 
@@ -22,7 +22,7 @@ export async function eraseOwnCard({
   code: string;
   now?: Clock;
 }) {
-  const member = await getCardMemberOrThrow(token);
+  const member = await memberOpenedByCard(token);
   const memberId = String(member._id);
   const redeemed = await redeemMemberCode({ scope: { kind: "erase", memberId }, code, now });
   if (redeemed !== memberId) throw codeInvalid();

@@ -1,5 +1,5 @@
 import type { Language } from "@/lib/i18n/language";
-import { getCardMemberOrThrow } from "@/lib/services/card-self-service/card-member";
+import { memberOpenedByCard } from "@/lib/services/card-self-service/card-member";
 import { recordChange } from "@/lib/services/changes/record-change";
 import { consumeRateLimit } from "@/lib/services/rate-limit/consume-rate-limit";
 
@@ -12,7 +12,7 @@ export const ERASURE_CODE_MAIL_LIMIT = { name: "erasure-code-mail", limit: 3, wi
  * the same. A member without an e-mail gets nothing (the composer finds no address): the merchant erases them.
  */
 export async function requestErasureCode({ token, language }: { token: string; language: Language }) {
-  const member = await getCardMemberOrThrow(token);
+  const member = await memberOpenedByCard(token);
   const memberId = String(member._id);
   const outcome = await consumeRateLimit({ rule: ERASURE_CODE_MAIL_LIMIT, clientKey: `member:${memberId}` });
   if (!outcome.isAllowed) return;

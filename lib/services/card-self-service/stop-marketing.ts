@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
-import { getCardMemberOrThrow } from "@/lib/services/card-self-service/card-member";
+import { memberOpenedByCard } from "@/lib/services/card-self-service/card-member";
 import { recordChange } from "@/lib/services/changes/record-change";
 import { memberUpdated } from "@/lib/services/members/member-changes";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
@@ -13,7 +13,7 @@ import { recordProfileChange } from "@/lib/services/members/profile-changes";
  * consent changes nothing and records nothing.
  */
 export async function stopMarketingByCard({ token, now = systemClock }: { token: string; now?: Clock }) {
-  const member = await getCardMemberOrThrow(token);
+  const member = await memberOpenedByCard(token);
   const hasConsent = Boolean(member.marketingConsent) || Boolean(member.consent?.marketingAt);
   if (!hasConsent) return;
   const at = now();

@@ -35,8 +35,11 @@ export function memberPrefixMatcher(q: string, country: string | null | undefine
   const code = normaliseCode(q);
   const phones = phonePrefixesOf(q.trim(), country);
   return (member: StoredMember) => {
-    const names = [member.firstName, member.lastName, displayNameOf(member), member.email, member.externalId];
-    if (names.some((name) => name && folded(name).startsWith(text))) return true;
+    const startsWithText = (value: string | null | undefined) =>
+      Boolean(value && folded(value).startsWith(text));
+    // Each name part on its own ("Lov" finds Ada Lovelace), then the whole name, the e-mail and the external id.
+    if (startsWithText(member.firstName) || startsWithText(member.lastName)) return true;
+    if ([displayNameOf(member), member.email, member.externalId].some(startsWithText)) return true;
     if (code && member.memberNumber.startsWith(code)) return true;
     const phone = member.phone?.replace(/\D/g, "");
     return Boolean(phone && phones.some((prefix) => phone.startsWith(prefix)));
