@@ -81,12 +81,24 @@ export function CardSelfService({ token }: { token: string }) {
       </div>
       {step !== "deleted" && (
         <>
-          <Button type="button" variant="secondary" onClick={onStopMarketing} isBusy={isBusy}>
+          <Button
+            type="button"
+            variant="secondary"
+            className={styles.wrappingButton}
+            onClick={onStopMarketing}
+            isBusy={isBusy}
+          >
             {t.stopMarketing}
           </Button>
           <p className={styles.prose}>{t.deleteIntro}</p>
           {step === "idle" && (
-            <Button type="button" variant="danger" onClick={onDelete} isBusy={isBusy}>
+            <Button
+              type="button"
+              variant="danger"
+              className={styles.wrappingButton}
+              onClick={onDelete}
+              isBusy={isBusy}
+            >
               {t.deleteCard}
             </Button>
           )}
@@ -101,7 +113,12 @@ export function CardSelfService({ token }: { token: string }) {
             error={formState.errors.code ? t.codeFormat : undefined}
             registration={register("code", { setValueAs: withoutSpaces })}
           />
-          <Button type="submit" variant="danger" isBusy={formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="danger"
+            className={styles.wrappingButton}
+            isBusy={formState.isSubmitting}
+          >
             {t.confirmDelete}
           </Button>
         </form>
