@@ -6,7 +6,7 @@ const points = (count: number, name: string | null) =>
 
 export const de: ScannerMessages = {
   title: "Scanner",
-  lead: "Scannen Sie die Karte eines Mitglieds an der Kasse: Besuch gutschreiben, dann ein Angebot mit einem Fingertipp einlösen.",
+  lead: "Scannen Sie die Karte eines Mitglieds an der Kasse: Besuch gutschreiben, dann ein Angebot mit einem Fingertipp einlösen. Geschenkkarten: unter Programm wählen.",
   program: "Programm",
   programHint: "Dieses Gerät merkt sich Ihre Wahl.",
   archived: (name: string) => `${name} (archiviert)`,

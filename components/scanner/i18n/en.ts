@@ -6,7 +6,7 @@ const points = (count: number, name: string | null) =>
 /** Every string of the counter's scanner (/scan), in English. `de.ts` has the same shape. */
 export const en = {
   title: "Scanner",
-  lead: "Scan a member's card at the counter: credit the visit, then redeem an offer with one tap.",
+  lead: "Scan a member's card at the counter: credit the visit, then redeem an offer with one tap. Gift cards: choose them under Program.",
   program: "Program",
   programHint: "This device remembers your choice.",
   archived: (name: string) => `${name} (archived)`,
