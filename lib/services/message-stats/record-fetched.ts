@@ -16,7 +16,7 @@ export async function recordMessageFetched({
 }): Promise<void> {
   const deliveries = await PassMessageDelivery.find({ memberId }, { messageId: 1, at: 1 }).lean();
   const newest = deliveries.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
-  if (!newest || newest.at > at) return;
+  if (!newest) return;
   await recordMessageEvents(String(newest.messageId), [
     { type: "apple-pass-fetched", what: serialNumber, at },
   ]);

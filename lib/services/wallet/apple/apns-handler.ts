@@ -93,7 +93,10 @@ async function pushRow(sender: Sender, message: StoredOutboxMessage, attempt: nu
     ),
   );
   if (payload.messageId) await countMessagePushes(payload.messageId, targets, outcomes, at);
-  if (payload.devices.length === 1) return outcomes[0] ?? ({ ok: true } as const);
+  if (payload.devices.length === 1) {
+    const [only] = outcomes;
+    return only && !only.ok ? only : ({ ok: true } as const);
+  }
   const dueAt = new Date(at.getTime() + RETRY.baseDelayMs);
   for (const [index, outcome] of outcomes.entries()) {
     const target = targets[index] as PushTarget;
