@@ -217,6 +217,21 @@ describe("a message's delivery", () => {
     expect((await statsOf(third.id)).stats).toMatchObject({ audience: 1, excludedByDailyLimit: 0 });
   });
 
+  it("counts a push APNs refuses for good as a failure, and a Google object that failed likewise", async () => {
+    const { member } = await holder();
+    apns.answerNext(400);
+    google.failNext.push(400);
+    const message = await send({ text: "Refused", kind: "service", audience: { memberIds: [member.id] } });
+    await drainOutbox();
+    expect((await statsOf(message.id)).stats).toMatchObject({
+      audience: 1,
+      applePasses: 1,
+      applePushesSent: 0,
+      googleObjectsMessaged: 0,
+      failures: 2,
+    });
+  });
+
   it("sends a scheduled message when due, and never one cancelled before", async () => {
     const { member, device } = await holder();
     const at = new Date(clock + 3_600_000).toISOString();
