@@ -16,7 +16,7 @@ import { resolveAudience } from "@/lib/services/messages/resolve-audience";
 import { enqueuePushRows, pushTargetOf } from "@/lib/services/pass-updates/apns-push-rows";
 import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
-import { recordPassVersion } from "@/lib/services/pass-updates/pass-versions";
+import { recordPassVersions } from "@/lib/services/pass-updates/pass-versions";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 /** Google objects per outbox row (each gets its own `addMessage` call). */
@@ -88,7 +88,8 @@ async function pushApplePasses(message: StoredMessage, serials: Set<string>, at:
     ).lean()
   ).filter((registration) => serials.has(registration.serialNumber));
   const passes = [...new Set(registrations.map((registration) => registration.serialNumber))];
-  for (const serialNumber of passes) await recordPassVersion({ scope: serialNumber, now: () => at });
+  // Written now, after the delivery rows the pass shows (decision 023: a later time than any download before).
+  await recordPassVersions({ scopes: passes });
   await recordMessageEvents(
     messageId,
     passes.map((serialNumber) => ({ type: "apple-pass" as const, what: serialNumber, at })),
