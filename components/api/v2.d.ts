@@ -16754,6 +16754,16 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -16857,7 +16867,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
-            /** @description Business-rule violation. Codes: PROGRAM_ARCHIVED */
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, PROGRAM_ARCHIVED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16977,6 +16987,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
                 };
             };
             /** @description Request body over the size limit (1 MiB for JSON) */

@@ -38,6 +38,7 @@ export const MESSAGE_OPERATIONS = defineOperations({
       name: "MessagePage",
     },
     errors: notFound,
+    conflictCodes: ["PROGRAM_NOT_LOYALTY"],
   },
   createMessage: {
     method: "post",
@@ -50,7 +51,7 @@ export const MESSAGE_OPERATIONS = defineOperations({
     body: { schema: createMessageSchema, name: "MessageCreate" },
     success: { status: 201, description: "The stored message", ...message, hasLocation: true },
     errors: notFound,
-    conflictCodes: ["PROGRAM_ARCHIVED"],
+    conflictCodes: ["PROGRAM_NOT_LOYALTY", "PROGRAM_ARCHIVED"],
   },
   countMessageAudience: {
     method: "post",
@@ -68,6 +69,7 @@ export const MESSAGE_OPERATIONS = defineOperations({
       name: "MessageAudienceCount",
     },
     errors: { 404: "No such program for this merchant" },
+    conflictCodes: ["PROGRAM_NOT_LOYALTY"],
   },
   getMessage: {
     method: "get",

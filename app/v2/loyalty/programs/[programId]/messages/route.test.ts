@@ -5,6 +5,7 @@ import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { PassMessageClaim } from "@/lib/db/models/pass-message-claim";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
+import { giftCardProgram } from "@/lib/testing/giftcards";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 import { POST as cancel } from "./[messageId]/cancel/route";
 import { GET as getOne } from "./[messageId]/route";
@@ -151,6 +152,17 @@ describe("messages to pass holders", () => {
     const strangerProgram = (await loyaltyProgram(stranger.merchantId)).id;
     const elsewhere = { programId: strangerProgram, messageId: mine.id };
     expect((await callRoute(getOne, { params: elsewhere, token })).status).toBe(404);
+  });
+
+  it("answers a gift-card program with 409 PROGRAM_NOT_LOYALTY", async () => {
+    const gift = await giftCardProgram(owner.merchantId);
+    const response = await callRoute(create, {
+      params: { programId: gift.id },
+      json: { text: "Hi", kind: "service", audience: { all: true } },
+      token: owner.token,
+    });
+    expect(response.status).toBe(409);
+    expect(response.data).toMatchObject({ detail: { code: "PROGRAM_NOT_LOYALTY" } });
   });
 
   it("cancels a scheduled message, and answers 409 MESSAGE_ALREADY_SENDING once sending began", async () => {
