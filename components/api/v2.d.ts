@@ -1745,6 +1745,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/loyalty/programs/{programId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a program's messages to pass holders
+         * @description Newest first. `offset`, when given, wins over `page`; follow `nextOffset` while `hasMore` is true.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a message to pass holders (now or at `sendAt`)
+         * @description The request stores the message and answers at once, whatever the audience's size; the outbox sends it when due: every registered Apple device of the audience is pushed (the pass's back carries the message in a field whose `changeMessage` is `%@`, so the lock screen shows it), and Google's `addMessage` puts it on every saved Google object, with `TEXT_AND_NOTIFY` while the object had fewer than 3 notifications in the last 24 hours (else `TEXT`, counted). `stats` grow as it goes. The audience is `{"all": true}` or any of the filters (every one given must match; 422 `value_error` at `["body","audience"]` for neither or both). Erased, deleted and suspended members are never in it; a `marketing` message reaches only members whose `marketingConsentStatus` is `given` (double opt-in confirmed, or stated by the merchant), and none who had a marketing message of this program in the 24 hours before (left out and counted in `stats.excludedByDailyLimit`). `lastScan…` compares the member's newest points-ledger entry (the members list's last visit).
+         */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/messages/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a message's audience without sending anything
+         * @description `kind` defaults to `service`. The audience is `{"all": true}` or any of the filters (every one given must match; 422 `value_error` at `["body","audience"]` for neither or both). Erased, deleted and suspended members are never in it; a `marketing` message reaches only members whose `marketingConsentStatus` is `given` (double opt-in confirmed, or stated by the merchant), and none who had a marketing message of this program in the 24 hours before (left out and counted in `stats.excludedByDailyLimit`). `lastScan…` compares the member's newest points-ledger entry (the members list's last visit). The daily marketing limit is applied when sending, not here.
+         */
+        post: operations["countMessageAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one message with its stats */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/loyalty/programs/{programId}/messages/{messageId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled message
+         * @description Once its sending has started: 409 `MESSAGE_ALREADY_SENDING`. A cancelled message answers again.
+         */
+        post: operations["cancelMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -1928,6 +2009,23 @@ export interface webhooks {
         put?: never;
         /** A GDPR erasure request finished */
         post: operations["event_gdpr_erasure_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A message to a program's pass holders was sent (every push and Google call queued) */
+        post: operations["event_message_sent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3992,7 +4090,7 @@ export interface components {
         WebhookCreate: {
             /** Format: uri */
             url: string;
-            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed")[];
+            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
             enabled?: boolean;
             description?: string | null;
         };
@@ -4000,7 +4098,7 @@ export interface components {
             id: string;
             merchantId: string;
             url: string;
-            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed")[];
+            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
             enabled: boolean;
             description: string | null;
             /** @description `failing`: every delivery failed for 5 days, so the service disabled it */
@@ -4024,7 +4122,7 @@ export interface components {
                 id: string;
                 merchantId: string;
                 url: string;
-                events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed")[];
+                events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
                 enabled: boolean;
                 description: string | null;
                 /** @description `failing`: every delivery failed for 5 days, so the service disabled it */
@@ -4043,7 +4141,7 @@ export interface components {
             id: string;
             merchantId: string;
             url: string;
-            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed")[];
+            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
             enabled: boolean;
             description: string | null;
             /** @description `failing`: every delivery failed for 5 days, so the service disabled it */
@@ -4060,7 +4158,7 @@ export interface components {
         WebhookUpdate: {
             /** Format: uri */
             url?: string;
-            events?: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed")[];
+            events?: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
             enabled?: boolean;
             description?: string | null;
         };
@@ -4559,6 +4657,149 @@ export interface components {
             /** @description The token of the confirmation link e-mailed after the join */
             token: string;
         };
+        MessagePage: {
+            items: {
+                id: string;
+                programId: string;
+                /** @enum {string} */
+                status: "scheduled" | "sending" | "sent" | "cancelled";
+                text: string;
+                /** @enum {string} */
+                kind: "marketing" | "service";
+                audience: {
+                    all: boolean | null;
+                    tiers: string[] | null;
+                    minPoints: number | null;
+                    maxPoints: number | null;
+                    joinedAfter: string | null;
+                    joinedBefore: string | null;
+                    lastScanAfter: string | null;
+                    lastScanBefore: string | null;
+                    memberIds: string[] | null;
+                };
+                /** @description Members the message goes to; null until sending starts (POST …/messages/audience counts ahead) */
+                audienceCount: number | null;
+                sendAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description When every push and Google call was queued */
+                sentAt: string | null;
+                cancelledAt: string | null;
+                stats: {
+                    /** @description Members the message went to (counted when sending starts) */
+                    audience: number;
+                    /** @description Members left out because they already had a marketing message of this program in the 24 hours before */
+                    excludedByDailyLimit: number;
+                    /** @description Apple passes of the audience with a registered device */
+                    applePasses: number;
+                    /** @description APNs pushes Apple accepted */
+                    applePushesSent: number;
+                    /** @description Apple passes a device downloaded after the message (it reached the phone) */
+                    applePassesFetched: number;
+                    /** @description Google Wallet objects the message was added to */
+                    googleObjectsMessaged: number;
+                    /** @description Of those, the ones Google was asked to notify (TEXT_AND_NOTIFY) */
+                    googleObjectsNotified: number;
+                    /** @description Added without notifying: the object had had 3 notifications in the 24 hours before (Google's limit) */
+                    googleOverNotificationBudget: number;
+                    /** @description Pushes and Google calls that failed for good */
+                    failures: number;
+                };
+            }[];
+            page: number;
+            limit: number;
+            offset: number;
+            hasMore: boolean;
+            nextOffset: number | null;
+        };
+        MessageCreate: {
+            text: string;
+            /** @enum {string} */
+            kind: "marketing" | "service";
+            audience: {
+                all?: boolean | null;
+                tiers?: string[] | null;
+                minPoints?: number | null;
+                maxPoints?: number | null;
+                joinedAfter?: string | null;
+                joinedBefore?: string | null;
+                lastScanAfter?: string | null;
+                lastScanBefore?: string | null;
+                memberIds?: string[] | null;
+            };
+            sendAt?: string | null;
+        };
+        Message: {
+            id: string;
+            programId: string;
+            /** @enum {string} */
+            status: "scheduled" | "sending" | "sent" | "cancelled";
+            text: string;
+            /** @enum {string} */
+            kind: "marketing" | "service";
+            audience: {
+                all: boolean | null;
+                tiers: string[] | null;
+                minPoints: number | null;
+                maxPoints: number | null;
+                joinedAfter: string | null;
+                joinedBefore: string | null;
+                lastScanAfter: string | null;
+                lastScanBefore: string | null;
+                memberIds: string[] | null;
+            };
+            /** @description Members the message goes to; null until sending starts (POST …/messages/audience counts ahead) */
+            audienceCount: number | null;
+            sendAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description When every push and Google call was queued */
+            sentAt: string | null;
+            cancelledAt: string | null;
+            stats: {
+                /** @description Members the message went to (counted when sending starts) */
+                audience: number;
+                /** @description Members left out because they already had a marketing message of this program in the 24 hours before */
+                excludedByDailyLimit: number;
+                /** @description Apple passes of the audience with a registered device */
+                applePasses: number;
+                /** @description APNs pushes Apple accepted */
+                applePushesSent: number;
+                /** @description Apple passes a device downloaded after the message (it reached the phone) */
+                applePassesFetched: number;
+                /** @description Google Wallet objects the message was added to */
+                googleObjectsMessaged: number;
+                /** @description Of those, the ones Google was asked to notify (TEXT_AND_NOTIFY) */
+                googleObjectsNotified: number;
+                /** @description Added without notifying: the object had had 3 notifications in the 24 hours before (Google's limit) */
+                googleOverNotificationBudget: number;
+                /** @description Pushes and Google calls that failed for good */
+                failures: number;
+            };
+        };
+        MessageAudienceRequest: {
+            audience: {
+                all?: boolean | null;
+                tiers?: string[] | null;
+                minPoints?: number | null;
+                maxPoints?: number | null;
+                joinedAfter?: string | null;
+                joinedBefore?: string | null;
+                lastScanAfter?: string | null;
+                lastScanBefore?: string | null;
+                memberIds?: string[] | null;
+            };
+            /**
+             * @default service
+             * @enum {string}
+             */
+            kind?: "marketing" | "service";
+        };
+        MessageAudienceCount: {
+            audienceCount: number;
+            /** @description Members who match but lack marketing consent (a marketing message leaves them out) */
+            withoutMarketingConsent: number;
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -4821,6 +5062,27 @@ export interface components {
                 affectedMembers: string[];
                 /** Format: date-time */
                 completedAt: string;
+            };
+        };
+        WebhookEvent_message_sent: {
+            /** @constant */
+            type: "message.sent";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The message (GET /v2/loyalty/programs/{programId}/messages/{messageId}) */
+                messageId: string;
+                /** @description The loyalty program */
+                programId: string;
+                /** @enum {string} */
+                kind: "marketing" | "service";
+                /** @description Members the message went to */
+                audienceCount: number;
+                /** Format: date-time */
+                sentAt: string;
             };
         };
         WebhookEvent_webhook_test: {
@@ -16423,6 +16685,571 @@ export interface operations {
             };
         };
     };
+    listMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or message for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The stored message */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or message for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY, PROGRAM_ARCHIVED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    countMessageAudience: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageAudienceRequest"];
+            };
+        };
+        responses: {
+            /** @description How many members it would reach */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAudienceCount"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or message for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    cancelMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled message */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program or message for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MESSAGE_ALREADY_SENDING */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
     event_member_created: {
         parameters: {
             query?: never;
@@ -16730,6 +17557,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent_gdpr_erasure_completed"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 5 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_message_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones far from now */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (two during a rotation's grace period) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_message_sent"];
             };
         };
         responses: {

@@ -111,6 +111,7 @@ type Fixtures = {
   deliveryId: string;
   appKeyId: string;
   certificateId: string;
+  messageId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -265,8 +266,19 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     deliveryId,
     appKeyId,
     certificateId,
+    messageId: (
+      await call(
+        "/v2/loyalty/programs/{programId}/messages",
+        "post",
+        { programId: loyaltyProgramId },
+        { json: { ...MESSAGE, sendAt: new Date(Date.now() + 86_400_000).toISOString() } },
+      )
+    ).id,
   };
 }
+
+/** A message to every holder (issue 29), scheduled a day ahead in the fixtures. */
+const MESSAGE = { text: "Closed on Monday", kind: "service", audience: { all: true } };
 
 /** Real ids for every `{param}`, so that successes are provoked too; gift-card paths get the gift-card program. */
 function paramsFor(operation: Operation, fixtures: Fixtures): Record<string, string> {
@@ -344,6 +356,9 @@ function contractProbes(
     probes.push({ ...base, json: { memberNumber: fixtures.memberNumber } });
   if (operation.operationId === "lookUpGiftCard")
     probes.push({ ...base, path: `${filled}?cardNumber=${fixtures.cardNumber}` });
+  if (operation.operationId === "createMessage") probes.push({ ...base, json: MESSAGE });
+  if (operation.operationId === "countMessageAudience")
+    probes.push({ ...base, json: { audience: { all: true } } });
   if (operation.operationId === "redeemOffer")
     probes.push({ ...base, json: { memberId: fixtures.memberId } });
   if (operation.notModified) probes.push({ ...base, headers: { "if-none-match": "*" } });

@@ -8,6 +8,7 @@ import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { MEMBER_CODE_OPERATIONS } from "@/lib/openapi/member-code-operations";
 import { MEMBER_CSV_OPERATIONS } from "@/lib/openapi/member-csv-operations";
 import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
+import { MESSAGE_OPERATIONS } from "@/lib/openapi/message-operations";
 import { META_OPERATIONS } from "@/lib/openapi/meta-operations";
 import { OFFER_OPERATIONS } from "@/lib/openapi/offer-operations";
 import type { Operation } from "@/lib/openapi/operation";
@@ -51,4 +52,5 @@ export const OPERATIONS: Operation[] = [
   PUBLIC_JOIN_OPERATIONS,
   APPLE_WALLET_OPERATIONS,
   MEMBER_CODE_OPERATIONS,
+  MESSAGE_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));

@@ -14,6 +14,7 @@ const SUMMARIES: Record<string, string> = {
   "giftcard.redeemed": "An amount was redeemed from a gift card",
   "giftcard.reloaded": "A gift card was reloaded",
   "gdpr.erasure.completed": "A GDPR erasure request finished",
+  "message.sent": "A message to a program's pass holders was sent (every push and Google call queued)",
   [WEBHOOK_TEST_EVENT]: "A test event (POST /v2/webhooks/{webhookId}/test)",
 };
 

@@ -27,6 +27,8 @@ export type PassFacts = {
   timeZone: string;
   /** A member's available offers: the program's LIVE ones, affordable or not (decision 030); else empty. */
   offers: PassOffer[];
+  /** The newest message to the member's pass (decision 047); absent or null when none. */
+  message?: { id: string; text: string } | null;
 };
 
 /** What a pass shows of an offer. */

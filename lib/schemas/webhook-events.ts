@@ -83,6 +83,13 @@ export const WEBHOOK_EVENT_DATA = {
     affectedMembers: z.array(z.string()).meta({ description: "Loyalty members erased" }),
     completedAt: at(),
   }),
+  "message.sent": z.object({
+    messageId: id("The message (GET /v2/loyalty/programs/{programId}/messages/{messageId})"),
+    programId: id("The loyalty program"),
+    kind: z.enum(["marketing", "service"]),
+    audienceCount: z.number().int().meta({ description: "Members the message went to" }),
+    sentAt: at(),
+  }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<Type extends WebhookEventType> = z.input<(typeof WEBHOOK_EVENT_DATA)[Type]>;

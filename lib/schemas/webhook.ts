@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "giftcard.redeemed",
   "giftcard.reloaded",
   "gdpr.erasure.completed",
+  "message.sent",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by `POST /v2/webhooks/{id}/test`, whatever the endpoint subscribed to. */

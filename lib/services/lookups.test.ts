@@ -81,6 +81,8 @@ const RAW_READS: Record<string, string> = {
   "lib/services/marketing-consent/confirm-marketing.ts":
     "the e-mailed opt-in link: a stranger, by the id inside the link (404 when its secret does not match)",
   "lib/services/marketing-consent/confirmation-mail.ts": "the outbox's opt-in e-mail, composed when sent",
+  "lib/services/messages/fan-out-message.ts":
+    "the outbox's fan-out of a message to pass holders, by the program id the stored message names",
   "lib/services/templates/template-rules.ts":
     "a template naming a program (422, not 404): templates sit below programs, so no getProgramOrThrow",
 };

@@ -253,6 +253,18 @@ export type GoogleWalletCollectionName = keyof typeof GOOGLE_WALLET_SCHEMAS;
 export const isGoogleWalletCollection = (name: string): name is GoogleWalletCollectionName =>
   Object.hasOwn(GOOGLE_WALLET_SCHEMAS, name);
 
+/**
+ * `POST <collection>/{resourceId}/addMessage`: the reference's AddMessageRequest, one `message` (the Message type
+ * above). `messageType` TEXT_AND_NOTIFY also notifies the holder (at most 3 notifications a pass in 24 hours).
+ */
+export const googleAddMessageSchema = z.strictObject({ message });
+
+/** What Google would refuse in an addMessage body (400 INVALID_ARGUMENT); empty when it would take it. */
+export function googleAddMessageProblems(body: unknown): string[] {
+  const result = googleAddMessageSchema.safeParse(body);
+  return result.success ? [] : problemsOf(result.error);
+}
+
 /** How a body reaches Google: `insert` (POST) and `update` (PUT) carry the whole resource; `patch` any part. */
 export type GoogleWriteMode = "insert" | "update" | "patch";
 

@@ -5,6 +5,7 @@ import { type JWTPayload, jwtVerify } from "jose";
 import { WALLET_SCOPE } from "@/lib/services/wallet/google/access-token";
 import {
   type GoogleWriteMode,
+  googleAddMessageProblems,
   googleBodyProblems,
   googleSaveJwtProblems,
   isGoogleWalletCollection,
@@ -16,6 +17,8 @@ export type StandInCall = {
   id: string | null;
   status: number;
   body: unknown;
+  /** A custom method after the id (`addMessage`); absent for insert, get, patch and update. */
+  action?: string;
 };
 export type TokenRequest = { isAccepted: boolean; claims: JWTPayload | null; problem: string | null };
 
@@ -74,7 +77,7 @@ export async function startGoogleWalletStandIn() {
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string) {
-    const [collection = "", rawId] = path.split("/");
+    const [collection = "", rawId, action] = path.split("/");
     const id = rawId ? decodeURIComponent(rawId) : null;
     const text = await readBody(request);
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
@@ -85,6 +88,7 @@ export async function startGoogleWalletStandIn() {
         id: id ?? (body?.id as string) ?? null,
         status,
         body,
+        ...(action && { action }),
       });
       send(response, status, json);
     };
@@ -116,6 +120,14 @@ export async function startGoogleWalletStandIn() {
     const stored = id ? resources.get(id) : undefined;
     if (!id || !stored || stored.collection !== collection)
       return answer(404, { error: { code: 404, message: "not found" } });
+    if (action === "addMessage" && request.method === "POST") {
+      const problems = googleAddMessageProblems(body);
+      if (problems.length > 0) return refuse(problems);
+      const messages = (stored.body.messages as unknown[] | undefined) ?? [];
+      stored.body = { ...stored.body, messages: [...messages, (body as { message: unknown }).message] };
+      return answer(200, { resource: stored.body });
+    }
+    if (action) return answer(404, { error: { code: 404, message: `no method ${action}` } });
     if (request.method === "GET") return answer(200, stored.body);
     if (request.method !== "PATCH" && request.method !== "PUT")
       return answer(405, { error: { code: 405, message: "method not allowed" } });

@@ -94,5 +94,6 @@ export const de: WebhookMessages = {
     "giftcard.redeemed": "Eine Geschenkkarte wurde eingelöst",
     "giftcard.reloaded": "Eine Geschenkkarte wurde aufgeladen",
     "gdpr.erasure.completed": "Eine DSGVO-Löschung ist abgeschlossen",
+    "message.sent": "Eine Nachricht an die Pass-Inhaber wurde gesendet",
   },
 };

@@ -93,6 +93,7 @@ export const en = {
     "giftcard.redeemed": "A gift card was redeemed",
     "giftcard.reloaded": "A gift card was reloaded",
     "gdpr.erasure.completed": "A GDPR erasure finished",
+    "message.sent": "A message to pass holders was sent",
   } satisfies Record<WebhookEventType, string>,
 };
 

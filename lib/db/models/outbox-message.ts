@@ -10,6 +10,7 @@ export const OUTBOX_KINDS = [
   "google",
   "card-link",
   "public-join",
+  "message",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

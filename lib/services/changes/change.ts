@@ -36,6 +36,10 @@ export type Change =
   | Announced<"pass.installed">
   | Announced<"pass.removed">
   | Announced<"gdpr.erasure.completed">
+  /** A message to pass holders finished its fan-out: every push and Google call is queued (decision 047). */
+  | Announced<"message.sent">
+  /** A message to pass holders was stored: its fan-out waits in the outbox until `dueAt` (decision 047). */
+  | { kind: "message.created"; merchantId: Id; messageId: string; dueAt: Date }
   /** A member import's batch: its members and their opening credits, announced and counted in bulk. */
   | {
       kind: "members.imported";

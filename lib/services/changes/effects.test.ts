@@ -20,7 +20,7 @@ import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 const google = await startGoogleWalletStandIn();
 Object.assign(process.env, google.env);
 
-type Effect = "webhook" | "overview" | "apple" | "google" | "mail";
+type Effect = "webhook" | "overview" | "apple" | "google" | "mail" | "message";
 
 /**
  * Every kind of change and every effect it must reach — for a merchant with a webhook subscribed to every event,
@@ -53,6 +53,8 @@ const REACHES: Record<ChangeKind, Effect[]> = {
   "erasure-code.requested": ["mail"],
   "marketing-confirmation.requested": ["mail"],
   "webhook.disabled": ["mail"],
+  "message.sent": ["webhook"],
+  "message.created": ["message"],
 };
 
 let merchantId: string;
@@ -123,6 +125,7 @@ async function effectsReached(): Promise<Effect[]> {
   if (kinds.has("apns")) reached.push("apple");
   if (kinds.has("google")) reached.push("google");
   if (kinds.has("mail")) reached.push("mail");
+  if (kinds.has("message")) reached.push("message");
   return reached;
 }
 
@@ -283,6 +286,14 @@ const EXAMPLES: { [Kind in ChangeKind]: () => Extract<Change, { kind: Kind }> } 
     language: "en",
   }),
   "password-reset.requested": () => ({ kind: "password-reset.requested", userId: key(), language: "de" }),
+  "message.sent": () => ({
+    kind: "message.sent",
+    merchantId,
+    key: key(),
+    data: { messageId: key(), programId, kind: "service", audienceCount: 1, sentAt: iso() },
+    at: at(),
+  }),
+  "message.created": () => ({ kind: "message.created", merchantId, messageId: key(), dueAt: at() }),
   "marketing-confirmation.requested": () => ({
     kind: "marketing-confirmation.requested",
     merchantId,

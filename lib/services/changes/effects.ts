@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import type { Change, ChangeKind, ChangeOf } from "@/lib/services/changes/change";
 import type { MailRequest } from "@/lib/services/changes/mail-request";
+import type { MessageFanOut } from "@/lib/services/changes/message-fan-out";
 import type { WebhookEvent } from "@/lib/services/changes/webhook-events";
 import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import type { PassUpdate } from "@/lib/services/pass-updates/pass-update";
@@ -8,13 +9,15 @@ import type { PassUpdate } from "@/lib/services/pass-updates/pass-update";
 /**
  * What a change leads to outside its own write. `events` are announced to the merchant's webhooks and counted on
  * the overview (the overview counts what `tallyOfEvent` names); `passes` bring installed Apple and Google passes up
- * to date; `templates` do so for every program wearing the template; `mails` are e-mails composed when sent.
+ * to date; `templates` do so for every program wearing the template; `mails` are e-mails composed when sent;
+ * `messages` are messages to pass holders, fanned out when due (decision 047).
  */
 export type Effects = {
   events: WebhookEvent[];
   passes: PassUpdate[];
   templates: { merchantId: string; templateId: string; boundProgramIds: string[]; at: Date }[];
   mails: MailRequest[];
+  messages?: MessageFanOut[];
 };
 
 const NONE: Effects = { events: [], passes: [], templates: [], mails: [] };
@@ -111,6 +114,11 @@ const EFFECTS: { [Kind in ChangeKind]: (change: ChangeOf<Kind>) => Effects } = {
   "pass.installed": announce,
   "pass.removed": announce,
   "gdpr.erasure.completed": announce,
+  "message.sent": announce,
+  "message.created": (change) => ({
+    ...NONE,
+    messages: [{ merchantId: str(change.merchantId), messageId: change.messageId, dueAt: change.dueAt }],
+  }),
   // New members hold no pass yet: announced and counted only.
   "members.imported": (change) => ({
     ...NONE,

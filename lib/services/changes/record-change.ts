@@ -2,6 +2,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import type { Change } from "@/lib/services/changes/change";
 import { type Effects, effectsOf } from "@/lib/services/changes/effects";
 import { enqueueMail } from "@/lib/services/changes/mail-request";
+import { enqueueMessageFanOut } from "@/lib/services/changes/message-fan-out";
 import { recordOverviewTallies } from "@/lib/services/changes/overview-tallies";
 import { enqueueWebhookEvents } from "@/lib/services/changes/webhook-events";
 import { enqueuePassUpdates, programsWearingTemplate } from "@/lib/services/pass-updates/pass-updates";
@@ -21,7 +22,7 @@ async function enqueueTemplateUpdates(template: Effects["templates"][number]) {
 }
 
 async function writeEffects(change: Change): Promise<void> {
-  const { events, passes, templates, mails } = effectsOf(change);
+  const { events, passes, templates, mails, messages = [] } = effectsOf(change);
   const announced =
     events.length > 0 && "at" in change
       ? [
@@ -34,6 +35,7 @@ async function writeEffects(change: Change): Promise<void> {
     ...passes.map(enqueuePassUpdates),
     ...templates.map(enqueueTemplateUpdates),
     ...mails.map(enqueueMail),
+    ...messages.map(enqueueMessageFanOut),
   ]);
 }
 

@@ -5,6 +5,7 @@ import { composePasswordResetMail } from "@/lib/services/accounts/password-reset
 import { composeCardLinkMail } from "@/lib/services/card-links/card-link-mail";
 import { composeErasureCodeMail } from "@/lib/services/card-self-service/erasure-code-mail";
 import { composeMarketingConfirmationMail } from "@/lib/services/marketing-consent/confirmation-mail";
+import { messageHandler } from "@/lib/services/messages/message-handler";
 import { publicJoinHandler } from "@/lib/services/public-join/join-handler";
 import { composeVerificationMail } from "@/lib/services/signup/verification-mail";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
@@ -37,6 +38,7 @@ export const outboxHandlers = (): OutboxHandlers => {
     google: googleWalletHandler,
     apns: createApnsHandler(),
     "public-join": publicJoinHandler,
+    message: messageHandler,
     // Rows written before card-link e-mails became `mail` rows.
     "card-link": mail,
   };

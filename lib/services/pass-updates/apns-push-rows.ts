@@ -11,6 +11,8 @@ export type ApnsOutboxPayload =
       devices: PushTarget[];
       /** Written for a device whose push failed in a row of many: read its registration again first. */
       isRetry?: boolean;
+      /** The message to pass holders these pushes carry: their outcomes count in its stats (decision 047). */
+      messageId?: string;
     }
   | { action: "program"; merchantId: string; programId: string };
 
@@ -39,17 +41,24 @@ export async function enqueuePushRows({
   merchantId,
   targets,
   dueAt,
+  messageId,
 }: {
   key: string;
   merchantId: string;
   targets: PushTarget[];
   dueAt?: Date;
+  messageId?: string;
 }): Promise<void> {
   const ordered = [...targets].sort((a, b) => a.registrationId.localeCompare(b.registrationId));
   const rows = Math.ceil(ordered.length / PUSHES_PER_ROW);
   for (let index = 0; index < rows; index++) {
     const devices = ordered.slice(index * PUSHES_PER_ROW, (index + 1) * PUSHES_PER_ROW);
-    const payload: ApnsOutboxPayload = { action: "push", merchantId, devices };
+    const payload: ApnsOutboxPayload = {
+      action: "push",
+      merchantId,
+      devices,
+      ...(messageId && { messageId }),
+    };
     await enqueueOutbox({
       kind: "apns",
       key: rows === 1 ? key : `${key}:${index}`,

@@ -11,6 +11,13 @@ export async function recordPassVersion({ scope, now = systemClock }: { scope: s
   await ApplePassVersion.create({ scope, at: now() });
 }
 
+/** `recordPassVersion` for many passes at once (a message's audience): one insert of all their rows. */
+export async function recordPassVersions({ scopes, now = systemClock }: { scopes: string[]; now?: Clock }) {
+  if (scopes.length === 0) return;
+  const at = now();
+  await ApplePassVersion.insertMany(scopes.map((scope) => ({ scope, at })));
+}
+
 /** The newest time of a scope (ms), null without rows; rows older than it are deleted on the way. */
 async function newestOfScope(scope: string): Promise<number | null> {
   const rows = await ApplePassVersion.find({ scope }, { at: 1 }).lean();

@@ -5,6 +5,7 @@ import { GiftCard } from "@/lib/db/models/gift-card";
 import { Member } from "@/lib/db/models/member";
 import { Merchant } from "@/lib/db/models/merchant";
 import { Offer } from "@/lib/db/models/offer";
+import { PassMessageDelivery } from "@/lib/db/models/pass-message-delivery";
 import { Program } from "@/lib/db/models/program";
 import { displayNameOf } from "@/lib/members/display-name";
 import type { PassFacts, PassOffer } from "@/lib/passes/pass-facts";
@@ -36,6 +37,8 @@ export type MemberPassSource = ProgramSource & {
   tier: string | null;
   /** The program's LIVE offers; empty unless asked for. */
   liveOffers: StoredOffer[];
+  /** The newest message sent to the member (decision 047), null when none. */
+  latestMessage: { id: string; text: string } | null;
 };
 
 export type GiftCardPassSource = ProgramSource & {
@@ -115,9 +118,10 @@ export async function loadPassSource({
     return isHinted && hinted ? hinted : programSourceOf(row.merchantId, row.programId);
   };
   if (subject.kind === "member") {
-    const [member, ledger] = await Promise.all([
+    const [member, ledger, latestMessage] = await Promise.all([
       Member.findById(subject.id).lean<StoredMember>(),
       readMemberLedger(subject.id),
+      latestMessageOf(subject.id),
     ]);
     const common = member && (await commonOf(member));
     if (!member || !common) return null;
@@ -130,6 +134,7 @@ export async function loadPassSource({
       lastSequence: ledger.lastSequence,
       tier: tierOf(common.program, ledger.lifetime),
       liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now()) : [],
+      latestMessage,
     };
   }
   const [card, { balanceCents }] = await Promise.all([
@@ -139,6 +144,13 @@ export async function loadPassSource({
   const common = card && (await commonOf(card));
   if (!card || !common) return null;
   return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now()) };
+}
+
+/** The newest message delivered to a member: one `{memberId}` read of its delivery rows (decision 047). */
+async function latestMessageOf(memberId: string): Promise<{ id: string; text: string } | null> {
+  const deliveries = await PassMessageDelivery.find({ memberId }, { messageId: 1, text: 1, at: 1 }).lean();
+  const newest = deliveries.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+  return newest ? { id: String(newest.messageId), text: newest.text } : null;
 }
 
 /** What a pass shows of an offer. */
@@ -192,6 +204,7 @@ export function passFactsOf(source: PassSource): PassFacts {
       expiresAt: null,
       timeZone,
       offers: isVoided ? [] : source.liveOffers.map(passOfferOf),
+      message: isVoided ? null : source.latestMessage,
     };
   }
   const { card } = source;

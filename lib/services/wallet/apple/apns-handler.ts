@@ -4,6 +4,7 @@ import { programScopeOf } from "@/lib/db/models/apple-pass-version";
 import { getEnv } from "@/lib/env";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { AttemptOutcome, OutboxHandler, RetryPolicy, StoredOutboxMessage } from "@/lib/outbox/types";
+import { type MessageEvent, recordMessageEvents } from "@/lib/services/message-stats/message-events";
 import {
   type ApnsOutboxPayload,
   enqueuePushRows,
@@ -42,9 +43,9 @@ async function pushToDevice(sender: Sender, merchantId: string, target: PushTarg
   const { registrationId, pushToken, passTypeIdentifier } = target;
   const signer = await sender.signerOf({ merchantId, passTypeIdentifier });
   // No device holds a pass signed by the development chain: Apple would refuse the certificate anyway.
-  if (signer.isDevelopment && isAppleApnsUrl(sender.apnsUrl())) return { ok: true } as const;
+  if (signer.isDevelopment && isAppleApnsUrl(sender.apnsUrl())) return { ok: true, isPushed: false } as const;
   const answer = await sender.client().send({ signer, pushToken, topic: passTypeIdentifier });
-  if (answer.status === 200) return { ok: true } as const;
+  if (answer.status === 200) return { ok: true, isPushed: true } as const;
   if (answer.status === 410) {
     // Only the token APNs refused: a device that registered again meanwhile keeps its new one.
     const removed = await ApplePassRegistration.findOneAndDelete({
@@ -52,10 +53,27 @@ async function pushToDevice(sender: Sender, merchantId: string, target: PushTarg
       pushToken,
     }).lean<StoredRegistration>();
     if (removed) await announceIfPassRemoved(removed, at);
-    return { ok: true } as const;
+    return { ok: true, isPushed: false } as const;
   }
   const error = `APNs answered ${answer.status || "nothing"}${answer.reason ? ` (${answer.reason})` : ""}`;
   return { ok: false, error, isRetryable: isRetryableStatus(answer.status) } as const;
+}
+
+type PushOutcome = AttemptOutcome & { isPushed?: boolean };
+
+/** A message's pushes in its stats: each one APNs accepted, and each that failed for good (decision 047). */
+async function countMessagePushes(
+  messageId: string,
+  targets: PushTarget[],
+  outcomes: PushOutcome[],
+  at: Date,
+) {
+  const events = outcomes.flatMap((outcome, index): MessageEvent[] => {
+    const what = (targets[index] as PushTarget).registrationId;
+    if (outcome.ok) return outcome.isPushed ? [{ type: "apple-push-sent", what, at }] : [];
+    return outcome.isRetryable === false ? [{ type: "failure", what: `apns:${what}`, at }] : [];
+  });
+  await recordMessageEvents(messageId, events);
 }
 
 /**
@@ -70,11 +88,15 @@ async function pushRow(sender: Sender, message: StoredOutboxMessage, attempt: nu
   const outcomes = await Promise.all(
     targets.map((target) =>
       pushToDevice(sender, payload.merchantId, target, at).catch(
-        (error: unknown): AttemptOutcome => ({ ok: false, error: (error as Error).message }),
+        (error: unknown): PushOutcome => ({ ok: false, error: (error as Error).message }),
       ),
     ),
   );
-  if (payload.devices.length === 1) return outcomes[0] ?? ({ ok: true } as const);
+  if (payload.messageId) await countMessagePushes(payload.messageId, targets, outcomes, at);
+  if (payload.devices.length === 1) {
+    const [only] = outcomes;
+    return only && !only.ok ? only : ({ ok: true } as const);
+  }
   const dueAt = new Date(at.getTime() + RETRY.baseDelayMs);
   for (const [index, outcome] of outcomes.entries()) {
     const target = targets[index] as PushTarget;
@@ -84,6 +106,7 @@ async function pushRow(sender: Sender, message: StoredOutboxMessage, attempt: nu
       merchantId: payload.merchantId,
       devices: [target],
       isRetry: true,
+      ...(payload.messageId && { messageId: payload.messageId }),
     };
     const key = `${message.key}:${target.registrationId}`;
     await enqueueOutbox({ kind: "apns", key, merchantId: payload.merchantId, payload: retry, dueAt });

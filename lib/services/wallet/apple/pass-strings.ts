@@ -26,6 +26,7 @@ const GERMAN = {
   "Your points balance is now %@.": "Ihr Punktestand beträgt jetzt %@.",
   "Your balance is now %@.": "Ihr Guthaben beträgt jetzt %@.",
   Signature: "Signatur",
+  Message: "Nachricht",
   "Development certificate: Apple Wallet on a real device does not accept this pass.":
     "Entwicklungszertifikat: Apple Wallet auf einem echten Gerät nimmt diesen Pass nicht an.",
 } as const;

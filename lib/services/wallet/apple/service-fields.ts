@@ -47,6 +47,9 @@ function addOffersUpFront(fields: ApplePassFields, kind: PassKind, facts: PassFa
   });
 }
 
+/** The back field of the newest message to the pass's holder. */
+export const MESSAGE_FIELD_KEY = "holderMessage";
+
 const developmentNote = (): ApplePassField => ({
   key: "signature",
   label: passText("Signature"),
@@ -82,6 +85,14 @@ export function withServiceFields({
       key: "securityCode",
       label: passText("Security code"),
       value: facts.securityCode,
+    });
+  // The newest message to the holder: `%@` makes the lock screen show the text itself when it changes (047).
+  if (facts.message)
+    fields.backFields.push({
+      key: MESSAGE_FIELD_KEY,
+      label: passText("Message"),
+      value: facts.message.text,
+      changeMessage: "%@",
     });
   fields.backFields.push(
     ...offerBackFields(facts, program, language),

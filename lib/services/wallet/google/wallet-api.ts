@@ -24,7 +24,7 @@ async function call(
   credentials: GoogleWalletCredentials,
   method: Method,
   path: string,
-  body?: WalletResource,
+  body?: Record<string, unknown>,
 ): Promise<number> {
   const response = await googleFetch(`${googleWalletEndpoints().apiUrl}/${path}`, {
     method,
@@ -91,6 +91,22 @@ export async function replaceIfPresent(
 ): Promise<boolean> {
   const status = await call(credentials, "PUT", resourcePath(collection, resource.id), resource);
   if (status === 409) throw unexpected(409, `update ${resource.id}`);
+  return status !== 404;
+}
+
+/**
+ * `addMessage` on an object (AddMessageRequest): false when Google has no such object. `TEXT_AND_NOTIFY` also
+ * notifies the holder, `TEXT` only adds it to the back of the pass.
+ */
+export async function addMessage(
+  credentials: GoogleWalletCredentials,
+  collection: WalletCollection,
+  objectId: string,
+  message: { id: string; header: string; body: string; messageType: "TEXT" | "TEXT_AND_NOTIFY" },
+): Promise<boolean> {
+  const path = `${resourcePath(collection, objectId)}/addMessage`;
+  const status = await call(credentials, "POST", path, { message });
+  if (status === 409) throw unexpected(409, `addMessage ${objectId}`);
   return status !== 404;
 }
 

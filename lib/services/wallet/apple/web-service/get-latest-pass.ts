@@ -1,4 +1,5 @@
 import { type Clock, systemClock } from "@/lib/clock";
+import { recordMessageFetched } from "@/lib/services/message-stats/record-fetched";
 import { passLastUpdatedMs } from "@/lib/services/pass-updates/pass-versions";
 import { buildApplePass } from "@/lib/services/wallet/apple/build-pass";
 import type { ServedPass } from "@/lib/services/wallet/apple/web-service/authorize-pass";
@@ -50,5 +51,7 @@ export async function getLatestPass({
     issuedAs: pass.passTypeIdentifier,
     now: () => at,
   });
+  if (pass.subject.kind === "member")
+    await recordMessageFetched({ memberId: pass.subject.id, serialNumber: pass.serialNumber, at });
   return { isModified: true, lastModified, pkpass };
 }

@@ -1,0 +1,102 @@
+import type { Types } from "mongoose";
+import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
+import { MemberPointsHead } from "@/lib/db/models/member-points-head";
+import type { MessageAudience, MessageKind } from "@/lib/schemas/message";
+import { memberSequence } from "@/lib/services/ledger/member-sequence";
+import { newestHeads } from "@/lib/services/members/list-members";
+import { isVisibleMember, type TierProgram, tierOf } from "@/lib/services/members/member-dto";
+import type { StoredMember } from "@/lib/services/members/points-ledger";
+
+/** Buckets read at once while resolving an audience. */
+const BUCKETS_AT_ONCE = 8;
+
+export type AudienceProgram = TierProgram & { _id: Types.ObjectId };
+
+export type ResolvedAudience = {
+  /** The members a message of this kind goes to, oldest first. */
+  members: StoredMember[];
+  /** Members who match the filters but whose marketing consent does not count (a marketing message skips them). */
+  withoutMarketingConsent: number;
+};
+
+type Ledger = { balance: number; lifetime: number; at?: Date | null };
+
+const time = (value: unknown) => (value ? new Date(value as string).getTime() : null);
+
+/** Only active members who are still there: erased, deleted, purged and suspended ones never are. */
+const isReachable = (member: StoredMember) =>
+  isVisibleMember(member) && !member.erasedAt && (member.status ?? "active") === "active";
+
+/** Every filter given must match; `{"all": true}` (or no filter) matches every reachable member. */
+function audienceMatcher(audience: MessageAudience, program: AudienceProgram) {
+  const ids = audience.memberIds ? new Set(audience.memberIds) : null;
+  const tiers = audience.tiers ? new Set(audience.tiers) : null;
+  const bounds = {
+    joinedAfter: time(audience.joinedAfter),
+    joinedBefore: time(audience.joinedBefore),
+    lastScanAfter: time(audience.lastScanAfter),
+    lastScanBefore: time(audience.lastScanBefore),
+  };
+  return (member: StoredMember, ledger: Ledger) => {
+    if (ids && !ids.has(String(member._id))) return false;
+    if (tiers && !tiers.has(tierOf(program, ledger.lifetime) ?? "")) return false;
+    if (audience.minPoints != null && ledger.balance < audience.minPoints) return false;
+    if (audience.maxPoints != null && ledger.balance > audience.maxPoints) return false;
+    const joined = member.createdAt.getTime();
+    if (bounds.joinedAfter !== null && joined <= bounds.joinedAfter) return false;
+    if (bounds.joinedBefore !== null && joined >= bounds.joinedBefore) return false;
+    const lastScan = ledger.at ? ledger.at.getTime() : null;
+    if (bounds.lastScanAfter !== null && (lastScan === null || lastScan <= bounds.lastScanAfter))
+      return false;
+    if (bounds.lastScanBefore !== null && (lastScan === null || lastScan >= bounds.lastScanBefore))
+      return false;
+    return true;
+  };
+}
+
+/** One bucket: its members by `{programId, bucketKey}` and their ledger heads by `{bucketKey}` (equality only). */
+async function readBucket(programId: Types.ObjectId, bucket: number) {
+  const bucketKey = memberBucketKeyOf(programId, bucket);
+  const [members, heads] = await Promise.all([
+    Member.find({ programId, bucketKey }).lean<StoredMember[]>(),
+    MemberPointsHead.find({ bucketKey }).lean(),
+  ]);
+  return { members, ledgerOf: newestHeads(heads) };
+}
+
+/**
+ * The members a message reaches (decision 047): the program's listing buckets read a few at a time, filters
+ * applied in code (FerretDB pushes down only top-level equality). Marketing needs consent that counts —
+ * `marketingConsent`, true once confirmed by the e-mailed link or stated by the merchant (decision 042); a join
+ * page's request still waiting for its confirmation does not count.
+ */
+export async function resolveAudience({
+  program,
+  audience,
+  kind,
+}: {
+  program: AudienceProgram;
+  audience: MessageAudience;
+  kind: MessageKind;
+}): Promise<ResolvedAudience> {
+  const last = await memberSequence.last(program._id);
+  const bucketCount = last === 0 ? 0 : memberBucketOf(last) + 1;
+  const matches = audienceMatcher(audience, program);
+  const result: ResolvedAudience = { members: [], withoutMarketingConsent: 0 };
+  for (let start = 0; start < bucketCount; start += BUCKETS_AT_ONCE) {
+    const buckets = Array.from({ length: Math.min(BUCKETS_AT_ONCE, bucketCount - start) }, (_, index) =>
+      readBucket(program._id, start + index),
+    );
+    for (const { members, ledgerOf } of await Promise.all(buckets)) {
+      for (const member of members) {
+        if (!isReachable(member) || !matches(member, ledgerOf(member))) continue;
+        if (member.marketingConsent) result.members.push(member);
+        else {
+          result.withoutMarketingConsent++;
+          if (kind === "service") result.members.push(member);
+        }
+      }
+    }
+  }
+  return result;
+}
