@@ -2,6 +2,7 @@ import { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { CardLink } from "@/lib/db/models/card-link";
+import { newestFirst } from "@/lib/db/newest-first";
 import { upsertRetryingRace } from "@/lib/db/upsert-race";
 import type { Language } from "@/lib/i18n/language";
 import { CARD_LINK_TOKEN_PATTERN } from "@/lib/schemas/card-link";
@@ -32,7 +33,7 @@ async function pruneUnopenedRepeats(subject: PassSubject) {
   const links = await CardLink.find(subjectFilter(subject), { reason: 1, openedAt: 1, createdAt: 1 }).lean();
   const unopened = links
     .filter((link) => link.reason === "repeat" && link.openedAt === null)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    .sort(newestFirst);
   for (const link of unopened.slice(MAX_UNOPENED_REPEAT_LINKS)) await CardLink.deleteOne({ _id: link._id });
 }
 

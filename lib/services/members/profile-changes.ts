@@ -1,5 +1,6 @@
 import type { Types } from "mongoose";
 import { MemberProfileChange } from "@/lib/db/models/member-profile-change";
+import { newestFirst } from "@/lib/db/newest-first";
 import type { PagingQuery, ProfileChangeDto } from "@/lib/schemas/member";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import type { MemberValues } from "@/lib/services/members/member-fields";
@@ -64,15 +65,10 @@ export async function listProfileChanges({
 }): Promise<Page<ProfileChange>> {
   const member = await getMemberOrThrow({ merchantId, programId, memberId });
   const rows = await MemberProfileChange.find({ memberId: member._id }).lean();
-  const newestFirst = rows
-    .filter((row) => String(row.programId) === String(member.programId))
-    // Newest first; two changes in one millisecond by their ids (ObjectIds grow within a process).
-    .sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)),
-    );
+  const changes = rows.filter((row) => String(row.programId) === String(member.programId)).sort(newestFirst);
   return pageOf({
     query,
-    source: [newestFirst],
+    source: [changes],
     toItems: (page) =>
       page.map((row) => ({
         id: String(row._id),

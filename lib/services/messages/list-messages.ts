@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassMessage } from "@/lib/db/models/pass-message";
+import { newestFirst } from "@/lib/db/newest-first";
 import type { MessageDto } from "@/lib/schemas/message";
 import { type Page, pageOf } from "@/lib/services/members/paging";
 import { type StoredMessage, toMessageDto } from "@/lib/services/messages/message-dto";
@@ -18,10 +19,6 @@ export async function listMessages({
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   await connectToDatabase();
   const messages = await PassMessage.find({ programId: program._id }).lean<StoredMessage[]>();
-  const own = messages
-    .filter((message) => String(message.merchantId) === merchantId)
-    .sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)),
-    );
+  const own = messages.filter((message) => String(message.merchantId) === merchantId).sort(newestFirst);
   return pageOf({ query, source: [own], toItems: (rows) => Promise.all(rows.map(toMessageDto)) });
 }
