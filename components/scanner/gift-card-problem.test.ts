@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en as apiEn } from "@/components/api/i18n/en";
 import { API_PROBLEM_CODES, type ApiProblem, parseApiError } from "@/components/api/parse-api-error";
-import { giftCardNumberOf, giftCardProblemText } from "@/components/scanner/gift-card-problem";
+import { giftCardProblemText } from "@/components/scanner/gift-card-problem";
 import { de } from "@/components/scanner/i18n/de";
 import { en } from "@/components/scanner/i18n/en";
 
@@ -11,25 +11,6 @@ const problem = (code: string, status: number): ApiProblem => ({
   issues: [],
   retryAfterSeconds: null,
   requestId: null,
-});
-
-describe("giftCardNumberOf", () => {
-  it("takes the 16 digits a code carries or a person types in groups", () => {
-    expect(giftCardNumberOf("4829103746251938")).toBe("4829103746251938");
-    expect(giftCardNumberOf(" 4829 1037 4625 1938 ")).toBe("4829103746251938");
-    expect(giftCardNumberOf("4829-1037-4625-1938")).toBe("4829103746251938");
-  });
-
-  it("refuses what is not a gift card's number: a member number, the last four, one digit too many or few", () => {
-    for (const value of [
-      "0A1B2C3D4E5F6G7H",
-      "1938",
-      "482910374625193",
-      "48291037462519380",
-      "４８２９103746251938",
-    ])
-      expect(giftCardNumberOf(value), value).toBeNull();
-  });
 });
 
 describe("giftCardProblemText", () => {

@@ -2,16 +2,6 @@ import { problemText } from "@/components/api/error-text";
 import type { ApiMessages } from "@/components/api/i18n/en";
 import { API_PROBLEM_CODES, type ApiProblem } from "@/components/api/parse-api-error";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
-import { giftCardLookupQuerySchema } from "@/lib/schemas/giftcard";
-
-/**
- * What a read or a typed number is as a gift card's number: the 16 digits without the spaces or dashes a person
- * may type between groups, or null when it is not one (checked by the lookup's own query schema).
- */
-export function giftCardNumberOf(value: string): string | null {
-  const cardNumber = value.replace(/[\s-]/g, "");
-  return giftCardLookupQuerySchema.safeParse({ cardNumber }).success ? cardNumber : null;
-}
 
 /** A failed gift-card lookup or redemption worded for the counter, from its code. */
 export function giftCardProblemText(problem: ApiProblem, t: ScannerMessages, api: ApiMessages): string {

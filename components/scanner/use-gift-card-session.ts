@@ -6,10 +6,11 @@ import { useApiMessages } from "@/components/api/i18n/messages";
 import type { components } from "@/components/api/v2";
 import { formatMoney, formatStatus } from "@/components/i18n/format";
 import { useLanguageChoice } from "@/components/i18n/language-context";
-import { giftCardNumberOf, giftCardProblemText } from "@/components/scanner/gift-card-problem";
+import { giftCardProblemText } from "@/components/scanner/gift-card-problem";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
 import { isRetryable, newIdempotencyKey } from "@/components/scanner/scan-problem";
 import { useNotice } from "@/components/ui/notice";
+import { giftCardNumberOf } from "@/lib/giftcards/card-number";
 
 export type GiftCard = components["schemas"]["GiftCard"];
 export type GiftCardPhase =

@@ -16,6 +16,7 @@ import { Field } from "@/components/ui/field";
 import { ArrivalNotice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
+import { giftCardNumberOf } from "@/lib/giftcards/card-number";
 import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { listGiftCardsQuerySchema } from "@/lib/schemas/giftcard";
@@ -36,8 +37,8 @@ const PAGE_SIZE = 25;
 function cardSearchOf(query: string | undefined) {
   const text = query?.trim().slice(0, 320);
   if (!text) return null;
-  const digits = text.replace(/[\s-]/g, "");
-  if (/^\d{16}$/.test(digits)) return { text, cardNumber: digits, filter: {}, isInvalid: false };
+  const cardNumber = giftCardNumberOf(text);
+  if (cardNumber) return { text, cardNumber, filter: {}, isInvalid: false };
   if (/^\d{4}$/.test(text)) return { text, filter: { lastFourDigits: text }, isInvalid: false };
   const email = listGiftCardsQuerySchema.shape.customerEmail.safeParse(text);
   if (text.includes("@") && email.success) return { text, filter: { customerEmail: text }, isInvalid: false };
