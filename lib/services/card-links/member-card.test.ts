@@ -163,4 +163,27 @@ describe("the member's card page", () => {
       label: "rgb(0, 0, 0)",
     });
   });
+
+  it("names the points in the page's language, so the progress and the balance say the same words", async () => {
+    const program = await loyaltyProgram(owner.merchantId, { name: "Beans" });
+    await updateProgram({
+      merchantId: owner.merchantId,
+      programId: program.id,
+      input: {
+        customPointName: "bean",
+        customPointsName: "beans",
+        translations: { de: { customPointName: "Bohne", customPointsName: "Bohnen" } },
+      },
+    });
+    const member = await joinedMember(owner.merchantId, program.id, { email: "beans@example.com" });
+    const token = await linkOf(program.id, member.id);
+    expect((await getMemberCard({ token, language: "de" }))?.pointName).toEqual({
+      one: "Bohne",
+      other: "Bohnen",
+    });
+    expect((await getMemberCard({ token, language: "en" }))?.pointName).toEqual({
+      one: "bean",
+      other: "beans",
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { Language } from "@/lib/i18n/language";
 import { displayNameOf } from "@/lib/members/display-name";
 import { type RewardProgress, rewardProgressOf } from "@/lib/passes/reward-progress";
 import { passTimeZoneOf } from "@/lib/passes/time-zone";
-import { programTextsIn, type TranslatableProgram } from "@/lib/programs/program-texts";
+import { programTextsIn } from "@/lib/programs/program-texts";
 import { type BarcodeFormat, DEFAULT_BARCODE_FORMAT } from "@/lib/schemas/program";
 import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-brand";
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
@@ -25,10 +25,11 @@ export type MemberCardView = CardBrand & {
   isStampCard: boolean;
   /** How many marks a stamp card's row has: the cheapest LIVE reward's cost, else 10. */
   stampGoal: number;
-  /** The program's own words for its points (`customPointName` / `customPointsName`), when it has them. */
+  /**
+   * The program's own words for its points (`customPointName` / `customPointsName`) in the page's language
+   * (decision 045), when it has them.
+   */
   pointName: { one: string | null; other: string | null };
-  /** Issue 28: the program's texts per language; `cardInLanguage` puts the page language's in place. */
-  translations: TranslatableProgram["translations"];
   tier: string | null;
   /** LIVE offers the member's points reach now (cost, minimum and maximum). */
   offers: { id: string; name: string; description: string | null; pointsCost: number }[];
@@ -52,9 +53,12 @@ const textOrNull = (value: string | null | undefined) => value?.trim() || null;
  */
 export async function getMemberCard({
   token,
+  language = "en",
   now = systemClock,
 }: {
   token: string;
+  /** The page's language: the program's texts in it where it gives them, else its base texts. */
+  language?: Language;
   now?: Clock;
 }): Promise<MemberCardView | null> {
   const source = await loadLiveCardSource({ token, kind: "member", withOffers: true, now });
@@ -65,6 +69,7 @@ export async function getMemberCard({
     recentVisitsOf(source),
   ]);
   const isSuspended = member.status === "suspended";
+  const texts = programTextsIn(program, language);
   const costs = source.liveOffers.map((offer) => offer.pointsCost ?? 0).filter((cost) => cost > 0);
   return {
     ...brand,
@@ -75,8 +80,7 @@ export async function getMemberCard({
     points,
     isStampCard: program.programSchema === "stampCard",
     stampGoal: costs.length > 0 ? Math.min(...costs, MAX_STAMP_MARKS) : DEFAULT_STAMP_GOAL,
-    pointName: { one: program.customPointName ?? null, other: program.customPointsName ?? null },
-    translations: program.translations ?? null,
+    pointName: { one: texts.customPointName, other: texts.customPointsName },
     tier: source.tier,
     progress: isSuspended
       ? null
@@ -102,17 +106,4 @@ export async function getMemberCard({
             pointsCost: offer.pointsCost ?? 0,
           })),
   };
-}
-
-/** The card as a customer reading `language` sees it: the program's point names in that language (decision 045). */
-export function cardInLanguage(card: MemberCardView, language: Language): MemberCardView {
-  const texts = programTextsIn(
-    {
-      customPointName: card.pointName.one,
-      customPointsName: card.pointName.other,
-      translations: card.translations,
-    },
-    language,
-  );
-  return { ...card, pointName: { one: texts.customPointName, other: texts.customPointsName } };
 }

@@ -12,7 +12,7 @@ import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { barcodeImageOf } from "@/lib/qr/render-barcode";
 import { cardPagePath } from "@/lib/services/card-link-store/card-link-token";
-import { cardInLanguage, getMemberCard } from "@/lib/services/card-links/member-card";
+import { getMemberCard } from "@/lib/services/card-links/member-card";
 
 type CardPageProps = {
   params: Promise<{ token: string }>;
@@ -27,11 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CardPage({ params, searchParams }: CardPageProps) {
   const { token } = await params;
-  const card = await getMemberCard({ token });
+  const language = await getRequestLanguage();
+  const card = await getMemberCard({ token, language });
   if (!card) notFound();
-  const [t, language, query, code, requestHeaders] = await Promise.all([
+  const [t, query, code, requestHeaders] = await Promise.all([
     getServerMessages(PUBLIC_MESSAGES),
-    getRequestLanguage(),
     searchParams,
     barcodeImageOf(card.barcodeFormat, card.memberNumber),
     headers(),
@@ -39,7 +39,7 @@ export default async function CardPage({ params, searchParams }: CardPageProps) 
   return (
     <>
       {query.wallet === "unavailable" && <Alert tone="error">{t.card.wallet.unavailable}</Alert>}
-      <MemberCard card={cardInLanguage(card, language)} code={code} t={t.card} language={language} />
+      <MemberCard card={card} code={code} t={t.card} language={language} />
       <WalletButtons
         cardPath={cardPagePath("member", token)}
         hasGoogleWallet={card.hasGoogleWallet}
