@@ -74,8 +74,6 @@ const RAW_READS: Record<string, string> = {
     "the counter's gift-card scan, by `{cardNumber, merchantId}` (a number, not an id; 404 when unknown)",
   "lib/services/card-self-service/card-member.ts":
     "the member's own card page, by its link's token (no merchant; 404 when the link opens nothing)",
-  "lib/services/card-self-service/stop-marketing.ts":
-    "the member's own card page: re-read after its own write",
   "lib/services/card-self-service/erasure-code-mail.ts":
     "the outbox's erasure-code e-mail, composed when sent",
   "lib/services/marketing-consent/confirm-marketing.ts":

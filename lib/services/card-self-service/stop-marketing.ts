@@ -17,8 +17,8 @@ export async function stopMarketingByCard({ token, now = systemClock }: { token:
   const hasConsent = Boolean(member.marketingConsent) || Boolean(member.consent?.marketingAt);
   if (!hasConsent) return;
   const at = now();
-  await Member.updateOne(
-    { _id: member._id },
+  const updated = await Member.findByIdAndUpdate(
+    member._id,
     {
       $set: {
         marketingConsent: false,
@@ -32,8 +32,8 @@ export async function stopMarketingByCard({ token, now = systemClock }: { token:
         }),
       },
     },
-  );
+    { new: true },
+  ).lean<StoredMember>();
   await recordProfileChange(member, ["marketingConsent"], at, "member");
-  const updated = await Member.findById(member._id).lean<StoredMember>();
   if (updated) await recordChange(memberUpdated(updated, ["marketingConsent"]));
 }
