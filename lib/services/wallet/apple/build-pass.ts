@@ -32,11 +32,13 @@ export async function buildApplePass({
   /** The pass type identifier a device holds the pass under (the PassKit web service's request names it). */
   issuedAs?: string;
   now?: Clock;
-}): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
+}): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string; messageId: string | null }> {
   const source = await loadPassSource({ subject, withOffers: true, now });
   if (!source || source.merchantId !== merchantId || source.programId !== programId)
     throw notFound(PASS_NOT_FOUND);
-  return buildApplePassOf(source, { issuedAs });
+  // The message to pass holders this pass carries (decision 047), for its "fetched" count.
+  const messageId = source.kind === "member" ? (source.latestMessage?.id ?? null) : null;
+  return { ...(await buildApplePassOf(source, { issuedAs })), messageId };
 }
 
 /**

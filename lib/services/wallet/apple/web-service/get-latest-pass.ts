@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from "@/lib/clock";
-import { recordMessageFetched } from "@/lib/services/message-stats/record-fetched";
+import { recordMessageEvents } from "@/lib/services/message-stats/message-events";
 import { passLastUpdatedMs } from "@/lib/services/pass-updates/pass-versions";
 import { buildApplePass } from "@/lib/services/wallet/apple/build-pass";
 import type { ServedPass } from "@/lib/services/wallet/apple/web-service/authorize-pass";
@@ -44,14 +44,14 @@ export async function getLatestPass({
   if (lastModified && !Number.isNaN(since) && lastModified.getTime() <= since)
     return { isModified: false, lastModified };
   if (!withBody) return { isModified: true, lastModified, pkpass: null };
-  const { pkpass } = await buildApplePass({
+  const { pkpass, messageId } = await buildApplePass({
     merchantId: pass.merchantId,
     programId: pass.programId,
     subject: pass.subject,
     issuedAs: pass.passTypeIdentifier,
     now: () => at,
   });
-  if (pass.subject.kind === "member")
-    await recordMessageFetched({ memberId: pass.subject.id, serialNumber: pass.serialNumber, at });
+  if (messageId)
+    await recordMessageEvents(messageId, [{ type: "apple-pass-fetched", what: pass.serialNumber, at }]);
   return { isModified: true, lastModified, pkpass };
 }
