@@ -1,14 +1,10 @@
 import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { csvLine } from "@/lib/csv/csv-cell";
-import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
-import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { MemberDto } from "@/lib/schemas/member";
 import { CUSTOM_FIELD_COLUMN_PREFIX, MEMBER_EXPORT_COLUMNS } from "@/lib/schemas/member-import";
-import { memberSequence } from "@/lib/services/ledger/member-sequence";
-import { newestHeads } from "@/lib/services/members/list-members";
+import { memberBucketsOf, readMemberBucket } from "@/lib/services/members/member-buckets";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
-import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
@@ -36,13 +32,8 @@ async function bucketLines(
   bucket: number,
   customNames: string[],
 ) {
-  const bucketKey = memberBucketKeyOf(programId, bucket);
-  const [stored, heads] = await Promise.all([
-    Member.find({ programId, bucketKey }).lean<StoredMember[]>(),
-    MemberPointsHead.find({ bucketKey }).lean(),
-  ]);
+  const { members: stored, ledgerOf } = await readMemberBucket(programId, bucket);
   const members = stored.filter(isVisibleMember).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-  const ledgerOf = newestHeads(heads);
   return members
     .map((member) => csvLine(rowOf(toMemberDto(member, ledgerOf(member), program), customNames)))
     .join("");
@@ -77,8 +68,7 @@ export async function exportMembersCsv({
   const at = now();
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   const id = program._id;
-  const last = await memberSequence.last(id);
-  const lastBucket = last === 0 ? -1 : memberBucketOf(last);
+  const lastBucket = (await memberBucketsOf(id)).length - 1;
   const customNames = (program.customFields ?? []).map((field) => field.name);
   const header = [
     ...MEMBER_EXPORT_COLUMNS,

@@ -1,35 +1,17 @@
 import type { Types } from "mongoose";
-import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
+import { Member } from "@/lib/db/models/member";
 import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { ListMembersQuery, MemberDto } from "@/lib/schemas/member";
-import { memberSequence } from "@/lib/services/ledger/member-sequence";
+import { memberBucketsOf, membersOfBucket, newestHeads } from "@/lib/services/members/member-buckets";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
 import { memberPrefixMatcher, memberSortName } from "@/lib/services/members/member-search";
 import { type Page, pageOf } from "@/lib/services/members/paging";
-import {
-  EMPTY_LEDGER,
-  type MemberLedgerState,
-  type StoredMember,
-} from "@/lib/services/members/points-ledger";
+import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
-
-type Head = { memberId: unknown; sequence: number; balance: number; lifetime: number; at?: Date | null };
-type Ledger = Pick<MemberLedgerState, "balance" | "lifetime"> & { at?: Date | null };
 
 export type MemberPage = Page<MemberDto> & { total: number };
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-
-/** Each member's balance from ledger heads: the head with the highest sequence wins (decision 011). */
-export function newestHeads(heads: Head[]) {
-  const newest = new Map<string, Head>();
-  for (const head of heads) {
-    const key = String(head.memberId);
-    const known = newest.get(key);
-    if (!known || head.sequence > known.sequence) newest.set(key, head);
-  }
-  return (member: StoredMember): Ledger => newest.get(String(member._id)) ?? EMPTY_LEDGER;
-}
 
 /** Balances of the members: one `{bucketKey}` read of ledger heads (one row per member) per bucket. */
 async function ledgersOf(members: StoredMember[]) {
@@ -45,20 +27,13 @@ const newestFirst = (members: StoredMember[]) =>
 
 /** Newest bucket first; each bucket is one `{programId, bucketKey}` read of at most 100 members. */
 async function* bucketsNewestFirst(programId: Types.ObjectId) {
-  const last = await memberSequence.last(programId);
-  if (last === 0) return;
-  for (let bucket = memberBucketOf(last); bucket >= 0; bucket--) {
-    const bucketKey = memberBucketKeyOf(programId, bucket);
-    yield newestFirst(await Member.find({ programId, bucketKey }).lean<StoredMember[]>());
-  }
+  for (const bucket of (await memberBucketsOf(programId)).reverse())
+    yield newestFirst(await membersOfBucket(programId, bucket));
 }
 
 /** Every bucket of the program, oldest first: one `{programId, bucketKey}` read of at most 100 members each. */
 async function allMembersOf(programId: Types.ObjectId) {
-  const last = await memberSequence.last(programId);
-  const buckets = Array.from({ length: last === 0 ? 0 : memberBucketOf(last) + 1 }, (_, bucket) =>
-    Member.find({ programId, bucketKey: memberBucketKeyOf(programId, bucket) }).lean<StoredMember[]>(),
-  );
+  const buckets = (await memberBucketsOf(programId)).map((bucket) => membersOfBucket(programId, bucket));
   return (await Promise.all(buckets)).flat().filter(isVisibleMember);
 }
 

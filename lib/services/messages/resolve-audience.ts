@@ -1,9 +1,6 @@
 import type { Types } from "mongoose";
-import { Member, memberBucketKeyOf, memberBucketOf } from "@/lib/db/models/member";
-import { MemberPointsHead } from "@/lib/db/models/member-points-head";
 import type { MessageAudience, MessageKind } from "@/lib/schemas/message";
-import { memberSequence } from "@/lib/services/ledger/member-sequence";
-import { newestHeads } from "@/lib/services/members/list-members";
+import { memberBucketsOf, readMemberBucket } from "@/lib/services/members/member-buckets";
 import { isVisibleMember, type TierProgram, tierOf } from "@/lib/services/members/member-dto";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 
@@ -54,16 +51,6 @@ function audienceMatcher(audience: MessageAudience, program: AudienceProgram) {
   };
 }
 
-/** One bucket: its members by `{programId, bucketKey}` and their ledger heads by `{bucketKey}` (equality only). */
-async function readBucket(programId: Types.ObjectId, bucket: number) {
-  const bucketKey = memberBucketKeyOf(programId, bucket);
-  const [members, heads] = await Promise.all([
-    Member.find({ programId, bucketKey }).lean<StoredMember[]>(),
-    MemberPointsHead.find({ bucketKey }).lean(),
-  ]);
-  return { members, ledgerOf: newestHeads(heads) };
-}
-
 /**
  * The members a message reaches (decision 047): the program's listing buckets read a few at a time, filters
  * applied in code (FerretDB pushes down only top-level equality). Marketing needs consent that counts —
@@ -79,15 +66,14 @@ export async function resolveAudience({
   audience: MessageAudience;
   kind: MessageKind;
 }): Promise<ResolvedAudience> {
-  const last = await memberSequence.last(program._id);
-  const bucketCount = last === 0 ? 0 : memberBucketOf(last) + 1;
+  const buckets = await memberBucketsOf(program._id);
   const matches = audienceMatcher(audience, program);
   const result: ResolvedAudience = { members: [], withoutMarketingConsent: 0 };
-  for (let start = 0; start < bucketCount; start += BUCKETS_AT_ONCE) {
-    const buckets = Array.from({ length: Math.min(BUCKETS_AT_ONCE, bucketCount - start) }, (_, index) =>
-      readBucket(program._id, start + index),
-    );
-    for (const { members, ledgerOf } of await Promise.all(buckets)) {
+  for (let start = 0; start < buckets.length; start += BUCKETS_AT_ONCE) {
+    const reads = buckets
+      .slice(start, start + BUCKETS_AT_ONCE)
+      .map((bucket) => readMemberBucket(program._id, bucket));
+    for (const { members, ledgerOf } of await Promise.all(reads)) {
       for (const member of members) {
         if (!isReachable(member) || !matches(member, ledgerOf(member))) continue;
         if (member.marketingConsent) result.members.push(member);
