@@ -6,6 +6,7 @@ export const GOOGLE_WALLET_ERROR_CODES = {
     "Google Wallet is not configured for this merchant (no issuer id and service account)",
 } as const;
 
+/** Google's "Add to Google Wallet" page; the link is opened by the customer's browser, never called by us. */
 export const GOOGLE_SAVE_URL_PREFIX = "https://pay.google.com/gp/v/save/";
 
 /** The answer of `GET …/google-wallet`: the "Add to Google Wallet" link of the pass. */

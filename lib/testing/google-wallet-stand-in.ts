@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type JWTPayload, jwtVerify } from "jose";
+import { GOOGLE_SAVE_URL_PREFIX } from "@/lib/schemas/google-wallet";
 import { WALLET_SCOPE } from "@/lib/services/wallet/google/access-token";
 import {
   type GoogleWriteMode,
@@ -147,10 +148,7 @@ export async function startGoogleWalletStandIn() {
    * What Google's save page would refuse in a save link: its signature (RS256 by the service account's key), its
    * claims (google-wallet-schemas.ts) and every object it names by id, which must exist here in its collection.
    */
-  async function saveLinkProblems(
-    saveUrl: string,
-    base = "https://pay.google.com/gp/v/save/",
-  ): Promise<string[]> {
+  async function saveLinkProblems(saveUrl: string, base = GOOGLE_SAVE_URL_PREFIX): Promise<string[]> {
     if (!saveUrl.startsWith(base)) return [`not a save link: ${saveUrl.slice(0, 40)}`];
     let claims: JWTPayload;
     try {

@@ -8,6 +8,7 @@ import { GiftCard } from "@/lib/db/models/gift-card";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { createOutboxWorker } from "@/lib/outbox/worker";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
+import { GOOGLE_SAVE_URL_PREFIX } from "@/lib/schemas/google-wallet";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
 import { eraseCard } from "@/lib/services/gdpr/erase-card";
 import { eraseMember } from "@/lib/services/gdpr/erase-member";
@@ -19,7 +20,7 @@ import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/goog
 import { enqueuePassUpdates } from "@/lib/services/pass-updates/pass-updates";
 import { googleAccessToken } from "@/lib/services/wallet/google/access-token";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
-import { GOOGLE_SAVE_URL_BASE, googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
+import { googleSaveLinkFor } from "@/lib/services/wallet/google/save-link";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -81,11 +82,11 @@ describe("Google Wallet save links", () => {
         scope: "https://www.googleapis.com/auth/wallet_object.issuer",
       },
     });
-    expect(link?.startsWith(GOOGLE_SAVE_URL_BASE)).toBe(true);
+    expect(link?.startsWith(GOOGLE_SAVE_URL_PREFIX)).toBe(true);
     // What Google's save page checks: signature, claims, and that the object it names exists.
     expect(await google.saveLinkProblems(link ?? "")).toEqual([]);
     const { payload, protectedHeader } = await jwtVerify(
-      link?.slice(GOOGLE_SAVE_URL_BASE.length) ?? "",
+      link?.slice(GOOGLE_SAVE_URL_PREFIX.length) ?? "",
       google.publicKey,
       {
         algorithms: ["RS256"],
@@ -148,7 +149,7 @@ describe("Google Wallet save links", () => {
     expect(answer.status).toBe(200);
     const { saveUrl } = answer.data as { saveUrl: string };
     expect(await google.saveLinkProblems(saveUrl)).toEqual([]);
-    const jwt = saveUrl.slice(GOOGLE_SAVE_URL_BASE.length);
+    const jwt = saveUrl.slice(GOOGLE_SAVE_URL_PREFIX.length);
     const { payload } = await jwtVerify(jwt, google.publicKey, { audience: "google" });
     const objectId = `${google.issuerId}.giftcard-${card.id}`;
     expect(payload.payload).toEqual({ giftCardObjects: [{ id: objectId }] });

@@ -1,4 +1,5 @@
 import { SignJWT } from "jose";
+import { GOOGLE_SAVE_URL_PREFIX } from "@/lib/schemas/google-wallet";
 import {
   googleDefaultLogoUrl,
   googleSaveOrigins,
@@ -9,9 +10,6 @@ import { signingKeyOf } from "@/lib/services/wallet/google/access-token";
 import { googlePassResources } from "@/lib/services/wallet/google/pass-resources";
 import { ensureGooglePass, recordGoogleObject } from "@/lib/services/wallet/google/sync-pass";
 import { loadPassSource, ownerOfSubject } from "@/lib/services/wallet/pass-source";
-
-/** Google's "Add to Google Wallet" page; the link is opened by the customer's browser, never called by us. */
-export const GOOGLE_SAVE_URL_BASE = "https://pay.google.com/gp/v/save/";
 
 /**
  * The "Add to Google Wallet" link of a member's or gift card's pass, or null when Google Wallet is not configured
@@ -46,5 +44,5 @@ export async function googleSaveLinkFor({ subject }: { subject: PassSubject }): 
     .setAudience("google")
     .setIssuedAt()
     .sign(await signingKeyOf(credentials.privateKeyPem));
-  return `${GOOGLE_SAVE_URL_BASE}${jwt}`;
+  return `${GOOGLE_SAVE_URL_PREFIX}${jwt}`;
 }
