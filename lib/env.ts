@@ -53,6 +53,9 @@ const envSchema = z.object({
   AUTH_USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // One JSON line per /v2 request on stdout (lib/log/request-log.ts); the test runner turns it off.
   REQUEST_LOG: z.enum(["json", "off"]).default("json"),
+  // "1" has the driver emit an event per database command (the shard-key check and the round-trip counts of
+  // the benches listen to them); off in production, where nothing listens.
+  MONGODB_MONITOR_COMMANDS: z.enum(["0", "1"]).default("0"),
   // Google Wallet (issue 18, decision 022): the service-wide issuer and service account. Both unset (or empty):
   // no Google call is made and no "Add to Google Wallet" link is offered. The service account is the key JSON
   // Google Cloud hands out, as the text itself or the path of a file holding it.

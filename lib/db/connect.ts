@@ -1,4 +1,5 @@
 import mongoose from "mongoose";
+import { commandListeners } from "@/lib/db/command-listeners";
 import { getEnv } from "@/lib/env";
 
 type ConnectionCache = { promise?: Promise<typeof mongoose> };
@@ -26,8 +27,12 @@ export function connectToDatabase(): Promise<typeof mongoose> {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
       connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
       maxPoolSize: 20,
+      monitorCommands: getEnv().MONGODB_MONITOR_COMMANDS === "1",
     })
     .then(async (connection) => {
+      connection.connection.getClient().on("commandStarted", (event) => {
+        for (const listener of commandListeners) listener(event);
+      });
       // Indexes (unique e-mails, merchant scoping) must exist before the first write relies on them.
       await Promise.all(Object.values(connection.models).map((model) => model.init()));
       return connection;

@@ -13,10 +13,12 @@ const globalForLedger = globalThis as typeof globalThis & {
   __memberLedgerSequence?: ReturnType<typeof denseSequence<StoredPointsEntry>>;
 };
 // A member's newest entry by probes (`{ledgerKey, sequence}`: at most 100 rows rechecked by PostgreSQL, one
-// returned), so an append or a balance never reads the member's whole history.
+// returned), so an append or a balance never reads the member's whole history. `memberId` rides along as the
+// shard key's prefix, so a sharded MongoDB asks one shard (docs/scaling.md).
 globalForLedger.__memberLedgerSequence ??= denseSequence<StoredPointsEntry>(
   (memberId, sequence) =>
     MemberPointsEntry.findOne({
+      memberId,
       ledgerKey: ledgerKeyOf(memberId, sequence),
       sequence,
     }).lean<StoredPointsEntry>(),

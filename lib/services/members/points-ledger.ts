@@ -85,7 +85,7 @@ export async function readLedgerRange(memberId: Types.ObjectId | string, from: n
     buckets.add(ledgerKeyOf(memberId, sequence));
   buckets.add(ledgerKeyOf(memberId, to));
   const batches = await Promise.all(
-    [...buckets].map((ledgerKey) => MemberPointsEntry.find({ ledgerKey }).lean<StoredPointsEntry[]>()),
+    [...buckets].map((ledgerKey) => MemberPointsEntry.find({ memberId, ledgerKey }).lean<StoredPointsEntry[]>()),
   );
   return batches
     .flat()
