@@ -1,9 +1,11 @@
+import type { Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS } from "@/lib/clock";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { expireDuePoints } from "@/lib/services/background-jobs/expire-due-points";
+import type { StoredPointsEntry } from "@/lib/services/ledger/member-ledger-sequence";
 import { expireMemberPoints } from "@/lib/services/members/expire-points";
 import { getMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
 import { changePoints } from "@/lib/services/members/points-rules";
@@ -29,9 +31,15 @@ beforeAll(async () => {
 /** A member of a program whose points expire after 30 days, and a clock the test moves. */
 async function memberWithClock(start: Date) {
   const program = await loyaltyProgram(merchantId, { pointsExpiryDays: EXPIRY_DAYS });
-  const joined = await joinedMember(merchantId, program.id, { email: `expiry-${start.getTime()}@example.com` });
+  const joined = await joinedMember(merchantId, program.id, {
+    email: `expiry-${start.getTime()}@example.com`,
+  });
   const stored = await getMemberOrThrow({ merchantId, programId: program.id, memberId: joined.id });
-  const storedProgram = await getProgramOrThrow({ merchantId, programId: program.id, programType: "loyalty" });
+  const storedProgram = await getProgramOrThrow({
+    merchantId,
+    programId: program.id,
+    programType: "loyalty",
+  });
   let at = start;
   const clock = {
     now: () => at,
@@ -49,11 +57,15 @@ async function memberWithClock(start: Date) {
   return { program: storedProgram, member: stored, clock, change };
 }
 
-const ledgerOf = (memberId: unknown) =>
-  MemberPointsEntry.find({ memberId }).sort({ sequence: 1 }).lean();
+const ledgerOf = (memberId: Types.ObjectId) =>
+  MemberPointsEntry.find({ memberId }).sort({ sequence: 1 }).lean<StoredPointsEntry[]>();
 
 const expiredEvents = async (memberId: string) =>
-  (await OutboxMessage.find({ merchantId }).lean<{ payload: { type: string; data: { memberId: string } } }[]>())
+  (
+    await OutboxMessage.find({ merchantId }).lean<
+      { payload: { type: string; data: { memberId: string } } }[]
+    >()
+  )
     .filter((row) => row.payload.type === "points.expired" && row.payload.data.memberId === memberId)
     .map((row) => row.payload.data);
 
@@ -125,7 +137,9 @@ describe("the points-expiry job", () => {
     expect(await of(4)).toBeNull();
     expect(await of(5)).toEqual({ points: 70, at: firstAt });
     expect(await of(60)).toEqual({ points: 120, at: firstAt });
-    expect(await expiringPointsOf({ memberId: member._id, pointsExpiryDays: null, now: clock.now })).toBeNull();
+    expect(
+      await expiringPointsOf({ memberId: member._id, pointsExpiryDays: null, now: clock.now }),
+    ).toBeNull();
 
     // The member API's DTO: within 60 days.
     const dto = await memberDtoOf(member, program, clock.now);
