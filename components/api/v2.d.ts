@@ -43,7 +43,7 @@ export interface paths {
          *     | used by | fields |
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
-         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `pointsExpiryDays`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -92,7 +92,7 @@ export interface paths {
          *     | used by | fields |
          *     |---|---|
          *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
-         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
+         *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `pointsExpiryDays`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
          */
@@ -599,7 +599,7 @@ export interface paths {
         put?: never;
         /**
          * Create a pass template
-         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs. coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`) whose `msg` names it and whose `ctx` has `placeholders` (the unknown ones) and `allowed` (the list), both as `{name}`. Text in braces that is not a name (`{ }`, `{5}`) stays as written.
+         * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs. coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers`, `pointsExpiring` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`) whose `msg` names it and whose `ctx` has `placeholders` (the unknown ones) and `allowed` (the list), both as `{name}`. Text in braces that is not a name (`{ }`, `{5}`) stays as written.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -619,7 +619,7 @@ export interface paths {
         get: operations["getTemplate"];
         /**
          * Update a pass template
-         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group). coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`) whose `msg` names it and whose `ctx` has `placeholders` (the unknown ones) and `allowed` (the list), both as `{name}`. Text in braces that is not a name (`{ }`, `{5}`) stays as written.
+         * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group). coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers`, `pointsExpiring` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`) whose `msg` names it and whose `ctx` has `placeholders` (the unknown ones) and `allowed` (the list), both as `{name}`. Text in braces that is not a name (`{ }`, `{5}`) stays as written.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -2032,6 +2032,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "points.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member's points expired (the program's pointsExpiryDays; a ledger entry of source expired) */
+        post: operations["event_points_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2149,6 +2166,8 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description Points expire this many days after they were earned, the oldest first (spending uses the oldest points first): a background job writes each expiry as a ledger entry of source `expired` and announces `points.expired`. Null: points never expire. */
+            pointsExpiryDays?: number | null;
             /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             /**
@@ -2256,6 +2275,8 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description Points expire this many days after they were earned, the oldest first (spending uses the oldest points first): a background job writes each expiry as a ledger entry of source `expired` and announces `points.expired`. Null: points never expire. */
+            pointsExpiryDays?: number | null;
             /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             /**
@@ -2380,6 +2401,8 @@ export interface components {
                 dynamicScanPoints?: boolean | null;
                 pointsReferral?: number | null;
                 referralRequiredPoints?: number | null;
+                /** @description Points expire this many days after they were earned, the oldest first (spending uses the oldest points first): a background job writes each expiry as a ledger entry of source `expired` and announces `points.expired`. Null: points never expire. */
+                pointsExpiryDays?: number | null;
                 /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
                 scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
                 /**
@@ -2499,6 +2522,8 @@ export interface components {
             dynamicScanPoints?: boolean | null;
             pointsReferral?: number | null;
             referralRequiredPoints?: number | null;
+            /** @description Points expire this many days after they were earned, the oldest first (spending uses the oldest points first): a background job writes each expiry as a ledger entry of source `expired` and announces `points.expired`. Null: points never expire. */
+            pointsExpiryDays?: number | null;
             /** @description How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value. */
             scannerType?: ("Browser" | "PassVerifier" | "CodeReadr" | "None") | null;
             /** @description The least minutes between two scans of the same member; an earlier scan answers 409 `SCAN_TOO_SOON` with `nextScanAt`. 0: no gap. */
@@ -3719,6 +3744,16 @@ export interface components {
             } | null;
             /** @description Id of the member whose referral code was used */
             referredBy: string | null;
+            /** @description Issue 29: the member's points that reach the program's `pointsExpiryDays` within the next 60 days (spending uses the oldest first), and when the first of them expire; null when none do or the program's points never expire. Answered when one member is read, created or updated; member lists, the scan answer and the export leave it null. */
+            pointsExpiring: {
+                /** @description Points that expire within 60 days unless spent first */
+                points: number;
+                /**
+                 * Format: date-time
+                 * @description When the first of them expire
+                 */
+                at: string;
+            } | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3782,6 +3817,16 @@ export interface components {
                 } | null;
                 /** @description Id of the member whose referral code was used */
                 referredBy: string | null;
+                /** @description Issue 29: the member's points that reach the program's `pointsExpiryDays` within the next 60 days (spending uses the oldest first), and when the first of them expire; null when none do or the program's points never expire. Answered when one member is read, created or updated; member lists, the scan answer and the export leave it null. */
+                pointsExpiring: {
+                    /** @description Points that expire within 60 days unless spent first */
+                    points: number;
+                    /**
+                     * Format: date-time
+                     * @description When the first of them expire
+                     */
+                    at: string;
+                } | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -3824,7 +3869,7 @@ export interface components {
             balanceAfter: number;
             lifetimeAfter: number;
             /** @enum {string} */
-            source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+            source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
             reason: string | null;
             actorUserId: string | null;
             /** Format: date-time */
@@ -3840,7 +3885,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
                 reason: string | null;
                 actorUserId: string | null;
                 /** Format: date-time */
@@ -3916,6 +3961,16 @@ export interface components {
                 } | null;
                 /** @description Id of the member whose referral code was used */
                 referredBy: string | null;
+                /** @description Issue 29: the member's points that reach the program's `pointsExpiryDays` within the next 60 days (spending uses the oldest first), and when the first of them expire; null when none do or the program's points never expire. Answered when one member is read, created or updated; member lists, the scan answer and the export leave it null. */
+                pointsExpiring: {
+                    /** @description Points that expire within 60 days unless spent first */
+                    points: number;
+                    /**
+                     * Format: date-time
+                     * @description When the first of them expire
+                     */
+                    at: string;
+                } | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -3930,7 +3985,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
                 reason: string | null;
                 actorUserId: string | null;
                 /** Format: date-time */
@@ -3956,7 +4011,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
                 reason: string | null;
                 actorUserId: string | null;
                 /** Format: date-time */
@@ -3982,7 +4037,7 @@ export interface components {
                     balanceAfter: number;
                     lifetimeAfter: number;
                     /** @enum {string} */
-                    source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                    source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
                     reason: string | null;
                     actorUserId: string | null;
                     /** Format: date-time */
@@ -4090,7 +4145,7 @@ export interface components {
         WebhookCreate: {
             /** Format: uri */
             url: string;
-            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
+            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent" | "points.expired")[];
             enabled?: boolean;
             description?: string | null;
         };
@@ -4098,7 +4153,7 @@ export interface components {
             id: string;
             merchantId: string;
             url: string;
-            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
+            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent" | "points.expired")[];
             enabled: boolean;
             description: string | null;
             /** @description `failing`: every delivery failed for 5 days, so the service disabled it */
@@ -4122,7 +4177,7 @@ export interface components {
                 id: string;
                 merchantId: string;
                 url: string;
-                events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
+                events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent" | "points.expired")[];
                 enabled: boolean;
                 description: string | null;
                 /** @description `failing`: every delivery failed for 5 days, so the service disabled it */
@@ -4141,7 +4196,7 @@ export interface components {
             id: string;
             merchantId: string;
             url: string;
-            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
+            events: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent" | "points.expired")[];
             enabled: boolean;
             description: string | null;
             /** @description `failing`: every delivery failed for 5 days, so the service disabled it */
@@ -4158,7 +4213,7 @@ export interface components {
         WebhookUpdate: {
             /** Format: uri */
             url?: string;
-            events?: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent")[];
+            events?: ("member.created" | "member.updated" | "member.erased" | "points.changed" | "offer.redeemed" | "pass.installed" | "pass.removed" | "giftcard.issued" | "giftcard.redeemed" | "giftcard.reloaded" | "gdpr.erasure.completed" | "message.sent" | "points.expired")[];
             enabled?: boolean;
             description?: string | null;
         };
@@ -4884,7 +4939,7 @@ export interface components {
                  * @description What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…
                  * @enum {string}
                  */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
                 reason: string | null;
                 /** Format: date-time */
                 at: string;
@@ -5083,6 +5138,27 @@ export interface components {
                 audienceCount: number;
                 /** Format: date-time */
                 sentAt: string;
+            };
+        };
+        WebhookEvent_points_expired: {
+            /** @constant */
+            type: "points.expired";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The member */
+                memberId: string;
+                /** @description The program */
+                programId: string;
+                /** @description Points written off (positive): credits older than the program's `pointsExpiryDays`, the oldest first, that were not spent */
+                points: number;
+                /** @description The member's points after the expiry */
+                balance: number;
+                /** Format: date-time */
+                at: string;
             };
         };
         WebhookEvent_webhook_test: {
@@ -17586,6 +17662,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent_message_sent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 5 s) is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_points_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id: the same on every retry and redelivery (deduplicate on it) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones far from now */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (two during a rotation's grace period) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_points_expired"];
             };
         };
         responses: {

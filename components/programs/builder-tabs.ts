@@ -42,6 +42,7 @@ export const BUILDER_TABS = [
       "pointsAddPhone",
       "pointsReferral",
       "referralRequiredPoints",
+      "pointsExpiryDays",
       "dynamicScanPoints",
       "customPointName",
       "customPointsName",

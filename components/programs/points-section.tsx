@@ -3,6 +3,7 @@
 import { CheckboxControl, NumberControl, TextControl } from "@/components/programs/form-controls";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
 import { FormSection } from "@/components/ui/form-section";
+import { POINTS_EXPIRY_DAYS } from "@/lib/schemas/program";
 
 const MAX_POINTS = 1_000_000;
 
@@ -28,6 +29,13 @@ export function PointsSection() {
           label={L.referralRequiredPoints}
           max={MAX_POINTS}
           hint={s.referralRequiredHint}
+        />
+        <NumberControl
+          name="pointsExpiryDays"
+          label={L.pointsExpiryDays}
+          min={POINTS_EXPIRY_DAYS.min}
+          max={POINTS_EXPIRY_DAYS.max}
+          hint={s.expiryHint}
         />
         <CheckboxControl
           name="dynamicScanPoints"

@@ -1,4 +1,4 @@
-import { formatCount } from "@/components/i18n/format";
+import { formatCount, formatDateTimeInZone } from "@/components/i18n/format";
 import { Alert } from "@/components/ui/alert";
 import type { Language } from "@/lib/i18n/language";
 import type { BarcodeImage } from "@/lib/qr/render-barcode";
@@ -53,6 +53,17 @@ export function MemberCard({ card, code, t, language }: MemberCardProps) {
             <div>
               <dt>{t.tier}</dt>
               <dd>{card.tier}</dd>
+            </div>
+          )}
+          {card.pointsExpiring && (
+            <div>
+              <dt>{t.expiringLabel}</dt>
+              <dd data-expiring={card.pointsExpiring.points}>
+                {t.expiring(
+                  amount(card.pointsExpiring.points),
+                  formatDateTimeInZone(card.pointsExpiring.at, language, card.timeZone),
+                )}
+              </dd>
             </div>
           )}
         </dl>

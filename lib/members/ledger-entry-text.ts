@@ -8,6 +8,7 @@ export type LedgerEntryWords = {
   scan: string;
   rule: string;
   referral: string;
+  expired: string;
 };
 
 /** A redemption's entry names its offer as `offer:<id>` (lib/services/redemptions/redeem-offer.ts). */
@@ -37,5 +38,7 @@ export function ledgerEntryText(
       return text.rule;
     case "referral":
       return text.referral;
+    case "expired":
+      return text.expired;
   }
 }

@@ -15,6 +15,8 @@ const SUMMARIES: Record<string, string> = {
   "giftcard.reloaded": "A gift card was reloaded",
   "gdpr.erasure.completed": "A GDPR erasure request finished",
   "message.sent": "A message to a program's pass holders was sent (every push and Google call queued)",
+  "points.expired":
+    "A member's points expired (the program's pointsExpiryDays; a ledger entry of source expired)",
   [WEBHOOK_TEST_EVENT]: "A test event (POST /v2/webhooks/{webhookId}/test)",
 };
 

@@ -65,6 +65,7 @@ export const SERVICE_FIELD_KEYS = [
   "phone",
   "signature",
   "offers",
+  "pointsExpiring",
 ] as const;
 export const OFFER_FIELD_KEY_PREFIX = "offer-";
 

@@ -29,6 +29,8 @@ export type PassFacts = {
   offers: PassOffer[];
   /** The newest message to the member's pass (decision 047); absent or null when none. */
   message?: { id: string; text: string } | null;
+  /** A member's points expiring within 60 days and when the first do (decision 049); absent or null: none. */
+  pointsExpiring?: { points: number; at: Date } | null;
 };
 
 /** What a pass shows of an offer. */

@@ -19,7 +19,16 @@ export const MEMBER_STATUSES = ["active", "suspended", "erased"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** What caused a credit or debit. */
-export const POINTS_ENTRY_SOURCES = ["rule", "scan", "redemption", "manual", "import", "referral"] as const;
+export const POINTS_ENTRY_SOURCES = [
+  "rule",
+  "scan",
+  "redemption",
+  "manual",
+  "import",
+  "referral",
+  /** Issue 29: points that reached the program's `pointsExpiryDays` (decision 049). */
+  "expired",
+] as const;
 
 export const MEMBER_LIMITS = {
   name: 100,
@@ -224,6 +233,16 @@ export const memberResponseSchema = z.object({
     .nullable()
     .meta({ description: "The campaign the public join page was opened from; null otherwise" }),
   referredBy: z.string().nullable().meta({ description: "Id of the member whose referral code was used" }),
+  pointsExpiring: z
+    .object({
+      points: z.number().int().meta({ description: "Points that expire within 60 days unless spent first" }),
+      at: z.iso.datetime().meta({ description: "When the first of them expire" }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "Issue 29: the member's points that reach the program's `pointsExpiryDays` within the next 60 days (spending uses the oldest first), and when the first of them expire; null when none do or the program's points never expire. Answered when one member is read, created or updated; member lists, the scan answer and the export leave it null.",
+    }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

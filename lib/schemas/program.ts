@@ -19,6 +19,8 @@ export const TIER_POINTS_MAX = 1_000_000_000;
  */
 export const SCAN_MIN_GAP_MINUTES = { min: 0, max: 1440, default: 5 } as const;
 export const SCANS_PER_DAY_MAX = { min: 0, max: 1000, default: 0 } as const;
+/** Issue 29, points that expire (decision 049): days after earning; null: never. Up to ten years. */
+export const POINTS_EXPIRY_DAYS = { min: 1, max: 3650 } as const;
 
 export const PROGRAM_SCHEMAS = ["stampCard", "tieredMembership", "specialOffers", "custom"] as const;
 export const PROGRAM_TYPES = ["loyalty", "giftcard"] as const;
@@ -163,6 +165,10 @@ const programFields = {
   dynamicScanPoints: bool().nullish(),
   pointsReferral: points(),
   referralRequiredPoints: points(),
+  pointsExpiryDays: int({ ge: POINTS_EXPIRY_DAYS.min, le: POINTS_EXPIRY_DAYS.max }).nullish().meta({
+    description:
+      "Points expire this many days after they were earned, the oldest first (spending uses the oldest points first): a background job writes each expiry as a ledger entry of source `expired` and announces `points.expired`. Null: points never expire.",
+  }),
   scannerType: enumOf(SCANNER_TYPES).nullish().meta({
     description:
       "How the counter scans the program's cards; null: not chosen yet (the dashboard's scanner refuses the program). A new loyalty program created without this field uses `Browser`, the dashboard's scanner; an explicit null keeps it unchosen, and programs stored before keep their value.",
@@ -262,6 +268,7 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   dynamicScanPoints: LOYALTY,
   pointsReferral: LOYALTY,
   referralRequiredPoints: LOYALTY,
+  pointsExpiryDays: LOYALTY,
   // The counter's scanner reads member cards; gift cards are redeemed on their own page.
   scannerType: LOYALTY,
   // Members are scanned; gift cards are redeemed.

@@ -90,6 +90,16 @@ export const WEBHOOK_EVENT_DATA = {
     audienceCount: z.number().int().meta({ description: "Members the message went to" }),
     sentAt: at(),
   }),
+  "points.expired": z.object({
+    memberId: id("The member"),
+    programId: id("The program"),
+    points: z.number().int().meta({
+      description:
+        "Points written off (positive): credits older than the program's `pointsExpiryDays`, the oldest first, that were not spent",
+    }),
+    balance: z.number().int().meta({ description: "The member's points after the expiry" }),
+    at: at(),
+  }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<Type extends WebhookEventType> = z.input<(typeof WEBHOOK_EVENT_DATA)[Type]>;

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "giftcard.reloaded",
   "gdpr.erasure.completed",
   "message.sent",
+  "points.expired",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by `POST /v2/webhooks/{id}/test`, whatever the endpoint subscribed to. */

@@ -85,6 +85,7 @@ export const de: MemberMessages = {
       scan: "Scan",
       rule: "Bonus für Profilangaben",
       referral: "Empfehlungsbonus",
+      expired: "Punkte verfallen",
     },
     pagination: "Seiten des Punkteverlaufs",
   },

@@ -84,6 +84,7 @@ export const en = {
       scan: "Scan",
       rule: "Bonus for profile data",
       referral: "Referral bonus",
+      expired: "Points expired",
     },
     pagination: "Pages of the points history",
   },

@@ -34,6 +34,7 @@ export const de: ProgramMessages = {
     dynamicScanPoints: "Mitarbeitende legen die Punkte bei jedem Scan fest",
     pointsReferral: "Punkte für eine Empfehlung",
     referralRequiredPoints: "Punkte, die geworbene Kunden erreichen müssen",
+    pointsExpiryDays: "Punkte verfallen nach (Tagen)",
     scannerType: "Scanner",
     scanMinGapMinutes: "Minuten zwischen zwei Scans eines Mitglieds",
     scansPerDayMax: "Scans pro Mitglied und Tag",
@@ -144,6 +145,8 @@ export const de: ProgramMessages = {
         "Wie Kunden Punkte sammeln. Lassen Sie ein Feld leer, gibt es für diese Aktion keine Punkte.",
       referralHint: "Erhält der Kunde, der jemanden geworben hat.",
       referralRequiredHint: "Die Empfehlungspunkte gibt es, sobald der neue Kunde so viele Punkte hat.",
+      expiryHint:
+        "Punkte, die so viele Tage nach dem Sammeln nicht eingelöst sind, verfallen – die ältesten zuerst. Leer: nie.",
       dynamicHint:
         "Statt fester Punkte pro Scan geben Mitarbeitende die Punkte beim Scannen eines Passes ein.",
       pointPlaceholder: "Bohne",

@@ -33,6 +33,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   dynamicScanPoints: "Staff choose the points at each scan",
   pointsReferral: "Points for a referral",
   referralRequiredPoints: "Points the referred customer must reach",
+  pointsExpiryDays: "Points expire after (days)",
   scannerType: "Scanner",
   scanMinGapMinutes: "Minutes between two scans of a member",
   scansPerDayMax: "Scans per member per day",
@@ -144,6 +145,8 @@ export const en = {
       description: "How customers earn points. Leave a field empty to give no points for that action.",
       referralHint: "Given to the customer who referred someone.",
       referralRequiredHint: "The referral points are given once the new customer has this many points.",
+      expiryHint:
+        "Points not spent this many days after they were earned expire, the oldest first. Empty: never.",
       dynamicHint: "Instead of the fixed points per scan, staff enter the points when they scan a pass.",
       pointPlaceholder: "bean",
       pointHint: "Leave empty for “point”.",

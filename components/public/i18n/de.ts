@@ -98,6 +98,8 @@ export const de: PublicMessages = {
     amount: (count: string, word: string) => `${count} ${word}`,
     stampRow: (count: string, goal: string, word: string) => `${count} von ${goal} ${word}`,
     tier: "Stufe",
+    expiringLabel: "Verfallen bald",
+    expiring: (amount: string, date: string) => `${amount}, die ersten am ${date}`,
     suspended: "Diese Karte ist pausiert. Bitte fragen Sie an der Kasse.",
     progress: {
       heading: "Ihre nächste Prämie",
@@ -114,6 +116,7 @@ export const de: PublicMessages = {
         scan: "Besuch",
         rule: "Bonus für Ihre Profilangaben",
         referral: "Empfehlungsbonus",
+        expired: "Punkte verfallen",
       },
     },
     shop: {

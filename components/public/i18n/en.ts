@@ -94,6 +94,9 @@ export const en = {
     amount: (count: string, word: string) => `${count} ${word}`,
     stampRow: (count: string, goal: string, word: string) => `${count} of ${goal} ${word}`,
     tier: "Tier",
+    /** Issue 29 (decision 049): points that expire within 60 days unless spent. */
+    expiringLabel: "Expiring soon",
+    expiring: (amount: string, date: string) => `${amount}, the first on ${date}`,
     suspended: "This card is paused. Please ask at the counter.",
     /** Issue 28: how far the next reward is (the program's LIVE offers and tiers). */
     progress: {
@@ -112,6 +115,7 @@ export const en = {
         scan: "Visit",
         rule: "Bonus for your profile",
         referral: "Referral bonus",
+        expired: "Points expired",
       },
     },
     shop: {

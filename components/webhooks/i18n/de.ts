@@ -95,5 +95,6 @@ export const de: WebhookMessages = {
     "giftcard.reloaded": "Eine Geschenkkarte wurde aufgeladen",
     "gdpr.erasure.completed": "Eine DSGVO-Löschung ist abgeschlossen",
     "message.sent": "Eine Nachricht an die Pass-Inhaber wurde gesendet",
+    "points.expired": "Punkte sind verfallen",
   },
 };

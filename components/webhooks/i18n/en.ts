@@ -94,6 +94,7 @@ export const en = {
     "giftcard.reloaded": "A gift card was reloaded",
     "gdpr.erasure.completed": "A GDPR erasure finished",
     "message.sent": "A message to pass holders was sent",
+    "points.expired": "Points expired",
   } satisfies Record<WebhookEventType, string>,
 };
 

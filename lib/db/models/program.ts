@@ -62,6 +62,8 @@ const programSchema = new Schema(
     dynamicScanPoints: optionalBoolean,
     pointsReferral: optionalNumber,
     referralRequiredPoints: optionalNumber,
+    /** Issue 29 (decision 049): days until earned points expire; null: never. */
+    pointsExpiryDays: optionalNumber,
     scannerType: { type: String, enum: [...SCANNER_TYPES, null], default: null },
     /** Issue 28 (decision 036). Rows stored before it have none: they read as the defaults (scanRulesOf). */
     scanMinGapMinutes: { type: Number, default: SCAN_MIN_GAP_MINUTES.default },

@@ -43,6 +43,8 @@ export type MemberCardView = CardBrand & {
   address: string | null;
   openingHours: string | null;
   privacyUrl: string | null;
+  /** Points expiring within 60 days and when the first do (decision 049); null: none, or they never expire. */
+  pointsExpiring: { points: number; at: Date } | null;
 };
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
@@ -95,6 +97,7 @@ export async function getMemberCard({
     address: textOrNull(program.address),
     openingHours: textOrNull(program.openingHours),
     privacyUrl: textOrNull(program.privacyUrl),
+    pointsExpiring: isSuspended ? null : source.pointsExpiring,
     offers: isSuspended
       ? []
       : source.liveOffers

@@ -38,6 +38,8 @@ export type Change =
   | Announced<"gdpr.erasure.completed">
   /** A message to pass holders finished its fan-out: every push and Google call is queued (decision 047). */
   | Announced<"message.sent">
+  /** A member's points reached the program's `pointsExpiryDays` and were written off (decision 049). */
+  | Announced<"points.expired">
   /** A message to pass holders was stored: its fan-out waits in the outbox until `dueAt` (decision 047). */
   | { kind: "message.created"; merchantId: Id; messageId: string; dueAt: Date }
   /** A member import's batch: its members and their opening credits, announced and counted in bulk. */

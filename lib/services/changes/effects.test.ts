@@ -55,6 +55,7 @@ const REACHES: Record<ChangeKind, Effect[]> = {
   "webhook.disabled": ["mail"],
   "message.sent": ["webhook"],
   "message.created": ["message"],
+  "points.expired": ["webhook", "apple", "google"],
 };
 
 let merchantId: string;
@@ -294,6 +295,13 @@ const EXAMPLES: { [Kind in ChangeKind]: () => Extract<Change, { kind: Kind }> } 
     at: at(),
   }),
   "message.created": () => ({ kind: "message.created", merchantId, messageId: key(), dueAt: at() }),
+  "points.expired": () => ({
+    kind: "points.expired",
+    merchantId,
+    key: key(),
+    data: { memberId: member.id, programId, points: 10, balance: 5, at: iso() },
+    at: at(),
+  }),
   "marketing-confirmation.requested": () => ({
     kind: "marketing-confirmation.requested",
     merchantId,

@@ -115,6 +115,11 @@ const EFFECTS: { [Kind in ChangeKind]: (change: ChangeOf<Kind>) => Effects } = {
   "pass.removed": announce,
   "gdpr.erasure.completed": announce,
   "message.sent": announce,
+  // The expiry is a ledger entry like any other: the member's pass shows the new balance.
+  "points.expired": (change) => ({
+    ...announce(change),
+    passes: [subjectUpdate(change, change.data.programId, { kind: "member", id: change.data.memberId })],
+  }),
   "message.created": (change) => ({
     ...NONE,
     messages: [{ merchantId: str(change.merchantId), messageId: change.messageId, dueAt: change.dueAt }],

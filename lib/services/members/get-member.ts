@@ -1,10 +1,12 @@
 import { isValidObjectId } from "mongoose";
+import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Member } from "@/lib/db/models/member";
 import { notFound } from "@/lib/errors/api-error";
 import type { MemberDto } from "@/lib/schemas/member";
 import { isVisibleMember, type TierProgram, toMemberDto } from "@/lib/services/members/member-dto";
 import { readMemberLedger, type StoredMember } from "@/lib/services/members/points-ledger";
+import { expiringPointsOf } from "@/lib/services/points-expiry/expiring-points";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 
@@ -39,7 +41,18 @@ export async function getMemberOrThrow({
   return member;
 }
 
-/** The API's member: the stored one with the balance, lifetime points and tier of its ledger. */
-export async function memberDtoOf(member: StoredMember, program: TierProgram): Promise<MemberDto> {
-  return toMemberDto(member, await readMemberLedger(member._id), program);
+/**
+ * The API's member: the stored one with the balance, lifetime points and tier of its ledger, and the points that
+ * expire within 60 days.
+ */
+export async function memberDtoOf(
+  member: StoredMember,
+  program: TierProgram,
+  now: Clock = systemClock,
+): Promise<MemberDto> {
+  const [ledger, pointsExpiring] = await Promise.all([
+    readMemberLedger(member._id),
+    expiringPointsOf({ memberId: member._id, pointsExpiryDays: program.pointsExpiryDays, now }),
+  ]);
+  return toMemberDto(member, ledger, program, pointsExpiring);
 }

@@ -99,3 +99,18 @@ export function membersImported({
     at,
   };
 }
+
+/** `points.expired`, keyed by the ledger entry of source `expired` (decision 049). */
+export const pointsExpired = (entry: StoredPointsEntry): ChangeOf<"points.expired"> => ({
+  kind: "points.expired",
+  merchantId: entry.merchantId,
+  key: String(entry._id),
+  data: {
+    memberId: String(entry.memberId),
+    programId: String(entry.programId),
+    points: -entry.points,
+    balance: entry.balanceAfter,
+    at: entry.createdAt.toISOString(),
+  },
+  at: entry.createdAt,
+});

@@ -1,9 +1,11 @@
 import { isoOrNull } from "@/lib/clock";
 import type { MarketingConsentStatus, MemberDto } from "@/lib/schemas/member";
 import type { MemberLedgerState, StoredMember } from "@/lib/services/members/points-ledger";
+import type { PointsExpiring } from "@/lib/services/points-expiry/expiring-points";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
-export type TierProgram = Pick<StoredProgram, "programSchema" | "tiers">;
+export type TierProgram = Pick<StoredProgram, "programSchema" | "tiers"> &
+  Partial<Pick<StoredProgram, "pointsExpiryDays">>;
 
 /** The last tier whose threshold the lifetime points reached; only `tieredMembership` programs have tiers. */
 export function tierOf(program: TierProgram, lifetimePoints: number): string | null {
@@ -46,6 +48,8 @@ export function toMemberDto(
   member: StoredMember,
   ledger: Pick<MemberLedgerState, "balance" | "lifetime">,
   program: TierProgram,
+  /** Only the single member's reads know it (expiring-points.ts); lists leave it null. */
+  pointsExpiring: PointsExpiring | null = null,
 ): MemberDto {
   return {
     id: String(member._id),
@@ -68,6 +72,9 @@ export function toMemberDto(
     consent: consentDtoOf(member),
     utm: utmDtoOf(member),
     referredBy: member.referredByMemberId ? String(member.referredByMemberId) : null,
+    pointsExpiring: pointsExpiring
+      ? { points: pointsExpiring.points, at: pointsExpiring.at.toISOString() }
+      : null,
     createdAt: member.createdAt.toISOString(),
     updatedAt: member.updatedAt.toISOString(),
   };

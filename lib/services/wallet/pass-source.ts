@@ -18,6 +18,7 @@ import { tierOf } from "@/lib/services/members/member-dto";
 import { readMemberLedger, type StoredMember } from "@/lib/services/members/points-ledger";
 import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
 import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
+import { expiringPointsOf, type PointsExpiring } from "@/lib/services/points-expiry/expiring-points";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 
 export type ProgramSource = {
@@ -39,6 +40,8 @@ export type MemberPassSource = ProgramSource & {
   liveOffers: StoredOffer[];
   /** The newest message sent to the member (decision 047), null when none. */
   latestMessage: { id: string; text: string } | null;
+  /** Points expiring within 60 days and when the first do (decision 049); null: none, or they never expire. */
+  pointsExpiring: PointsExpiring | null;
 };
 
 export type GiftCardPassSource = ProgramSource & {
@@ -135,6 +138,11 @@ export async function loadPassSource({
       tier: tierOf(common.program, ledger.lifetime),
       liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now()) : [],
       latestMessage,
+      pointsExpiring: await expiringPointsOf({
+        memberId: member._id,
+        pointsExpiryDays: common.program.pointsExpiryDays,
+        now,
+      }),
     };
   }
   const [card, { balanceCents }] = await Promise.all([
@@ -205,6 +213,7 @@ export function passFactsOf(source: PassSource): PassFacts {
       timeZone,
       offers: isVoided ? [] : source.liveOffers.map(passOfferOf),
       message: isVoided ? null : source.latestMessage,
+      pointsExpiring: isVoided ? null : source.pointsExpiring,
     };
   }
   const { card } = source;

@@ -27,6 +27,7 @@ const GERMAN = {
   "Your balance is now %@.": "Ihr Guthaben beträgt jetzt %@.",
   Signature: "Signatur",
   Message: "Nachricht",
+  "Points expiring soon": "Bald verfallende Punkte",
   "Development certificate: Apple Wallet on a real device does not accept this pass.":
     "Entwicklungszertifikat: Apple Wallet auf einem echten Gerät nimmt diesen Pass nicht an.",
 } as const;

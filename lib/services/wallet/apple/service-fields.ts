@@ -47,6 +47,21 @@ function addOffersUpFront(fields: ApplePassFields, kind: PassKind, facts: PassFa
   });
 }
 
+/** How many points expire within 60 days and when the first do (decision 049): "120 Points · 12 Jan 2027". */
+function expiringField(
+  expiring: NonNullable<PassFacts["pointsExpiring"]>,
+  facts: PassFacts,
+  program: FieldProgram,
+  language: PassLanguage,
+): ApplePassField {
+  const pointsName = program.customPointsName || translatePassText(passText("Points"), language);
+  return {
+    key: "pointsExpiring",
+    label: passText("Points expiring soon"),
+    value: `${expiring.points} ${pointsName} · ${formatPassDate(expiring.at, language, facts.timeZone)}`,
+  };
+}
+
 /** The back field of the newest message to the pass's holder. */
 export const MESSAGE_FIELD_KEY = "holderMessage";
 
@@ -94,6 +109,8 @@ export function withServiceFields({
       value: facts.message.text,
       changeMessage: "%@",
     });
+  if (facts.pointsExpiring)
+    fields.backFields.push(expiringField(facts.pointsExpiring, facts, program, language));
   fields.backFields.push(
     ...offerBackFields(facts, program, language),
     ...programBackFields(program),

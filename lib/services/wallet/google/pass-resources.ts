@@ -1,5 +1,7 @@
 import { displayNameOf } from "@/lib/members/display-name";
 import { BARCODE_FORMAT_NAMES, type BarcodeProgram, barcodeFormatFor } from "@/lib/passes/barcode-formats";
+import { formatPassDate } from "@/lib/passes/pass-facts";
+import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { programTextsIn } from "@/lib/programs/program-texts";
 import { DEFAULT_CURRENCY } from "@/lib/schemas/giftcard";
 import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
@@ -32,7 +34,24 @@ const LABELS = {
   points: localized("Points", "Punkte"),
   cardNumber: localized("Card number", "Kartennummer"),
   securityCode: localized("Security code", "Sicherheitscode"),
+  pointsExpiring: localized("Points expiring soon", "Bald verfallende Punkte"),
 };
+
+/** The member's points expiring within 60 days, "120 · 12 Jan 2027", in a text module (decision 049). */
+function expiringModules(source: Extract<PassSource, { kind: "member" }>) {
+  const expiring = source.pointsExpiring;
+  if (!expiring) return [];
+  const timeZone = passTimeZoneOf(source.program.timeZone);
+  const bodyIn = (language: "en" | "de") =>
+    `${expiring.points} · ${formatPassDate(expiring.at, language, timeZone)}`;
+  return [
+    {
+      id: "pointsExpiring",
+      localizedHeader: LABELS.pointsExpiring,
+      localizedBody: localized(bodyIn("en"), bodyIn("de")),
+    },
+  ];
+}
 
 export type GooglePassResources = {
   /** The object is the voided husk (voidedObjectOf): it replaces what Google holds rather than patching it. */
@@ -209,7 +228,10 @@ export function googlePassResources({
         balance: { int: source.points },
       },
       barcode: barcodeOf(program, member.memberNumber),
-      textModulesData: source.tier ? [{ id: "tier", localizedHeader: LABELS.tier, body: source.tier }] : [],
+      textModulesData: [
+        ...(source.tier ? [{ id: "tier", localizedHeader: LABELS.tier, body: source.tier }] : []),
+        ...expiringModules(source),
+      ],
       ...(withOffers && { linkedOfferIds: offers.map((offer) => offer.objectResource.id) }),
     },
     offers,
