@@ -2,7 +2,7 @@ import type { POINTS_ENTRY_SOURCES } from "@/lib/schemas/member";
 
 type PointsEntrySource = (typeof POINTS_ENTRY_SOURCES)[number];
 
-import { readLedgerRange } from "@/lib/services/members/points-ledger";
+import { readLedgerRange } from "@/lib/services/ledger/member-ledger-sequence";
 import { type MemberPassSource, programOffersOf } from "@/lib/services/wallet/pass-source";
 
 /** How many of the member's newest ledger entries the card page lists. */

@@ -29,3 +29,21 @@ export const memberLedgerSequence = globalForLedger.__memberLedgerSequence;
 
 /** The purge removed the member's ledger: forget its newest sequence. */
 export const forgetLedger = (memberId: unknown) => memberLedgerSequence.forget(memberId);
+
+/** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
+export async function readLedgerRange(memberId: Types.ObjectId | string, from: number, to: number) {
+  if (from < to || from < 1) return [];
+  const buckets = new Set<string>();
+  for (let sequence = from; sequence >= to; sequence -= LEDGER_BUCKET_SIZE)
+    buckets.add(ledgerKeyOf(memberId, sequence));
+  buckets.add(ledgerKeyOf(memberId, to));
+  const batches = await Promise.all(
+    [...buckets].map((ledgerKey) =>
+      MemberPointsEntry.find({ memberId, ledgerKey }).lean<StoredPointsEntry[]>(),
+    ),
+  );
+  return batches
+    .flat()
+    .filter((entry) => entry.sequence <= from && entry.sequence >= to)
+    .sort((a, b) => b.sequence - a.sequence);
+}

@@ -1,7 +1,8 @@
 import type { PagingQuery, PointsEntryDto } from "@/lib/schemas/member";
+import { readLedgerRange } from "@/lib/services/ledger/member-ledger-sequence";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import type { Page } from "@/lib/services/members/paging";
-import { lastLedgerSequence, readLedgerRange, toPointsEntryDto } from "@/lib/services/members/points-ledger";
+import { lastLedgerSequence, toPointsEntryDto } from "@/lib/services/members/points-ledger";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /**

@@ -14,6 +14,7 @@ import {
   LEDGER_BUCKET_SIZE,
   ledgerKeyOf,
   memberLedgerSequence as ledgerSequence,
+  readLedgerRange,
   type StoredPointsEntry,
 } from "@/lib/services/ledger/member-ledger-sequence";
 import { memberConflict } from "@/lib/services/members/member-conflict";
@@ -75,22 +76,6 @@ async function readScanTimes(memberId: Types.ObjectId | string, last: number, si
     }
   }
   return times;
-}
-
-/** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
-export async function readLedgerRange(memberId: Types.ObjectId | string, from: number, to: number) {
-  if (from < to || from < 1) return [];
-  const buckets = new Set<string>();
-  for (let sequence = from; sequence >= to; sequence -= LEDGER_BUCKET_SIZE)
-    buckets.add(ledgerKeyOf(memberId, sequence));
-  buckets.add(ledgerKeyOf(memberId, to));
-  const batches = await Promise.all(
-    [...buckets].map((ledgerKey) => MemberPointsEntry.find({ memberId, ledgerKey }).lean<StoredPointsEntry[]>()),
-  );
-  return batches
-    .flat()
-    .filter((entry) => entry.sequence <= from && entry.sequence >= to)
-    .sort((a, b) => b.sequence - a.sequence);
 }
 
 export const lastLedgerSequence = (memberId: Types.ObjectId | string) => ledgerSequence.last(memberId);

@@ -1,10 +1,9 @@
 import type { Types } from "mongoose";
 import { addDays, type Clock, DAY_MS, systemClock } from "@/lib/clock";
-import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import {
   LEDGER_BUCKET_SIZE,
-  ledgerKeyOf,
   memberLedgerSequence,
+  readLedgerRange,
   type StoredPointsEntry,
 } from "@/lib/services/ledger/member-ledger-sequence";
 
@@ -56,7 +55,7 @@ export async function pointsExpiryOf({
   let oldestUnconsumed: StoredPointsEntry | null = null;
   for (let from = last; from >= 1; from -= LEDGER_BUCKET_SIZE) {
     const to = Math.max(1, from - LEDGER_BUCKET_SIZE + 1);
-    for (const entry of await readRange(memberId, from, to)) {
+    for (const entry of await readLedgerRange(memberId, from, to)) {
       if (entry.lifetimeAfter <= consumed) return stateOf();
       if (earnedByHorizon === null && entry.createdAt <= horizonCutoff) earnedByHorizon = entry.lifetimeAfter;
       if (earnedByDue === null && entry.createdAt <= dueCutoff) earnedByDue = entry.lifetimeAfter;
@@ -74,18 +73,6 @@ export async function pointsExpiryOf({
         : null;
     return { earnedByDue: earnedByDue ?? 0, dueNow, expiring };
   }
-}
-
-/** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
-async function readRange(memberId: Types.ObjectId | string, from: number, to: number) {
-  const keys = new Set([ledgerKeyOf(memberId, from), ledgerKeyOf(memberId, to)]);
-  const batches = await Promise.all(
-    [...keys].map((ledgerKey) => MemberPointsEntry.find({ ledgerKey }).lean<StoredPointsEntry[]>()),
-  );
-  return batches
-    .flat()
-    .filter((entry) => entry.sequence <= from && entry.sequence >= to)
-    .sort((a, b) => b.sequence - a.sequence);
 }
 
 /**
