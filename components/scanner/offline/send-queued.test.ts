@@ -50,6 +50,19 @@ describe("sending the queued scans", () => {
     expect(report).toMatchObject({ sent: 1, refused: 1, waitingFor: null });
   });
 
+  it("keeps a scan refused by the program's scan rules, by an unknown member or an archived program", async () => {
+    const refusals = [
+      problem(409, { code: "SCAN_TOO_SOON", message: "too soon", nextScanAt: "2026-11-27T15:00:00Z" }),
+      problem(404, { code: "MEMBER_NOT_FOUND", message: "unknown" }),
+      problem(409, { code: "PROGRAM_ARCHIVED", message: "archived" }),
+    ];
+    for (const refusal of refusals) {
+      const { refused, removed } = await round([scan("a", 1)], { a: { ok: false, problem: refusal } });
+      expect(refused).toEqual([["a", refusal.code]]);
+      expect(removed).toEqual([]);
+    }
+  });
+
   it("stops at a lost answer, a busy server or an ended session, keeping that scan and the later ones queued", async () => {
     for (const lost of [
       problem(0),

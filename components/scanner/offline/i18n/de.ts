@@ -7,7 +7,9 @@ export const de: OfflineScannerMessages = {
     text: "Scans per Kartencode oder Mitgliedsnummer werden auf diesem Gerät gespeichert und gesendet, sobald das Netz wieder da ist. Mitglieder nachschlagen, Angebote einlösen und Gutscheinkarten brauchen das Netz.",
   },
   waiting: (count: number) =>
-    count === 1 ? "1 Scan wartet auf das Senden" : `${formatCount(count, "de")} Scans warten auf das Senden`,
+    count === 1
+      ? "1 Scan wartet auf den Versand"
+      : `${formatCount(count, "de")} Scans warten auf den Versand`,
   allSent: (count: number) =>
     count === 1
       ? "Der wartende Scan wurde gesendet."
