@@ -107,6 +107,8 @@ test("scans taken offline wait on the device and are credited once each when the
     { "Idempotency-Key": randomUUID() },
   );
 
+  mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: "test-results/scanner-offline-waiting-375.png", fullPage: true });
   const { violations: offlineViolations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(offlineViolations).toEqual([]);
 
@@ -118,7 +120,6 @@ test("scans taken offline wait on the device and are credited once each when the
   const refused = page.getByRole("region", { name: "Saved scans that could not be applied" });
   await expect(refused.getByText(`Card ${erased.memberNumber} · ${name}`)).toBeVisible();
   await expect(refused.getByText(/the member's data was erased/)).toBeVisible();
-  mkdirSync("test-results", { recursive: true });
   await page.screenshot({ path: "test-results/scanner-offline-375.png", fullPage: true });
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations).toEqual([]);
