@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import config from "./playwright.config";
 import { expect, test } from "./support/fixtures";
+import { createMerchant, sessionOf } from "./support/merchants";
 
 // The counter's scanner without a network (docs/decisions/054-offline-scanner.md): /scan's shell kept by its
 // service worker, scans queued in IndexedDB with their Idempotency-Keys and sent, credited once, when it returns.
@@ -168,6 +169,20 @@ test("the scanner is installable: a manifest of its own and a service worker sco
   expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(
     false,
   );
+});
+
+test("signing out lets go of the scanner page kept for offline use", async ({ browser }) => {
+  // A merchant of its own: signing out ends the session the spec's other tests share.
+  const session = await sessionOf(await createMerchant({ label: "E2E offline sign-out" }));
+  const context = await browser.newContext({ storageState: session, baseURL: config.use?.baseURL });
+  const page = await context.newPage();
+  await programWithMembers(page, 1, 0);
+  await page.goto("/scan");
+  await shellKept(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  expect(await page.evaluate(async () => caches.keys())).toEqual([]);
+  await context.close();
 });
 
 test.describe("an answer lost on the way back", () => {
