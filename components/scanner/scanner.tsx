@@ -6,6 +6,7 @@ import { GiftCardScanner } from "@/components/scanner/gift-card-scanner";
 import { SCANNER_MESSAGES } from "@/components/scanner/i18n/messages";
 import { MemberScanner } from "@/components/scanner/member-scanner";
 import { NotBrowserProgram } from "@/components/scanner/not-browser-program";
+import { OfflineScans } from "@/components/scanner/offline/offline-scans";
 import type { GiftCardScannerProgram, ScannerProgram } from "@/components/scanner/scanner-program";
 import styles from "./scanner.module.css";
 
@@ -43,6 +44,7 @@ export function Scanner({ programs, giftCardPrograms }: Props) {
 
   return (
     <div className={styles.stack}>
+      <OfflineScans programs={programs} t={t} />
       <div className="field">
         <label htmlFor={`${id}-program`} className="field__label">
           {t.program}

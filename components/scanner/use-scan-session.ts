@@ -4,8 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { apiClient, callApi } from "@/components/api/client";
 import { useApiMessages } from "@/components/api/i18n/messages";
 import type { components } from "@/components/api/v2";
-import { useLanguageChoice } from "@/components/i18n/language-context";
+import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import { OFFLINE_SCANNER_MESSAGES } from "@/components/scanner/offline/i18n/messages";
+import { queueScan } from "@/components/scanner/offline/scan-queue";
+import { isOffline } from "@/components/scanner/offline/use-scan-queue";
 import type { ScannerOffer } from "@/components/scanner/redeemable-offers";
 import { isRetryable, newIdempotencyKey, scanProblemText } from "@/components/scanner/scan-problem";
 import { useNotice } from "@/components/ui/notice";
@@ -36,6 +39,7 @@ export const canRead = (phase: ScanPhase, isTyped: boolean) =>
  */
 export function useScanSession(program: SessionProgram, t: ScannerMessages) {
   const api = useApiMessages();
+  const offline = useMessages(OFFLINE_SCANNER_MESSAGES);
   const { language } = useLanguageChoice();
   // The counter's own clock: "allowed from 14:05" as the cashier reads the time.
   const localTime = (isoDateTime: string) =>
@@ -56,18 +60,28 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
 
   async function send(scan: PendingScan) {
     const { id: programId, pointName } = program;
+    const body = { memberNumber: scan.memberNumber, ...(scan.points !== null && { points: scan.points }) };
+    // Without a network the scan waits on this device with its key (components/scanner/offline, decision 054).
+    const queued = () =>
+      queueScan({ key: scan.key, programId, body, takenAt: Date.now() }).then(
+        () => true,
+        () => false, // IndexedDB refused (some private windows): the scan is sent, and fails, as before
+      );
+    if (isOffline() && (await queued())) return showQueued(scan);
     setPhase({ name: "sending", scan });
     const path = { programId };
     const [scanned, offers] = await Promise.all([
       callApi(
         apiClient.POST("/v2/loyalty/programs/{programId}/scans", {
           params: { path, header: { "Idempotency-Key": scan.key } },
-          body: { memberNumber: scan.memberNumber, ...(scan.points !== null && { points: scan.points }) },
+          body,
         }),
       ),
       callApi(apiClient.GET("/v2/loyalty/programs/{programId}/offers", { params: { path } })),
     ]);
     if (!isCurrent(programId)) return;
+    // The network went while the scan was under way: it may have arrived, so the queue repeats it with its key.
+    if (!scanned.ok && isOffline() && (await queued())) return showQueued(scan);
     if (!scanned.ok) {
       setPhase({ name: "problem", retry: isRetryable(scanned.problem) ? scan : null });
       show("error", `${t.problems.title}: ${scanProblemText(scanned.problem, t, api, localTime)}`);
@@ -77,6 +91,11 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
     setPhase({ name: "result", member, offers: offers.ok ? offers.data.items : null });
     const credited = t.result.credited(nameOf(member), entry.points, pointName);
     show("success", `${credited} ${t.result.balanceNow(member.points, pointName)}`);
+  }
+
+  function showQueued(scan: PendingScan) {
+    setPhase({ name: "ready" });
+    show("info", offline.queued(scan.memberNumber));
   }
 
   /** A read from the camera (only while ready) or typed: a keyboard-wedge scanner types the next card over a result. */

@@ -29,6 +29,8 @@ import { de as publicDe } from "@/components/public/i18n/de";
 import { en as publicEn } from "@/components/public/i18n/en";
 import { de as scannerDe } from "@/components/scanner/i18n/de";
 import { en as scannerEn } from "@/components/scanner/i18n/en";
+import { de as offlineScannerDe } from "@/components/scanner/offline/i18n/de";
+import { en as offlineScannerEn } from "@/components/scanner/offline/i18n/en";
 import { de as signupDe } from "@/components/signup/i18n/de";
 import { en as signupEn } from "@/components/signup/i18n/en";
 import { de as templateDe } from "@/components/templates/i18n/de";
@@ -54,6 +56,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "overview", en: overviewEn, de: overviewDe, sameInBoth: ["metrics.scans"] },
   { name: "public (join and card pages)", en: publicEn, de: publicDe, sameInBoth: [] },
   { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title", "giftCards.result.status"] },
+  { name: "offline scanner", en: offlineScannerEn, de: offlineScannerDe, sameInBoth: [] },
   { name: "member-import", en: memberImportEn, de: memberImportDe, sameInBoth: [] },
   {
     name: "dashboard",

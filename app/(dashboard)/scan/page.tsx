@@ -12,7 +12,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getServerMessages(SCANNER_MESSAGES)).title };
+  // Installable as the counter's own app, scoped to this page (public/scan.webmanifest, decision 054).
+  return { title: (await getServerMessages(SCANNER_MESSAGES)).title, manifest: "/scan.webmanifest" };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
