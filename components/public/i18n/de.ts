@@ -116,6 +116,8 @@ export const de: PublicMessages = {
         referral: "Empfehlungsbonus",
       },
     },
+    /** Issue 29: die neuesten Nachrichten des Geschäfts an das Mitglied. */
+    messages: { heading: "Nachrichten vom Geschäft" },
     shop: {
       heading: "So finden Sie uns",
       address: "Adresse",

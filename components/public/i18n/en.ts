@@ -114,6 +114,8 @@ export const en = {
         referral: "Referral bonus",
       },
     },
+    /** Issue 29: the shop's newest messages to the member. */
+    messages: { heading: "Messages from the shop" },
     shop: {
       heading: "Find us",
       address: "Address",
