@@ -15,7 +15,7 @@ import { FormSection } from "@/components/ui/form-section";
 import { NoticeRegion, useNotice } from "@/components/ui/notice";
 import { fieldErrorKind, typedZodResolver } from "@/components/ui/typed-zod-resolver";
 import type { Language } from "@/lib/i18n/language";
-import { MESSAGE_KINDS, MESSAGE_TEXT_MAX_LENGTH } from "@/lib/schemas/message";
+import { MESSAGE_TEXT_MAX_LENGTH, type MessageKind } from "@/lib/schemas/message";
 import { type MessagesPageMessages, useMessagesPageMessages } from "./i18n/messages";
 import {
   AUDIENCE_FIELDS,
@@ -44,6 +44,9 @@ const DEFAULTS: MessageFormInput = {
   lastScanAfter: null,
   lastScanBefore: null,
 };
+
+/** Service first: it is the default, and the one that reaches everybody. */
+const KIND_ORDER: readonly MessageKind[] = ["service", "marketing"];
 
 /** `datetime-local` has no zone: read it as the merchant's local time. */
 const localDateTime = (value: unknown) => (typeof value === "string" && value ? new Date(value) : null);
@@ -144,7 +147,7 @@ export function MessageComposer({
             </Field>
             <fieldset className="plain-fieldset">
               <legend>{t.compose.kind}</legend>
-              {MESSAGE_KINDS.map((option) => (
+              {KIND_ORDER.map((option) => (
                 <div className="checkbox" key={option}>
                   <input type="radio" id={`${id}-kind-${option}`} value={option} {...register("kind")} />
                   <label htmlFor={`${id}-kind-${option}`}>{t.compose.kinds[option]}</label>

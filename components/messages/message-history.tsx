@@ -84,7 +84,7 @@ export function MessageHistory({
   const hrefOf = (target: number) => `/programs/${programId}/messages${target > 1 ? `?page=${target}` : ""}`;
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section className={styles.historySection} aria-labelledby={`${id}-heading`}>
       <div className={styles.messageHead}>
         <h2 id={`${id}-heading`}>{t.heading}</h2>
         <Button variant="secondary" size="small" onClick={() => startTransition(() => router.refresh())}>
