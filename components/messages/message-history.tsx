@@ -26,6 +26,7 @@ const STAT_ORDER: (keyof MessageStats)[] = [
   "googleObjectsNotified",
   "googleOverNotificationBudget",
   "failures",
+  "appleDevicesGone",
   "excludedByDailyLimit",
 ];
 

@@ -67,6 +67,7 @@ export const de: MessagesPageMessages = {
       googleObjectsNotified: "Google-Karten benachrichtigt",
       googleOverNotificationBudget: "Google: ohne Benachrichtigung hinzugefügt (Grenze von 3 am Tag)",
       failures: "Fehlgeschlagen",
+      appleDevicesGone: "Apple: Karte nicht mehr auf dem Gerät",
       excludedByDailyLimit: "Wegen der Tagesgrenze ausgelassen",
     },
     cancel: "Abbrechen",

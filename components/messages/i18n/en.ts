@@ -65,6 +65,7 @@ export const en = {
       googleObjectsNotified: "Google passes notified",
       googleOverNotificationBudget: "Google: added without notifying (limit of 3 a day)",
       failures: "Failures",
+      appleDevicesGone: "Apple: pass no longer on the device",
       excludedByDailyLimit: "Left out by the daily limit",
     },
     cancel: "Cancel",
