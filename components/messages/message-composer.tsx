@@ -215,7 +215,8 @@ export function MessageComposer({
                 t={t.compose}
                 language={language}
               />
-              {errorOf("audienceMode") && <p className="field__error">{errorOf("audienceMode")}</p>}
+              {/* The audience's one rule of its own: all members, or at least one filter (decision 047). */}
+              {formState.errors.audienceMode && <p className="field__error">{t.compose.needsFilter}</p>}
             </fieldset>
             <Field
               id={`${id}-send-at`}
