@@ -4759,6 +4759,8 @@ export interface components {
                     googleOverNotificationBudget: number;
                     /** @description Pushes and Google calls that failed for good */
                     failures: number;
+                    /** @description APNs pushes answered 410 (the device no longer holds the pass; its registration is removed): not failures */
+                    appleDevicesGone: number;
                 };
             }[];
             page: number;
@@ -4830,6 +4832,8 @@ export interface components {
                 googleOverNotificationBudget: number;
                 /** @description Pushes and Google calls that failed for good */
                 failures: number;
+                /** @description APNs pushes answered 410 (the device no longer holds the pass; its registration is removed): not failures */
+                appleDevicesGone: number;
             };
         };
         MessageAudienceRequest: {

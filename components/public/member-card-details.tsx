@@ -2,10 +2,11 @@ import type { Language } from "@/lib/i18n/language";
 import type { MemberCardView } from "@/lib/services/card-links/member-card";
 import type { PublicMessages } from "./i18n/messages";
 import { pointWords } from "./point-words";
+import { ReceivedMessages } from "./received-messages";
 import { RecentVisits } from "./recent-visits";
 import { ShopDetails } from "./shop-details";
 
-/** Below the wallet buttons: the member's recent visits, then where and when the shop is and its privacy notice. */
+/** Below the wallet buttons: the shop's messages to the member, the member's recent visits, then where and when the shop is and its privacy notice. */
 export function MemberCardDetails({
   card,
   t,
@@ -17,6 +18,7 @@ export function MemberCardDetails({
 }) {
   return (
     <>
+      <ReceivedMessages messages={card.messages} timeZone={card.timeZone} t={t} language={language} />
       <RecentVisits
         visits={card.recentVisits}
         timeZone={card.timeZone}

@@ -19,6 +19,8 @@ import { de as memberImportDe } from "@/components/member-import/i18n/de";
 import { en as memberImportEn } from "@/components/member-import/i18n/en";
 import { de as memberDe } from "@/components/members/i18n/de";
 import { en as memberEn } from "@/components/members/i18n/en";
+import { de as messagesPageDe } from "@/components/messages/i18n/de";
+import { en as messagesPageEn } from "@/components/messages/i18n/en";
 import { de as overviewDe } from "@/components/overview/i18n/de";
 import { en as overviewEn } from "@/components/overview/i18n/en";
 import { de as passDe } from "@/components/passes/i18n/de";
@@ -103,6 +105,12 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
       "ledger.what.scan",
       "ledger.what.imported",
     ],
+  },
+  {
+    name: "messages page",
+    en: messagesPageEn,
+    de: messagesPageDe,
+    sameInBoth: ["compose.text", "history.kinds.service"],
   },
   { name: "signup", en: signupEn, de: signupDe, sameInBoth: [] },
   { name: "staff", en: staffEn, de: staffDe, sameInBoth: [] },

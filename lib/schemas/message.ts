@@ -80,6 +80,9 @@ export const messageStatsSchema = z.object({
     "Added without notifying: the object had had 3 notifications in the 24 hours before (Google's limit)",
   ),
   failures: count("Pushes and Google calls that failed for good"),
+  appleDevicesGone: count(
+    "APNs pushes answered 410 (the device no longer holds the pass; its registration is removed): not failures",
+  ),
 });
 export type MessageStats = z.output<typeof messageStatsSchema>;
 

@@ -119,6 +119,8 @@ export const de: PublicMessages = {
         expired: "Punkte verfallen",
       },
     },
+    /** Issue 29: die neuesten Nachrichten des Geschäfts an das Mitglied. */
+    messages: { heading: "Nachrichten vom Geschäft" },
     shop: {
       heading: "So finden Sie uns",
       address: "Adresse",

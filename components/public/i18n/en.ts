@@ -118,6 +118,8 @@ export const en = {
         expired: "Points expired",
       },
     },
+    /** Issue 29: the shop's newest messages to the member. */
+    messages: { heading: "Messages from the shop" },
     shop: {
       heading: "Find us",
       address: "Address",

@@ -10,6 +10,7 @@ export const MESSAGE_EVENT_TYPES = [
   "google-notified",
   "google-over-budget",
   "failure",
+  "apple-device-gone",
 ] as const;
 export type MessageEventType = (typeof MESSAGE_EVENT_TYPES)[number];
 

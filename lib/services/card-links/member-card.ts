@@ -9,6 +9,7 @@ import { type CardBrand, cardBrandOf } from "@/lib/services/card-links/card-bran
 import { loadLiveCardSource } from "@/lib/services/card-links/live-card-source";
 import { type RecentVisits, recentVisitsOf } from "@/lib/services/card-links/recent-visits";
 import { pointsRefusal } from "@/lib/services/redemptions/redeem-offer";
+import type { ReceivedMessage } from "@/lib/services/wallet/pass-source";
 
 const DEFAULT_STAMP_GOAL = 10;
 /** A row longer than this would wrap into a wall of circles on a phone. */
@@ -37,6 +38,8 @@ export type MemberCardView = CardBrand & {
   progress: RewardProgress | null;
   /** The member's newest ledger entries, newest first. */
   recentVisits: RecentVisits;
+  /** The newest messages the shop sent the member (issue 29), newest first (the pass carries the first). */
+  messages: ReceivedMessage[];
   /** The program's zone (UTC without one): the visits' times are read in it (decision 040). */
   timeZone: string;
   /** Where and when the shop is, and its privacy notice: the program's own words, null when it has none. */
@@ -93,6 +96,7 @@ export async function getMemberCard({
           tiers: program.programSchema === "tieredMembership" ? (program.tiers ?? []) : [],
         }),
     recentVisits,
+    messages: source.recentMessages,
     timeZone: passTimeZoneOf(program.timeZone),
     address: textOrNull(program.address),
     openingHours: textOrNull(program.openingHours),

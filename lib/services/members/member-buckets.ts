@@ -9,7 +9,11 @@ import {
 } from "@/lib/services/members/points-ledger";
 
 type Head = { memberId: unknown; sequence: number; balance: number; lifetime: number; at?: Date | null };
-export type BucketLedger = Pick<MemberLedgerState, "balance" | "lifetime"> & { at?: Date | null };
+export type BucketLedger = Pick<MemberLedgerState, "balance" | "lifetime"> & {
+  at?: Date | null;
+  /** The head's sequence (absent when the member has no entries). */
+  sequence?: number;
+};
 
 /** Each member's balance from ledger heads: the head with the highest sequence wins (decision 011). */
 export function newestHeads(heads: Head[]) {

@@ -157,6 +157,7 @@ describe("a message's delivery", () => {
       googleObjectsNotified: 1,
       googleOverNotificationBudget: 0,
       failures: 0,
+      appleDevicesGone: 0,
     });
     // message.sent waits for the merchant's webhook in the outbox.
     expect(await OutboxMessage.exists({ kind: "webhook-event", key: new RegExp(message.id) })).not.toBeNull();
@@ -229,6 +230,20 @@ describe("a message's delivery", () => {
       applePushesSent: 0,
       googleObjectsMessaged: 0,
       failures: 2,
+    });
+  });
+
+  it("counts a push to a device that is gone (410) as its own figure, not as a failure", async () => {
+    const { member } = await holder();
+    apns.answerNext(410);
+    const message = await send({ text: "Gone", kind: "service", audience: { memberIds: [member.id] } });
+    await drainOutbox();
+    expect((await statsOf(message.id)).stats).toMatchObject({
+      audience: 1,
+      applePasses: 1,
+      applePushesSent: 0,
+      appleDevicesGone: 1,
+      failures: 0,
     });
   });
 

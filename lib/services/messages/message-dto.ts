@@ -50,6 +50,7 @@ export async function messageStatsOf(messageId: Types.ObjectId | string): Promis
     googleObjectsNotified: count("google-notified"),
     googleOverNotificationBudget: count("google-over-budget"),
     failures: count("failure"),
+    appleDevicesGone: count("apple-device-gone"),
   };
 }
 

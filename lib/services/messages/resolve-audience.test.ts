@@ -86,4 +86,34 @@ describe("a message's audience filters (every one given must match)", () => {
     expect(await count({ memberIds: [ids.bronze, ids.gold] }, "marketing")).toBe(1);
     expect(await count({ memberIds: [ids.bronze, ids.gold] }, "service")).toBe(2);
   });
+
+  it("reads the last visit from the ledger for a member whose head carries no time (written before issue 28)", async () => {
+    const { id: oldProgramId } = await loyaltyProgram(owner.merchantId, { name: "Old heads" });
+    const member = await joinedMember(owner.merchantId, oldProgramId, {
+      email: `old-${new Types.ObjectId().toHexString()}@example.com`,
+    });
+    await joinedMember(owner.merchantId, oldProgramId, {
+      email: `never-${new Types.ObjectId().toHexString()}@example.com`,
+    });
+    await adjustPoints({
+      merchantId: owner.merchantId,
+      programId: oldProgramId,
+      memberId: member.id,
+      userId: owner.userId,
+      input: pointsAdjustmentSchema.parse({ points: 5, reason: "Setup" }),
+    });
+    await MemberPointsHead.updateMany({ memberId: member.id }, { $set: { at: null } });
+    const countIn = async (audience: Record<string, unknown>) =>
+      (
+        await countAudience({
+          merchantId: owner.merchantId,
+          programId: oldProgramId,
+          audience: messageAudienceSchema.parse(audience),
+          kind: "service",
+        })
+      ).audienceCount;
+    // The member visited just now (their one entry); the other never did and matches neither bound.
+    expect(await countIn({ lastScanAfter: daysAgo(1).toISOString() })).toBe(1);
+    expect(await countIn({ lastScanBefore: daysAgo(1).toISOString() })).toBe(0);
+  });
 });

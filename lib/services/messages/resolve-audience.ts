@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import type { MessageAudience, MessageKind } from "@/lib/schemas/message";
-import { memberBucketsOf, readMemberBucket } from "@/lib/services/members/member-buckets";
+import { readLedgerRange } from "@/lib/services/ledger/member-ledger-sequence";
+import { type BucketLedger, memberBucketsOf, readMemberBucket } from "@/lib/services/members/member-buckets";
 import { isVisibleMember, type TierProgram, tierOf } from "@/lib/services/members/member-dto";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
 
@@ -16,13 +17,23 @@ export type ResolvedAudience = {
   withoutMarketingConsent: number;
 };
 
-type Ledger = { balance: number; lifetime: number; at?: Date | null };
+type Ledger = BucketLedger;
 
 const time = (value: unknown) => (value ? new Date(value as string).getTime() : null);
 
 /** Only active members who are still there: erased, deleted, purged and suspended ones never are. */
 const isReachable = (member: StoredMember) =>
   isVisibleMember(member) && !member.erasedAt && (member.status ?? "active") === "active";
+
+/**
+ * A head written before issue 28 carries no time: its member's newest entry is read for it (one or two
+ * `{ledgerKey}` reads), only when a last-visit filter asks and only for such members, so old members match too.
+ */
+async function withLastVisit(member: StoredMember, ledger: Ledger): Promise<Ledger> {
+  if (ledger.at || !ledger.sequence) return ledger;
+  const [newest] = await readLedgerRange(member._id, ledger.sequence, ledger.sequence);
+  return { ...ledger, at: newest?.createdAt ?? null };
+}
 
 /** Every filter given must match; `{"all": true}` (or no filter) matches every reachable member. */
 function audienceMatcher(audience: MessageAudience, program: AudienceProgram) {
@@ -68,6 +79,7 @@ export async function resolveAudience({
 }): Promise<ResolvedAudience> {
   const buckets = await memberBucketsOf(program._id);
   const matches = audienceMatcher(audience, program);
+  const needsLastVisit = audience.lastScanAfter != null || audience.lastScanBefore != null;
   const result: ResolvedAudience = { members: [], withoutMarketingConsent: 0 };
   for (let start = 0; start < buckets.length; start += BUCKETS_AT_ONCE) {
     const reads = buckets
@@ -75,7 +87,9 @@ export async function resolveAudience({
       .map((bucket) => readMemberBucket(program._id, bucket));
     for (const { members, ledgerOf } of await Promise.all(reads)) {
       for (const member of members) {
-        if (!isReachable(member) || !matches(member, ledgerOf(member))) continue;
+        if (!isReachable(member)) continue;
+        const ledger = needsLastVisit ? await withLastVisit(member, ledgerOf(member)) : ledgerOf(member);
+        if (!matches(member, ledger)) continue;
         if (member.marketingConsent) result.members.push(member);
         else {
           result.withoutMarketingConsent++;

@@ -42,7 +42,15 @@ export type MemberPassSource = ProgramSource & {
   latestMessage: { id: string; text: string } | null;
   /** Points expiring within 60 days and when the first do (decision 049); null: none, or they never expire. */
   pointsExpiring: PointsExpiring | null;
+  /** The newest messages sent to the member, newest first (at most RECENT_MESSAGES_MAX): the card page's history. */
+  recentMessages: ReceivedMessage[];
 };
+
+/** A message as its recipient sees it. */
+export type ReceivedMessage = { id: string; text: string; at: Date };
+
+/** How many of a member's messages the card page lists. */
+export const RECENT_MESSAGES_MAX = 5;
 
 export type GiftCardPassSource = ProgramSource & {
   kind: "giftcard";
@@ -121,10 +129,10 @@ export async function loadPassSource({
     return isHinted && hinted ? hinted : programSourceOf(row.merchantId, row.programId);
   };
   if (subject.kind === "member") {
-    const [member, ledger, latestMessage] = await Promise.all([
+    const [member, ledger, recentMessages] = await Promise.all([
       Member.findById(subject.id).lean<StoredMember>(),
       readMemberLedger(subject.id),
-      latestMessageOf(subject.id),
+      recentMessagesOf(subject.id),
     ]);
     const common = member && (await commonOf(member));
     if (!member || !common) return null;
@@ -137,7 +145,8 @@ export async function loadPassSource({
       lastSequence: ledger.lastSequence,
       tier: tierOf(common.program, ledger.lifetime),
       liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now()) : [],
-      latestMessage,
+      latestMessage: recentMessages[0] ?? null,
+      recentMessages,
       pointsExpiring: await expiringPointsOf({
         memberId: member._id,
         pointsExpiryDays: common.program.pointsExpiryDays,
@@ -154,11 +163,16 @@ export async function loadPassSource({
   return { ...common, kind: "giftcard", card, balanceCents, status: cardStatusOf(card, balanceCents, now()) };
 }
 
-/** The newest message delivered to a member: one `{memberId}` read of its delivery rows (decision 047). */
-async function latestMessageOf(memberId: string): Promise<{ id: string; text: string } | null> {
+/**
+ * The newest messages delivered to a member, newest first: one `{memberId}` read of its delivery rows (decision
+ * 047). The first is the one the pass carries; the card page lists them all.
+ */
+async function recentMessagesOf(memberId: string): Promise<ReceivedMessage[]> {
   const deliveries = await PassMessageDelivery.find({ memberId }, { messageId: 1, text: 1, at: 1 }).lean();
-  const newest = deliveries.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
-  return newest ? { id: String(newest.messageId), text: newest.text } : null;
+  return deliveries
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, RECENT_MESSAGES_MAX)
+    .map((delivery) => ({ id: String(delivery.messageId), text: delivery.text, at: delivery.at }));
 }
 
 /** What a pass shows of an offer. */

@@ -6,6 +6,7 @@ import { formatDate } from "@/components/i18n/format";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { JoinLinkSection } from "@/components/members/join-link-section";
 import { MemberStatsSection } from "@/components/members/member-stats";
+import { MESSAGES_PAGE_MESSAGES } from "@/components/messages/i18n/messages";
 import { PassSection } from "@/components/passes/pass-section";
 import { previewValuesOf } from "@/components/passes/sample-preview";
 import { isBuilderTabKey, tabOfField } from "@/components/programs/builder-tabs";
@@ -57,6 +58,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
   if (!program) notFound();
   const language = await getRequestLanguage();
   const memberMessages = await getServerMessages(MEMBER_MESSAGES);
+  const messagesPage = await getServerMessages(MESSAGES_PAGE_MESSAGES);
   const isLoyalty = program.programType === "loyalty";
   const joinUrl = joinPageUrl(program.id);
   const [stats, pass, installCounts, joinQr] = await Promise.all([
@@ -76,6 +78,11 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
             {isLoyalty && (
               <ButtonLink href={`/programs/${program.id}/members`} variant="secondary">
                 {memberMessages.list.title}
+              </ButtonLink>
+            )}
+            {isLoyalty && (
+              <ButtonLink href={`/programs/${program.id}/messages`} variant="secondary">
+                {messagesPage.programLink}
               </ButtonLink>
             )}
             {isLoyalty ? (

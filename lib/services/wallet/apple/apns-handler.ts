@@ -53,15 +53,18 @@ async function pushToDevice(sender: Sender, merchantId: string, target: PushTarg
       pushToken,
     }).lean<StoredRegistration>();
     if (removed) await announceIfPassRemoved(removed, at);
-    return { ok: true, isPushed: false } as const;
+    return { ok: true, isPushed: false, isDeviceGone: true } as const;
   }
   const error = `APNs answered ${answer.status || "nothing"}${answer.reason ? ` (${answer.reason})` : ""}`;
   return { ok: false, error, isRetryable: isRetryableStatus(answer.status) } as const;
 }
 
-type PushOutcome = AttemptOutcome & { isPushed?: boolean };
+type PushOutcome = AttemptOutcome & { isPushed?: boolean; isDeviceGone?: boolean };
 
-/** A message's pushes in its stats: each one APNs accepted, and each that failed for good (decision 047). */
+/**
+ * A message's pushes in its stats: each one APNs accepted, each whose device is gone (410: the pass was removed
+ * from it — not a failure of ours, its own figure), and each that failed for good (decision 047).
+ */
 async function countMessagePushes(
   messageId: string,
   targets: PushTarget[],
@@ -70,6 +73,7 @@ async function countMessagePushes(
 ) {
   const events = outcomes.flatMap((outcome, index): MessageEvent[] => {
     const what = (targets[index] as PushTarget).registrationId;
+    if (outcome.ok && outcome.isDeviceGone) return [{ type: "apple-device-gone", what, at }];
     if (outcome.ok) return outcome.isPushed ? [{ type: "apple-push-sent", what, at }] : [];
     return outcome.isRetryable === false ? [{ type: "failure", what: `apns:${what}`, at }] : [];
   });
