@@ -13,6 +13,7 @@ import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { ProgramStatusSection } from "@/components/programs/program-status-section";
+import { PROMOTION_MESSAGES } from "@/components/promotions/i18n/use-promotion-messages";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
@@ -57,6 +58,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
   if (!program) notFound();
   const language = await getRequestLanguage();
   const memberMessages = await getServerMessages(MEMBER_MESSAGES);
+  const promotionMessages = await getServerMessages(PROMOTION_MESSAGES);
   const isLoyalty = program.programType === "loyalty";
   const joinUrl = joinPageUrl(program.id);
   const [stats, pass, installCounts, joinQr] = await Promise.all([
@@ -76,6 +78,11 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
             {isLoyalty && (
               <ButtonLink href={`/programs/${program.id}/members`} variant="secondary">
                 {memberMessages.list.title}
+              </ButtonLink>
+            )}
+            {isLoyalty && (
+              <ButtonLink href={`/programs/${program.id}/promotions`} variant="secondary">
+                {promotionMessages.title}
               </ButtonLink>
             )}
             {isLoyalty ? (
