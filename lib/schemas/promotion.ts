@@ -36,11 +36,9 @@ const wallTime = () => str({ pattern: PROMOTION_TIME_PATTERN }).nullish();
 /** POST and PUT (a PUT replaces the promotion): one schema for the API, the form and the document. */
 export const promotionInputSchema = model({
   name: text({ minLength: 1, maxLength: PROMOTION_NAME_MAX_LENGTH }),
-  multiplier: int({ ge: PROMOTION_MULTIPLIER.min, le: PROMOTION_MULTIPLIER.max })
-    .nullish()
-    .meta({
-      description: "Points of a credit are multiplied by it. Exactly one of `multiplier` and `bonusPoints`.",
-    }),
+  multiplier: int({ ge: PROMOTION_MULTIPLIER.min, le: PROMOTION_MULTIPLIER.max }).nullish().meta({
+    description: "Points of a credit are multiplied by it. Exactly one of `multiplier` and `bonusPoints`.",
+  }),
   bonusPoints: int({ ge: PROMOTION_BONUS_POINTS.min, le: PROMOTION_BONUS_POINTS.max })
     .nullish()
     .meta({ description: "Added to each credit. Exactly one of `multiplier` and `bonusPoints`." }),
