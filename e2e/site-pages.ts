@@ -90,6 +90,7 @@ export const ownerPages = (ids: Fixtures) => [
   `/programs/${ids.programId}?section=points`,
   `/programs/${ids.giftCardProgramId}`,
   `/programs/${ids.programId}/offers`,
+  `/programs/${ids.programId}/promotions`,
   `/programs/${ids.programId}/offers/${ids.offerId}`,
   `/programs/${ids.programId}/members`,
   `/programs/${ids.programId}/members?q=nobody@example.com`,

@@ -21,6 +21,7 @@ const entry = (
   balanceAfter: 100,
   lifetimeAfter: 100,
   source,
+  promotion: null,
   reason,
   actorUserId: null,
   createdAt: "2026-11-25T04:42:00.000Z",

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CameraScanner } from "@/components/scanner/camera-scanner";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import { PromotionBanner } from "@/components/scanner/promotion-banner";
 import { redeemableOffers } from "@/components/scanner/redeemable-offers";
 import { AmountForm, MemberNumberForm } from "@/components/scanner/scan-forms";
 import { ScanResult } from "@/components/scanner/scan-result";
@@ -44,6 +45,7 @@ export function MemberScanner({ program, t }: { program: ScannerProgram; t: Scan
 
   return (
     <>
+      <PromotionBanner program={program} t={t} />
       {/* The answer first: on a phone it is what the counter reads next, above the camera. */}
       <NoticeRegion notice={notice} isPending={phase.name === "sending"} takesFocus={!isTyping} />
 

@@ -38,6 +38,7 @@ import "@/lib/db/models/pass-message-delivery";
 import "@/lib/db/models/pass-message-event";
 import "@/lib/db/models/password-reset";
 import "@/lib/db/models/program";
+import "@/lib/db/models/promotion";
 import "@/lib/db/models/purge-task";
 import "@/lib/db/models/redemption-slot";
 import "@/lib/db/models/template";

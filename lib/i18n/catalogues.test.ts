@@ -27,6 +27,8 @@ import { de as passDe } from "@/components/passes/i18n/de";
 import { en as passEn } from "@/components/passes/i18n/en";
 import { de as programDe } from "@/components/programs/i18n/de";
 import { en as programEn } from "@/components/programs/i18n/en";
+import { de as promotionDe } from "@/components/promotions/i18n/de";
+import { en as promotionEn } from "@/components/promotions/i18n/en";
 import { de as publicDe } from "@/components/public/i18n/de";
 import { en as publicEn } from "@/components/public/i18n/en";
 import { de as scannerDe } from "@/components/scanner/i18n/de";
@@ -57,6 +59,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   { name: "overview", en: overviewEn, de: overviewDe, sameInBoth: ["metrics.scans"] },
   { name: "public (join and card pages)", en: publicEn, de: publicDe, sameInBoth: [] },
+  { name: "promotions", en: promotionEn, de: promotionDe, sameInBoth: [] },
   { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title", "giftCards.result.status"] },
   { name: "offline scanner", en: offlineScannerEn, de: offlineScannerDe, sameInBoth: [] },
   { name: "member-import", en: memberImportEn, de: memberImportDe, sameInBoth: [] },

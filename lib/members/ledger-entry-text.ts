@@ -19,6 +19,16 @@ const OFFER_REASON = /^offer:(.+)$/;
  * "Adjustment: <reason>", "Import". Internal reasons (offer ids, rule keys) are never shown as they are.
  */
 export function ledgerEntryText(
+  entry: Pick<PointsEntryDto, "source" | "reason"> & { promotion?: PointsEntryDto["promotion"] },
+  offerNames: ReadonlyMap<string, string>,
+  text: LedgerEntryWords,
+): string {
+  const what = sourceText(entry, offerNames, text);
+  // Decision 051: a credit earned under a promotion names it ("Scan — Happy hour").
+  return entry.promotion ? `${what} — ${entry.promotion.name}` : what;
+}
+
+function sourceText(
   entry: Pick<PointsEntryDto, "source" | "reason">,
   offerNames: ReadonlyMap<string, string>,
   text: LedgerEntryWords,

@@ -112,6 +112,7 @@ type Fixtures = {
   appKeyId: string;
   certificateId: string;
   messageId: string;
+  promotionId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -274,8 +275,19 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
         { json: { ...MESSAGE, sendAt: new Date(Date.now() + 86_400_000).toISOString() } },
       )
     ).id,
+    promotionId: (
+      await call(
+        "/v2/loyalty/programs/{programId}/promotions",
+        "post",
+        { programId: loyaltyProgramId },
+        { json: { name: "Contract hour", bonusPoints: 5, ...PROMOTION_WINDOW } },
+      )
+    ).id,
   };
 }
+
+/** A promotion's window (issue 29): this year and the next, on UTC's clock. */
+const PROMOTION_WINDOW = { startAt: "2026-01-01T00:00:00Z", endAt: "2028-01-01T00:00:00Z", timeZone: "UTC" };
 
 /** A message to every holder (issue 29), scheduled a day ahead in the fixtures. */
 const MESSAGE = { text: "Closed on Monday", kind: "service", audience: { all: true } };

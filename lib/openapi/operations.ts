@@ -16,6 +16,7 @@ import { OVERVIEW_OPERATIONS } from "@/lib/openapi/overview-operations";
 import { PASSKIT_OPERATIONS } from "@/lib/openapi/passkit-operations";
 import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-operations";
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
+import { PROMOTION_OPERATIONS } from "@/lib/openapi/promotion-operations";
 import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
@@ -53,4 +54,5 @@ export const OPERATIONS: Operation[] = [
   APPLE_WALLET_OPERATIONS,
   MEMBER_CODE_OPERATIONS,
   MESSAGE_OPERATIONS,
+  PROMOTION_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));

@@ -274,6 +274,10 @@ export const pointsEntryResponseSchema = z.object({
   balanceAfter: z.number().int(),
   lifetimeAfter: z.number().int(),
   source: z.enum(POINTS_ENTRY_SOURCES),
+  promotion: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .meta({ description: "The bonus-point promotion this credit earned under (its name then); null: none" }),
   reason: z.string().nullable(),
   actorUserId: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -53,6 +53,13 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
     issuerId: "3388000000000000009",
     serviceAccount: { client_email: "truth@example.iam.gserviceaccount.com", private_key: truthKey() },
   }),
+  PromotionInput: () => ({
+    name: "Truth hour",
+    multiplier: 2,
+    startAt: "2026-01-01T00:00:00Z",
+    endAt: "2027-01-01T00:00:00Z",
+    timeZone: "Europe/Berlin",
+  }),
   PublicJoin: () => ({
     email: `joiner-${new Types.ObjectId().toHexString()}@example.com`,
     consent: { privacyAt: new Date(Date.now() - 60_000).toISOString() },

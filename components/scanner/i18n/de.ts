@@ -166,4 +166,10 @@ export const de: ScannerMessages = {
       OFFER_SOLD_OUT: "Dieses Angebot ist ausverkauft.",
     },
   },
+  promotion: {
+    multiplier: (factor: number, name: string, pointName: string | null) =>
+      `${formatCount(factor, "de")}× ${pointName ?? "Punkte"} — ${name}`,
+    bonus: (count: number, name: string, pointName: string | null) =>
+      `+${formatCount(count, "de")} Bonus${pointName ? ` ${pointName}` : count === 1 ? "punkt" : "punkte"} — ${name}`,
+  },
 };

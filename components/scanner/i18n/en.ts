@@ -157,6 +157,13 @@ export const en = {
       OFFER_SOLD_OUT: "This offer is sold out.",
     } as Partial<Record<string, string>>,
   },
+  /** Decision 051: the promotion a scan earns under now, shown before the card is read. */
+  promotion: {
+    multiplier: (factor: number, name: string, pointName: string | null) =>
+      `${formatCount(factor, "en")}× ${pointName ?? "points"} — ${name}`,
+    bonus: (count: number, name: string, pointName: string | null) =>
+      `+${formatCount(count, "en")} bonus ${pointName ?? (count === 1 ? "point" : "points")} — ${name}`,
+  },
 };
 
 export type ScannerMessages = typeof en;

@@ -22,6 +22,8 @@ const memberPointsEntrySchema = new Schema(
     source: { type: String, enum: POINTS_ENTRY_SOURCES, required: true },
     /** e.g. `pointsAddEmail`, `customField:<name>`, an offer id, or the adjustment's reason. */
     reason: { type: String, default: null },
+    /** The bonus-point promotion a credit earned under (decision 051), its name as it was then; null: none. */
+    promotion: { type: new Schema({ id: String, name: String }, { _id: false }), default: null },
     /** The user behind a manual adjustment or scan; null for rules. */
     actorUserId: { type: Schema.Types.ObjectId, default: null },
     /**

@@ -87,6 +87,7 @@ export type PointsChange = {
   reason?: string | null;
   onceKey?: string | null;
   actorUserId?: string | null;
+  promotion?: { id: string; name: string } | null;
 };
 
 export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
@@ -134,6 +135,7 @@ export async function appendPoints({
         reason: change.reason ?? null,
         onceKey: change.onceKey ?? null,
         actorUserId: change.actorUserId ?? null,
+        promotion: change.promotion ?? null,
         createdAt: at,
       });
       ledgerSequence.remember(member._id, sequence);
@@ -181,6 +183,7 @@ export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
     balanceAfter: entry.balanceAfter,
     lifetimeAfter: entry.lifetimeAfter,
     source: entry.source,
+    promotion: entry.promotion?.id ? { id: entry.promotion.id, name: entry.promotion.name ?? "" } : null,
     reason: entry.reason ?? null,
     actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
     createdAt: entry.createdAt.toISOString(),

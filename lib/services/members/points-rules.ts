@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
+import { creditUnder } from "@/lib/promotions/best-promotion";
 import { recordChange } from "@/lib/services/changes/record-change";
 import { pointsChanged } from "@/lib/services/members/member-changes";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
@@ -12,6 +13,7 @@ import {
   type StoredMember,
 } from "@/lib/services/members/points-ledger";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { readPromotionWindows } from "@/lib/services/promotions/promotion-for-credit";
 
 export type RulesProgram = Pick<
   StoredProgram,
@@ -99,13 +101,26 @@ export function dataRulesOf(member: StoredMember, program: RulesProgram) {
  * `points`, the first time the member has the field (at join or later). Run after every join and update;
  * each rule's once-key makes repeating it harmless, concurrently too.
  */
-export async function applyDataRules({ member, program }: { member: StoredMember; program: RulesProgram }) {
-  for (const rule of dataRulesOf(member, program)) {
-    if (!rule.isMet || rule.points <= 0) continue;
+export async function applyDataRules({
+  member,
+  program,
+  now = systemClock,
+}: {
+  member: StoredMember;
+  program: RulesProgram;
+  now?: Clock;
+}) {
+  const due = dataRulesOf(member, program).filter((rule) => rule.isMet && rule.points > 0);
+  if (due.length === 0) return;
+  // Decision 051: a rule credited while a promotion runs earns under the best one.
+  const promotions = await readPromotionWindows(member.programId);
+  for (const rule of due) {
+    const earned = creditUnder(promotions, rule.points, now());
     await changePoints({
       member,
       program,
-      ...onceCredit({ points: rule.points, source: "rule", reason: rule.onceKey, onceKey: rule.onceKey }),
+      now,
+      ...onceCredit({ ...earned, source: "rule", reason: rule.onceKey, onceKey: rule.onceKey }),
     });
   }
 }

@@ -2,6 +2,7 @@ import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
 import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
+import { creditUnder } from "@/lib/promotions/best-promotion";
 import type { MemberDto, PointsEntryDto, ScanInput } from "@/lib/schemas/member";
 import { normaliseCode } from "@/lib/services/members/member-codes";
 import { memberConflict } from "@/lib/services/members/member-conflict";
@@ -11,6 +12,7 @@ import { changePoints } from "@/lib/services/members/points-rules";
 import { checkScanRules, scanRulesOf, scansNeededSince } from "@/lib/services/members/scan-rules";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
+import { readPromotionWindows } from "@/lib/services/promotions/promotion-for-credit";
 
 /** `pointsScanPass`, or with `dynamicScanPoints` what the scanner gives (required then, refused otherwise). */
 function pointsOfScan(
@@ -59,6 +61,8 @@ export async function scanMember({
   if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
   const rules = scanRulesOf(program);
   const at = now();
+  // Decision 051: the best promotion running at the scan's instant multiplies it or adds its bonus.
+  const earned = creditUnder(await readPromotionWindows(program._id), points, at);
   const { entry } = await changePoints({
     member,
     program,
@@ -66,7 +70,7 @@ export async function scanMember({
     now,
     plan: (state) => {
       checkScanRules(rules, at, state.scanTimes);
-      return { points, source: "scan", reason: null, actorUserId: userId };
+      return { ...earned, source: "scan", reason: null, actorUserId: userId };
     },
   });
   if (!entry) throw new Error("a scan always appends");

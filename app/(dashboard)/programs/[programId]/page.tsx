@@ -14,6 +14,7 @@ import { toProgramFormValues } from "@/components/programs/form-values";
 import { PROGRAM_MESSAGES } from "@/components/programs/i18n/messages";
 import { ProgramBuilder } from "@/components/programs/program-builder";
 import { ProgramStatusSection } from "@/components/programs/program-status-section";
+import { PROMOTION_MESSAGES } from "@/components/promotions/i18n/use-promotion-messages";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/errors/api-error";
@@ -59,6 +60,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
   const language = await getRequestLanguage();
   const memberMessages = await getServerMessages(MEMBER_MESSAGES);
   const messagesPage = await getServerMessages(MESSAGES_PAGE_MESSAGES);
+  const promotionMessages = await getServerMessages(PROMOTION_MESSAGES);
   const isLoyalty = program.programType === "loyalty";
   const joinUrl = joinPageUrl(program.id);
   const [stats, pass, installCounts, joinQr] = await Promise.all([
@@ -83,6 +85,11 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
             {isLoyalty && (
               <ButtonLink href={`/programs/${program.id}/messages`} variant="secondary">
                 {messagesPage.programLink}
+              </ButtonLink>
+            )}
+            {isLoyalty && (
+              <ButtonLink href={`/programs/${program.id}/promotions`} variant="secondary">
+                {promotionMessages.title}
               </ButtonLink>
             )}
             {isLoyalty ? (
