@@ -8,6 +8,8 @@ export type LedgerEntryWords = {
   scan: string;
   rule: string;
   referral: string;
+  /** An automation's credit (decision 050), by which one: the entry's reason is `automation:<name>`. */
+  automation: { welcome: string; birthday: string; winBack: string };
 };
 
 /** A redemption's entry names its offer as `offer:<id>` (lib/services/redemptions/redeem-offer.ts). */
@@ -37,5 +39,9 @@ export function ledgerEntryText(
       return text.rule;
     case "referral":
       return text.referral;
+    case "automation": {
+      const which = entry.reason?.replace(/^automation:/, "") as keyof LedgerEntryWords["automation"];
+      return text.automation[which] ?? text.automation.welcome;
+    }
   }
 }

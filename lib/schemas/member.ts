@@ -19,7 +19,15 @@ export const MEMBER_STATUSES = ["active", "suspended", "erased"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** What caused a credit or debit. */
-export const POINTS_ENTRY_SOURCES = ["rule", "scan", "redemption", "manual", "import", "referral"] as const;
+export const POINTS_ENTRY_SOURCES = [
+  "rule",
+  "scan",
+  "redemption",
+  "manual",
+  "import",
+  "referral",
+  "automation",
+] as const;
 
 export const MEMBER_LIMITS = {
   name: 100,

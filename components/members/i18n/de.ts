@@ -85,6 +85,11 @@ export const de: MemberMessages = {
       scan: "Scan",
       rule: "Bonus für Profilangaben",
       referral: "Empfehlungsbonus",
+      automation: {
+        welcome: "Willkommensbonus",
+        birthday: "Geburtstagsgeschenk",
+        winBack: "Willkommen-zurück-Bonus",
+      },
     },
     pagination: "Seiten des Punkteverlaufs",
   },

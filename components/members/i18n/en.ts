@@ -84,6 +84,7 @@ export const en = {
       scan: "Scan",
       rule: "Bonus for profile data",
       referral: "Referral bonus",
+      automation: { welcome: "Welcome bonus", birthday: "Birthday gift", winBack: "Welcome-back bonus" },
     },
     pagination: "Pages of the points history",
   },

@@ -114,6 +114,11 @@ export const de: PublicMessages = {
         scan: "Besuch",
         rule: "Bonus für Ihre Profilangaben",
         referral: "Empfehlungsbonus",
+        automation: {
+          welcome: "Willkommensbonus",
+          birthday: "Geburtstagsgeschenk",
+          winBack: "Willkommen-zurück-Bonus",
+        },
       },
     },
     shop: {

@@ -112,6 +112,7 @@ export const en = {
         scan: "Visit",
         rule: "Bonus for your profile",
         referral: "Referral bonus",
+        automation: { welcome: "Welcome bonus", birthday: "Birthday gift", winBack: "Welcome-back bonus" },
       },
     },
     shop: {

@@ -31,7 +31,7 @@ export async function getAutomations({ merchantId, programId }: { merchantId: st
 }
 
 /** The automations the background job runs, with when the welcome was switched on. */
-export async function readStoredAutomations(row: Record<string, unknown>): Promise<StoredAutomations> {
+export function readStoredAutomations(row: Record<string, unknown>): StoredAutomations {
   return {
     ...automationsOf(row),
     programId: String(row._id),

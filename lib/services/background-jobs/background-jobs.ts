@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/env";
+import { runAutomations } from "@/lib/services/automations/run-automations";
 import { resumeClaimedErasures } from "@/lib/services/background-jobs/resume-claimed-erasures";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
 
@@ -29,10 +30,10 @@ export type BackgroundJobs = {
 };
 
 /**
- * In the server process: completes erasures a crash left unfinished, then runs the retention purge, now and
- * every PURGE_INTERVAL_MINUTES (0: at start only); a failed run is tried again after 30 s. Several servers on
- * one database may run them at the same moment: each item is claimed first (claim-once.ts), so each is done
- * once. (The outbox worker runs beside them: `lib/outbox/start-outbox-worker.ts`.)
+ * In the server process: completes erasures a crash left unfinished, then runs the retention purge and the
+ * programs' automations (welcome, birthday, win-back), now and every PURGE_INTERVAL_MINUTES (0: at start only);
+ * a failed run is tried again after 30 s. Several servers on one database may run them at the same moment: each
+ * item is claimed first (claim-once.ts), so each is done once. (The outbox worker runs beside them: `lib/outbox/start-outbox-worker.ts`.)
  */
 export function startBackgroundJobs(): BackgroundJobs {
   const { PURGE_INTERVAL_MINUTES: minutes } = getEnv();
@@ -51,7 +52,11 @@ export function startBackgroundJobs(): BackgroundJobs {
     running = (async () => {
       const resumed = await runLogged("resume erasures", () => resumeClaimedErasures());
       const purged = !isStopped && (await runLogged("retention purge", () => purgeExpired()));
-      if (!isStopped && !(resumed && purged)) retry = setTimeout(() => void tick(), RETRY_MS).unref();
+      // Welcome, birthday and win-back (decision 050). The points-expiring reminder is not run yet: the
+      // `pointsExpiring` automation's job goes here once points expiry's `expiringPointsOf` has landed.
+      const automated = !isStopped && (await runLogged("automations", () => runAutomations()));
+      if (!isStopped && !(resumed && purged && automated))
+        retry = setTimeout(() => void tick(), RETRY_MS).unref();
     })().finally(() => {
       running = undefined;
       if (isRerunRequested) {
