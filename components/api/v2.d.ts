@@ -3848,7 +3848,7 @@ export interface components {
             balanceAfter: number;
             lifetimeAfter: number;
             /** @enum {string} */
-            source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+            source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "automation";
             reason: string | null;
             actorUserId: string | null;
             /** Format: date-time */
@@ -3864,7 +3864,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "automation";
                 reason: string | null;
                 actorUserId: string | null;
                 /** Format: date-time */
@@ -3954,7 +3954,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "automation";
                 reason: string | null;
                 actorUserId: string | null;
                 /** Format: date-time */
@@ -3980,7 +3980,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "automation";
                 reason: string | null;
                 actorUserId: string | null;
                 /** Format: date-time */
@@ -4006,7 +4006,7 @@ export interface components {
                     balanceAfter: number;
                     lifetimeAfter: number;
                     /** @enum {string} */
-                    source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                    source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "automation";
                     reason: string | null;
                     actorUserId: string | null;
                     /** Format: date-time */
@@ -4067,6 +4067,11 @@ export interface components {
                 /** @description Opening balance from the previous system: one `import` credit (lifetime points too) */
                 points?: number | null;
             }[];
+            /**
+             * @description Whether the program's welcome automation greets the members this batch creates (credits its points, sends its message); by default it does not (decision 050)
+             * @default false
+             */
+            welcome?: boolean;
         };
         MemberImportResults: {
             /** @description One per row, in the rows' order */
@@ -5000,7 +5005,7 @@ export interface components {
                  * @description What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…
                  * @enum {string}
                  */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "automation";
                 reason: string | null;
                 /** Format: date-time */
                 at: string;
