@@ -1,7 +1,7 @@
 import { type Clock, systemClock } from "@/lib/clock";
 import { connectToDatabase } from "@/lib/db/connect";
-import { Program } from "@/lib/db/models/program";
 import { ProgramAutomation } from "@/lib/db/models/program-automation";
+import { ApiError } from "@/lib/errors/api-error";
 import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { dueOccasionsOf } from "@/lib/services/automations/due-occasions";
 import { performOccasion } from "@/lib/services/automations/perform-occasion";
@@ -10,6 +10,7 @@ import {
   type StoredAutomations,
 } from "@/lib/services/automations/program-automations";
 import { memberBucketsOf, readMemberBucket } from "@/lib/services/members/member-buckets";
+import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { runClaimed } from "@/lib/services/retention/claim-once";
 
@@ -40,6 +41,16 @@ export async function runOccasionsOf({
   return done;
 }
 
+/** The program while it runs automations: a deleted or archived one is left alone (null). */
+async function liveProgramOf(merchantId: string, programId: string) {
+  try {
+    return await getProgramOrThrow({ merchantId, programId, programType: "loyalty", acceptArchived: false });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
+    throw error;
+  }
+}
+
 /** One program's automations under its claim (one process at a time); false when the program has none to run. */
 export async function runProgramAutomations({
   programId,
@@ -50,9 +61,9 @@ export async function runProgramAutomations({
 }) {
   await connectToDatabase();
   const row = await ProgramAutomation.findById(programId).lean();
-  const program = await Program.findById(programId).lean<StoredProgram>();
-  const isLive = program && !program.deletedAt && !program.archivedAt && program.programType === "loyalty";
-  if (!row?.hasEnabled || !isLive) return 0;
+  if (!row?.hasEnabled) return 0;
+  const program = await liveProgramOf(String(row.merchantId), programId);
+  if (!program) return 0;
   const automations = readStoredAutomations(row as unknown as Record<string, unknown>);
   let done = 0;
   await runClaimed({ key: `automations:${programId}`, now }, async () => {

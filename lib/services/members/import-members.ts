@@ -1,12 +1,12 @@
 import { Types } from "mongoose";
 import { Member } from "@/lib/db/models/member";
 import type { MemberImportResponse, MemberImportResult } from "@/lib/schemas/member-import";
-import { skipWelcomes } from "@/lib/services/automations/skip-welcomes";
 import { recordChange } from "@/lib/services/changes/record-change";
 import { insertImportedMembers } from "@/lib/services/members/import-insert";
 import { claimImportKeys, type ImportDuplicate } from "@/lib/services/members/import-keys";
 import { creditImportedMembers } from "@/lib/services/members/import-points";
 import { checkImportRows, type ImportCandidate } from "@/lib/services/members/import-rows";
+import { skipWelcomes } from "@/lib/services/members/import-welcomes";
 import { membersImported } from "@/lib/services/members/member-changes";
 import { releaseMemberKeys } from "@/lib/services/members/member-keys";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
