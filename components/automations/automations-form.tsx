@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { type FieldError, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { type FieldError, type FieldPath, useForm } from "react-hook-form";
 import { apiClient, callApi } from "@/components/api/client";
 import { issueText, problemText } from "@/components/api/error-text";
 import { type ApiMessages, useApiMessages } from "@/components/api/i18n/messages";
@@ -135,10 +135,6 @@ export function AutomationsForm({ programId, initial }: { programId: string; ini
     defaultValues: initial,
     shouldFocusError: false,
   });
-  const enabled = useWatch({
-    control: form.control,
-    name: AUTOMATION_NAMES.map((name) => `${name}.enabled` as const),
-  });
   const { errors, isSubmitting, isDirty } = form.formState;
   useUnsavedChangesGuard(isDirty && !isSubmitting, t.unsavedChanges);
 
@@ -194,11 +190,7 @@ export function AutomationsForm({ programId, initial }: { programId: string; ini
         idPrefix="automations"
         active={active}
         onSelect={setActive}
-        tabs={AUTOMATION_NAMES.map((name, index) => ({
-          key: name,
-          label: t.tabs[name],
-          badge: enabled[index] ? { text: t.on, spoken: t.on } : undefined,
-        }))}
+        tabs={AUTOMATION_NAMES.map((name) => ({ key: name, label: t.tabs[name] }))}
       />
       {AUTOMATION_NAMES.map((name) => (
         <TabPanel key={name} idPrefix="automations" tabKey={name} isActive={name === active}>

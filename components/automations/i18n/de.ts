@@ -13,8 +13,6 @@ export const de: AutomationMessages = {
     winBack: "Rückgewinnung",
     pointsExpiring: "Punkte verfallen",
   },
-  on: "An",
-  off: "Aus",
   explain: {
     welcome:
       "Begrüßt jedes Mitglied, das ab jetzt beitritt, einmal. Aus einer Datei importierte Mitglieder werden nur begrüßt, wenn der Import es verlangt. Als Service-Nachricht gesendet: Alle Mitglieder erhalten sie.",

@@ -11,8 +11,6 @@ export const en = {
     winBack: "Win-back",
     pointsExpiring: "Points expiring",
   },
-  on: "On",
-  off: "Off",
   explain: {
     welcome:
       "Greets each member who joins from now on, once. Members imported from a file are greeted only when the import asks. Sent as a service message: every member receives it.",
