@@ -162,6 +162,27 @@ describe("the win-back automation", () => {
   });
 });
 
+describe("the win-back automation for a member never scanned", () => {
+  it("counts the absence from joining, once", async () => {
+    const programId = await programWith(
+      { winBack: { enabled: true, text: "Come and see us", points: 0, afterDays: 7 } },
+      at(new Date()),
+    );
+    const memberId = await join(programId, "never-scanned");
+    const joined = (await Member.findById(memberId).lean())?.createdAt ?? new Date();
+    const sinceJoining = (days: number) => at(new Date(addDays(joined, days).getTime() + 60_000));
+    expect(await run(programId, sinceJoining(6))).toBe(0);
+    expect(await run(programId, sinceJoining(7))).toBe(1);
+    expect(await run(programId, sinceJoining(40))).toBe(0);
+    // No points asked: a message only.
+    expect(await creditsOf(memberId)).toEqual([]);
+    expect((await messagesTo(memberId)).map(({ text, kind }) => ({ text, kind }))).toEqual([
+      { text: "Come and see us", kind: "marketing" },
+    ]);
+    expect(await AutomationOccasion.exists({ _id: `winBack:${memberId}:join` })).not.toBeNull();
+  });
+});
+
 describe("once, however the job runs", () => {
   it("never doubles an occasion when runs overlap, with or without the program's claim", async () => {
     const clock = at(new Date());
