@@ -97,6 +97,7 @@ export const ownerPages = (ids: Fixtures) => [
   `/programs/${ids.programId}/members/${ids.memberId}`,
   `/programs/${ids.programId}/members/import`,
   `/programs/${ids.programId}/messages`,
+  `/programs/${ids.programId}/automations`,
   `/gdpr?programId=${ids.programId}&memberId=${ids.memberId}`,
   "/templates",
   "/templates/new",

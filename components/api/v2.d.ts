@@ -1875,6 +1875,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/loyalty/programs/{programId}/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a program's automations (welcome, birthday, win-back, points expiring)
+         * @description All disabled until set. The background job runs them, once per member per occasion: `welcome` once, to members who joined after it was switched on (a CSV import greets its members only when it asks, `welcome: true`); `birthday` once a year, `daysBefore` days before the birthday in the program's time zone; `winBack` once per absence, `afterDays` days after the member's last scan (or joining). Each credits `points` through the ledger (source `automation`, reason `automation:<name>`) and sends `text` to that member alone as a message: `welcome` as a `service` message, `birthday` and `winBack` as `marketing` (only members whose marketing consent counts receive it; the points are credited either way). Erased, suspended and deleted members get nothing. `pointsExpiring` is stored and validated; its reminder runs with points expiry.
+         */
+        get: operations["getAutomations"];
+        /**
+         * Set a program's automations
+         * @description Replaces all four. An enabled automation needs its `text` (422 `value_error`). The background job runs them, once per member per occasion: `welcome` once, to members who joined after it was switched on (a CSV import greets its members only when it asks, `welcome: true`); `birthday` once a year, `daysBefore` days before the birthday in the program's time zone; `winBack` once per absence, `afterDays` days after the member's last scan (or joining). Each credits `points` through the ledger (source `automation`, reason `automation:<name>`) and sends `text` to that member alone as a message: `welcome` as a `service` message, `birthday` and `winBack` as `marketing` (only members whose marketing consent counts receive it; the points are credited either way). Erased, suspended and deleted members get nothing. `pointsExpiring` is stored and validated; its reminder runs with points expiry.
+         */
+        put: operations["updateAutomations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "member.created": {
@@ -3918,7 +3942,7 @@ export interface components {
             balanceAfter: number;
             lifetimeAfter: number;
             /** @enum {string} */
-            source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
+            source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
             /** @description The bonus-point promotion this credit earned under (its name then); null: none */
             promotion: {
                 id: string;
@@ -3939,7 +3963,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
                 /** @description The bonus-point promotion this credit earned under (its name then); null: none */
                 promotion: {
                     id: string;
@@ -4044,7 +4068,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
                 /** @description The bonus-point promotion this credit earned under (its name then); null: none */
                 promotion: {
                     id: string;
@@ -4075,7 +4099,7 @@ export interface components {
                 balanceAfter: number;
                 lifetimeAfter: number;
                 /** @enum {string} */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
                 /** @description The bonus-point promotion this credit earned under (its name then); null: none */
                 promotion: {
                     id: string;
@@ -4106,7 +4130,7 @@ export interface components {
                     balanceAfter: number;
                     lifetimeAfter: number;
                     /** @enum {string} */
-                    source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
+                    source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
                     /** @description The bonus-point promotion this credit earned under (its name then); null: none */
                     promotion: {
                         id: string;
@@ -4172,6 +4196,11 @@ export interface components {
                 /** @description Opening balance from the previous system: one `import` credit (lifetime points too) */
                 points?: number | null;
             }[];
+            /**
+             * @description Whether the program's welcome automation greets the members this batch creates (credits its points, sends its message); by default it does not (decision 050)
+             * @default false
+             */
+            welcome?: boolean;
         };
         MemberImportResults: {
             /** @description One per row, in the rows' order */
@@ -4992,6 +5021,98 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        Automations: {
+            welcome: {
+                enabled: boolean;
+                text: string;
+                points: number;
+            };
+            birthday: {
+                enabled: boolean;
+                text: string;
+                points: number;
+                daysBefore: number;
+            };
+            winBack: {
+                enabled: boolean;
+                text: string;
+                afterDays: number;
+                points: number;
+            };
+            pointsExpiring: {
+                enabled: boolean;
+                text: string;
+                daysBefore: number;
+            };
+        };
+        AutomationsUpdate: {
+            welcome: {
+                /** @default false */
+                enabled?: boolean;
+                /**
+                 * @description The message the member alone receives on the occasion (required once enabled)
+                 * @default
+                 */
+                text?: string;
+                /**
+                 * @description Credited through the points ledger (source `automation`); 0: a message only
+                 * @default 0
+                 */
+                points?: number;
+            };
+            birthday: {
+                /** @default false */
+                enabled?: boolean;
+                /**
+                 * @description The message the member alone receives on the occasion (required once enabled)
+                 * @default
+                 */
+                text?: string;
+                /**
+                 * @description Credited through the points ledger (source `automation`); 0: a message only
+                 * @default 0
+                 */
+                points?: number;
+                /**
+                 * @description Days before the birthday (in the program's time zone) it is sent; 0: on the day
+                 * @default 0
+                 */
+                daysBefore?: number;
+            };
+            winBack: {
+                /** @default false */
+                enabled?: boolean;
+                /**
+                 * @description Days since the member's last scan (or joining, never scanned) before it is sent
+                 * @default 30
+                 */
+                afterDays?: number;
+                /**
+                 * @description The message the member alone receives on the occasion (required once enabled)
+                 * @default
+                 */
+                text?: string;
+                /**
+                 * @description Credited through the points ledger (source `automation`); 0: a message only
+                 * @default 0
+                 */
+                points?: number;
+            };
+            pointsExpiring: {
+                /** @default false */
+                enabled?: boolean;
+                /**
+                 * @description Days before points expire that the member is reminded
+                 * @default 14
+                 */
+                daysBefore?: number;
+                /**
+                 * @description The message the member alone receives on the occasion (required once enabled)
+                 * @default
+                 */
+                text?: string;
+            };
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -5076,7 +5197,7 @@ export interface components {
                  * @description What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…
                  * @enum {string}
                  */
-                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired";
+                source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
                 reason: string | null;
                 /** Format: date-time */
                 at: string;
@@ -17970,6 +18091,236 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getAutomations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program's automations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automations"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateAutomations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored automations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Automations"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such program for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: PROGRAM_NOT_LOYALTY */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
             /** @description Validation Error */

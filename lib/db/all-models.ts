@@ -34,6 +34,8 @@ import "@/lib/db/models/pass-image-data";
 import "@/lib/db/models/pass-install-event";
 import "@/lib/db/models/pass-message";
 import "@/lib/db/models/pass-message-claim";
+import "@/lib/db/models/program-automation";
+import "@/lib/db/models/automation-occasion";
 import "@/lib/db/models/pass-message-delivery";
 import "@/lib/db/models/pass-message-event";
 import "@/lib/db/models/password-reset";

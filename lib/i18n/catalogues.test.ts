@@ -7,6 +7,8 @@ import { de as apiKeyDe } from "@/components/api-keys/i18n/de";
 import { en as apiKeyEn } from "@/components/api-keys/i18n/en";
 import { de as authDe } from "@/components/auth/i18n/de";
 import { en as authEn } from "@/components/auth/i18n/en";
+import { de as automationDe } from "@/components/automations/i18n/de";
+import { en as automationEn } from "@/components/automations/i18n/en";
 import { de as dashboardDe } from "@/components/dashboard/i18n/de";
 import { en as dashboardEn } from "@/components/dashboard/i18n/en";
 import { de as staffDe } from "@/components/dashboard/staff-i18n/de";
@@ -63,6 +65,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "scanner", en: scannerEn, de: scannerDe, sameInBoth: ["title", "giftCards.result.status"] },
   { name: "offline scanner", en: offlineScannerEn, de: offlineScannerDe, sameInBoth: [] },
   { name: "member-import", en: memberImportEn, de: memberImportDe, sameInBoth: [] },
+  { name: "automations", en: automationEn, de: automationDe, sameInBoth: [] },
   {
     name: "dashboard",
     en: dashboardEn,

@@ -9,6 +9,8 @@ export type LedgerEntryWords = {
   rule: string;
   referral: string;
   expired: string;
+  /** An automation's credit (decision 050), by which one: the entry's reason is `automation:<name>`. */
+  automation: { welcome: string; birthday: string; winBack: string };
 };
 
 /** A redemption's entry names its offer as `offer:<id>` (lib/services/redemptions/redeem-offer.ts). */
@@ -50,5 +52,9 @@ function sourceText(
       return text.referral;
     case "expired":
       return text.expired;
+    case "automation": {
+      const which = entry.reason?.replace(/^automation:/, "") as keyof LedgerEntryWords["automation"];
+      return text.automation[which] ?? text.automation.welcome;
+    }
   }
 }

@@ -371,6 +371,8 @@ function contractProbes(
   if (operation.operationId === "createMessage") probes.push({ ...base, json: MESSAGE });
   if (operation.operationId === "countMessageAudience")
     probes.push({ ...base, json: { audience: { all: true } } });
+  if (operation.operationId === "updateAutomations")
+    probes.push({ ...base, json: { welcome: {}, birthday: {}, winBack: {}, pointsExpiring: {} } });
   if (operation.operationId === "redeemOffer")
     probes.push({ ...base, json: { memberId: fixtures.memberId } });
   if (operation.notModified) probes.push({ ...base, headers: { "if-none-match": "*" } });

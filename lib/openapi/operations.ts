@@ -2,6 +2,7 @@ import { ACCOUNT_OPERATIONS } from "@/lib/openapi/account-operations";
 import { APP_KEY_OPERATIONS } from "@/lib/openapi/app-key-operations";
 import { APPLE_WALLET_OPERATIONS } from "@/lib/openapi/apple-wallet-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
+import { AUTOMATION_OPERATIONS } from "@/lib/openapi/automation-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
@@ -55,4 +56,5 @@ export const OPERATIONS: Operation[] = [
   MEMBER_CODE_OPERATIONS,
   MESSAGE_OPERATIONS,
   PROMOTION_OPERATIONS,
+  AUTOMATION_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int, list, MODEL_ATTRIBUTES_TYPE_MSG, model } from "@/lib/schemas/fields";
+import { bool, int, list, MODEL_ATTRIBUTES_TYPE_MSG, model } from "@/lib/schemas/fields";
 import { fail, ok, pydanticField } from "@/lib/schemas/fields/core";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
 import { createMemberSchema, MEMBER_FIELDS, MEMBER_LIMITS } from "@/lib/schemas/member";
@@ -73,6 +73,10 @@ const batchRow = pydanticField<Record<string, unknown>>({
 
 export const memberImportSchema = model({
   rows: list(batchRow, { minLength: 1, maxLength: MEMBER_IMPORT_LIMITS.rowsPerRequest }),
+  welcome: bool().default(false).meta({
+    description:
+      "Whether the program's welcome automation greets the members this batch creates (credits its points, sends its message); by default it does not (decision 050)",
+  }),
 });
 
 const issueSchema = z.object({

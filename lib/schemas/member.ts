@@ -28,6 +28,7 @@ export const POINTS_ENTRY_SOURCES = [
   "referral",
   /** Issue 29: points that reached the program's `pointsExpiryDays` (decision 049). */
   "expired",
+  "automation",
 ] as const;
 
 export const MEMBER_LIMITS = {

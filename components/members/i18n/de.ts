@@ -86,6 +86,11 @@ export const de: MemberMessages = {
       rule: "Bonus für Profilangaben",
       referral: "Empfehlungsbonus",
       expired: "Punkte verfallen",
+      automation: {
+        welcome: "Willkommensbonus",
+        birthday: "Geburtstagsgeschenk",
+        winBack: "Willkommen-zurück-Bonus",
+      },
     },
     pagination: "Seiten des Punkteverlaufs",
   },

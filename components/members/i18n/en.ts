@@ -85,6 +85,7 @@ export const en = {
       rule: "Bonus for profile data",
       referral: "Referral bonus",
       expired: "Points expired",
+      automation: { welcome: "Welcome bonus", birthday: "Birthday gift", winBack: "Welcome-back bonus" },
     },
     pagination: "Pages of the points history",
   },

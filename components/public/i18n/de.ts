@@ -117,6 +117,11 @@ export const de: PublicMessages = {
         rule: "Bonus für Ihre Profilangaben",
         referral: "Empfehlungsbonus",
         expired: "Punkte verfallen",
+        automation: {
+          welcome: "Willkommensbonus",
+          birthday: "Geburtstagsgeschenk",
+          winBack: "Willkommen-zurück-Bonus",
+        },
       },
     },
     /** Issue 29: die neuesten Nachrichten des Geschäfts an das Mitglied. */

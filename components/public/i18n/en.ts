@@ -116,6 +116,7 @@ export const en = {
         rule: "Bonus for your profile",
         referral: "Referral bonus",
         expired: "Points expired",
+        automation: { welcome: "Welcome bonus", birthday: "Birthday gift", winBack: "Welcome-back bonus" },
       },
     },
     /** Issue 29: the shop's newest messages to the member. */

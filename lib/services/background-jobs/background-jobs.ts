@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/env";
+import { runAutomations } from "@/lib/services/automations/run-automations";
 import { expireDuePoints } from "@/lib/services/background-jobs/expire-due-points";
 import { resumeClaimedErasures } from "@/lib/services/background-jobs/resume-claimed-erasures";
 import { purgeExpired } from "@/lib/services/retention/purge-expired";
@@ -30,10 +31,11 @@ export type BackgroundJobs = {
 };
 
 /**
- * In the server process: completes erasures a crash left unfinished, then runs the retention purge and writes
- * off expired points (decision 049), now and every PURGE_INTERVAL_MINUTES (0: at start only); a failed run is
- * tried again after 30 s. Several servers on one database may run them at the same moment: each item is claimed
- * first (claim-once.ts), so each is done once. (The outbox worker runs beside them: `lib/outbox/start-outbox-worker.ts`.)
+ * In the server process: completes erasures a crash left unfinished, then runs the retention purge, writes off
+ * expired points (decision 049) and runs the programs' automations (welcome, birthday, win-back, points expiring:
+ * decision 050), now and every PURGE_INTERVAL_MINUTES (0: at start only);
+ * a failed run is tried again after 30 s. Several servers on one database may run them at the same moment: each
+ * item is claimed first (claim-once.ts), so each is done once. (The outbox worker runs beside them: `lib/outbox/start-outbox-worker.ts`.)
  */
 export function startBackgroundJobs(): BackgroundJobs {
   const { PURGE_INTERVAL_MINUTES: minutes } = getEnv();
@@ -53,7 +55,8 @@ export function startBackgroundJobs(): BackgroundJobs {
       const resumed = await runLogged("resume erasures", () => resumeClaimedErasures());
       const purged = !isStopped && (await runLogged("retention purge", () => purgeExpired()));
       const expired = !isStopped && (await runLogged("points expiry", () => expireDuePoints()));
-      if (!isStopped && !(resumed && purged && expired))
+      const automated = !isStopped && (await runLogged("automations", () => runAutomations()));
+      if (!isStopped && !(resumed && purged && expired && automated))
         retry = setTimeout(() => void tick(), RETRY_MS).unref();
     })().finally(() => {
       running = undefined;

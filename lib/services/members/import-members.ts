@@ -6,6 +6,7 @@ import { insertImportedMembers } from "@/lib/services/members/import-insert";
 import { claimImportKeys, type ImportDuplicate } from "@/lib/services/members/import-keys";
 import { creditImportedMembers } from "@/lib/services/members/import-points";
 import { checkImportRows, type ImportCandidate } from "@/lib/services/members/import-rows";
+import { skipWelcomes } from "@/lib/services/members/import-welcomes";
 import { membersImported } from "@/lib/services/members/member-changes";
 import { releaseMemberKeys } from "@/lib/services/members/member-keys";
 import type { StoredMember } from "@/lib/services/members/points-ledger";
@@ -49,15 +50,18 @@ async function insertOrRelease(
  * creates nothing twice), never stops the others. The rest is written in bulk with every rule a join keeps:
  * keys claimed per program, a dense block of member numbers, the opening balance and the data rules' points,
  * and the change recorded (`member.created` / `points.changed` for the webhooks, the overview's counts). Answers one result per row, in order.
+ * The welcome automation greets the new members only when the batch asks (`welcome`, decision 050).
  */
 export async function importMembers({
   merchantId,
   programId,
   rows,
+  welcome = false,
 }: {
   merchantId: string;
   programId: string;
   rows: unknown[];
+  welcome?: boolean;
 }): Promise<MemberImportResponse> {
   const program = await getProgramOrThrow({
     merchantId,
@@ -68,6 +72,12 @@ export async function importMembers({
   const ids = { merchantId: new Types.ObjectId(merchantId), programId: program._id };
   const { candidates, refused } = checkImportRows({ program, rows });
   const { claimed, duplicates } = await claimImportKeys({ ids, candidates });
+  if (!welcome)
+    await skipWelcomes({
+      programId: program._id,
+      memberIds: claimed.map((row) => row.memberId),
+      at: new Date(),
+    });
   const members = await insertOrRelease(ids, claimed);
   const storedById = new Map(members.map((member) => [String(member._id), member]));
   const openingOf = new Map(

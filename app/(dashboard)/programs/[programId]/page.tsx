@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { AUTOMATION_MESSAGES } from "@/components/automations/i18n/messages";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { formatDate } from "@/components/i18n/format";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
@@ -61,6 +62,7 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
   const memberMessages = await getServerMessages(MEMBER_MESSAGES);
   const messagesPage = await getServerMessages(MESSAGES_PAGE_MESSAGES);
   const promotionMessages = await getServerMessages(PROMOTION_MESSAGES);
+  const automationMessages = await getServerMessages(AUTOMATION_MESSAGES);
   const isLoyalty = program.programType === "loyalty";
   const joinUrl = joinPageUrl(program.id);
   const [stats, pass, installCounts, joinQr] = await Promise.all([
@@ -99,6 +101,11 @@ export default async function EditProgramPage({ params, searchParams }: EditProg
             ) : (
               <ButtonLink href={`/giftcards?program=${program.id}`} variant="secondary">
                 {t.giftCards}
+              </ButtonLink>
+            )}
+            {isLoyalty && (
+              <ButtonLink href={`/programs/${program.id}/automations`} variant="secondary">
+                {automationMessages.title}
               </ButtonLink>
             )}
           </>
