@@ -47,6 +47,8 @@ export const SHARD_PLAN: Record<string, CollectionPlan> = {
   password_resets: { sharded: false, why: "short-lived" },
   gdpr_requests: { sharded: false, why: "the audit trail: one row per request, kept small by retention" },
   pass_messages: { sharded: false, why: "a few messages per program per week" },
+  program_automations: { sharded: false, why: "one row per program; the job finds the enabled ones" },
+  promotions: { sharded: false, why: "at most 50 per program; the scanner reads a merchant's" },
   // Queues and claims: rows live seconds to days and are found by `_id` or scanned by due time across all
   // tenants; a queue is one place. Their `_id` uniqueness is what makes a claim once.
   outbox_messages: { sharded: false, why: "the outbox queue: the worker scans due rows of every tenant" },
@@ -292,6 +294,12 @@ export const SHARD_PLAN: Record<string, CollectionPlan> = {
     key: { deliveryId: 1, attempt: 1 },
     why: "a delivery's attempts; the unique (deliveryId, attempt) is the key",
     scatters: [{ equal: ["key"], why: "an attempt found by its idempotency key (retry)" }],
+  },
+  automation_occasions: {
+    sharded: true,
+    key: { _id: "hashed" },
+    why: "one row per member and occasion, named by its `_id` (the claim that makes it once)",
+    scatters: [],
   },
   idempotency_keys: {
     sharded: true,

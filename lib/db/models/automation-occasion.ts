@@ -1,10 +1,11 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
-export const AUTOMATION_OCCASION_KINDS = ["welcome", "birthday", "winBack"] as const;
+export const AUTOMATION_OCCASION_KINDS = ["welcome", "birthday", "winBack", "pointsExpiring"] as const;
 
 /**
  * One occasion of an automation for one member (decision 050): `_id` names it — `welcome:<memberId>`,
- * `birthday:<memberId>:<year>`, `winBack:<memberId>:<sequence of the last scan, or "join">` — so whichever run
+ * `birthday:<memberId>:<year>`, `winBack:<memberId>:<sequence of the last scan, or "join">`,
+ * `pointsExpiring:<memberId>:<day the first of them expire>` — so whichever run
  * inserts it first does it, and every other run (repeated, concurrent, on another server) finds it taken. The
  * points credit carries the same key as its ledger `onceKey`; `messagingAt` is set before the message is stored,
  * so a run resumed after a crash never sends it twice. A CSV import that does not ask for welcomes inserts

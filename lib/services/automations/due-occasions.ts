@@ -6,6 +6,7 @@ import { LEDGER_BUCKET_SIZE, readLedgerRange } from "@/lib/services/ledger/membe
 import type { BucketLedger } from "@/lib/services/members/member-buckets";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import { lastLedgerSequence, type StoredMember } from "@/lib/services/members/points-ledger";
+import { expiringPointsOf } from "@/lib/services/points-expiry/expiring-points";
 
 export type DueOccasion = { kind: AutomationOccasionKind; key: string };
 
@@ -43,18 +44,21 @@ export async function dueOccasionsOf({
   ledger,
   automations,
   timeZone,
+  pointsExpiryDays,
   at,
 }: {
   member: StoredMember;
   ledger: BucketLedger;
   automations: StoredAutomations;
   timeZone: string;
+  /** The program's setting (decision 049); null: points never expire, no reminder. */
+  pointsExpiryDays: number | null;
   at: Date;
 }): Promise<DueOccasion[]> {
   if (!isReachableMember(member)) return [];
   const id = String(member._id);
   const due: DueOccasion[] = [];
-  const { welcome, birthday, winBack, welcomeEnabledAt } = automations;
+  const { welcome, birthday, winBack, pointsExpiring, welcomeEnabledAt } = automations;
   if (welcome.enabled && welcomeEnabledAt && member.createdAt >= welcomeEnabledAt)
     due.push({ kind: "welcome", key: `welcome:${id}` });
   if (birthday.enabled && member.birthday) {
@@ -65,6 +69,20 @@ export async function dueOccasionsOf({
   if (winBack.enabled) {
     const key = await winBackOccasion(member, ledger, winBack.afterDays, at);
     if (key) due.push({ kind: "winBack", key });
+  }
+  if (pointsExpiring.enabled && pointsExpiryDays && ledger.balance > 0) {
+    // Keyed by the day the first of them expire: one reminder per batch of expiring points.
+    const expiring = await expiringPointsOf({
+      memberId: member._id,
+      pointsExpiryDays,
+      horizonDays: pointsExpiring.daysBefore,
+      now: () => at,
+    });
+    if (expiring)
+      due.push({
+        kind: "pointsExpiring",
+        key: `pointsExpiring:${id}:${expiring.at.toISOString().slice(0, 10)}`,
+      });
   }
   return due;
 }

@@ -14,12 +14,14 @@ export type AutomationOccasionKind = (typeof AUTOMATION_OCCASION_KINDS)[number];
  * Consent (decision 050): a welcome answers the member's own joining and tells them what they got — a `service`
  * message, as "closed on Monday" is; a birthday gift and a win-back invite them to come and spend — `marketing`,
  * so only members whose marketing consent counts receive the text (and the daily marketing limit applies). The
- * points are credited either way: they are the member's, not advertising.
+ * points are credited either way: they are the member's, not advertising. A points-expiring reminder tells the
+ * member about their own balance, as a statement would: `service`.
  */
 export const AUTOMATION_MESSAGE_KINDS: Record<AutomationOccasionKind, MessageKind> = {
   welcome: "service",
   birthday: "marketing",
   winBack: "marketing",
+  pointsExpiring: "service",
 };
 
 type OccasionInput = {
@@ -65,13 +67,20 @@ async function takeOccasion({ key, kind, member }: OccasionInput, at: Date) {
 export async function performOccasion(input: OccasionInput): Promise<boolean> {
   const { key, kind, member, program, automations, now = systemClock } = input;
   if (!(await takeOccasion(input, now()))) return false;
-  const { text, points } = automations[kind];
-  await changePoints({
-    member,
-    program,
-    ...onceCredit({ points, source: "automation", reason: `automation:${kind}`, onceKey: key }),
-    now,
-  });
+  const automation = automations[kind];
+  const { text } = automation;
+  if ("points" in automation && automation.points > 0)
+    await changePoints({
+      member,
+      program,
+      ...onceCredit({
+        points: automation.points,
+        source: "automation",
+        reason: `automation:${kind}`,
+        onceKey: key,
+      }),
+      now,
+    });
   const marked = await AutomationOccasion.updateOne(
     { _id: key, messagingAt: null },
     { $set: { messagingAt: now() } },

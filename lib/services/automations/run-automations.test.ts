@@ -11,6 +11,7 @@ import { automationsSchema } from "@/lib/schemas/automation";
 import { scanSchema } from "@/lib/schemas/member";
 import { readStoredAutomations, updateAutomations } from "@/lib/services/automations/program-automations";
 import { runOccasionsOf, runProgramAutomations } from "@/lib/services/automations/run-automations";
+import { expireDuePoints } from "@/lib/services/background-jobs/expire-due-points";
 import { scanMember } from "@/lib/services/members/scan-member";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { merchantWithToken } from "@/lib/testing/accounts";
@@ -231,5 +232,63 @@ describe("once, however the job runs", () => {
     expect(await creditsOf(memberId)).toHaveLength(1);
     expect(await messagesTo(memberId)).toEqual([]);
     expect((await AutomationOccasion.findById(`welcome:${memberId}`).lean())?.outcome).toBe("done");
+  });
+});
+
+describe("the points-expiring reminder", () => {
+  it("reminds daysBefore the first points expire, once per batch, with no points and a service message", async () => {
+    const start = new Date("2031-06-01T12:00:00Z");
+    const day = (n: number) => at(addDays(start, n));
+    const programId = await programWith(
+      { pointsExpiring: { enabled: true, text: "Your points expire soon", daysBefore: 7 } },
+      day(0),
+      { pointsScanPass: 10, scanMinGapMinutes: 0, pointsExpiryDays: 30 },
+    );
+    const member = await join(programId, "expiring");
+    const idle = await join(programId, "no-points");
+    const memberNumber = (await Member.findById(member).lean())?.memberNumber ?? "";
+    const scan = (clock: Clock) =>
+      scanMember({
+        merchantId: owner.merchantId,
+        programId,
+        userId: owner.userId,
+        input: scanSchema.parse({ memberNumber }),
+        now: clock,
+      });
+    await scan(day(0));
+    await scan(day(10));
+    // The day-0 points expire on day 30: the reminder's window opens on day 23.
+    expect(await run(programId, day(22))).toBe(0);
+    expect(await run(programId, day(23))).toBe(1);
+    expect(await run(programId, day(25))).toBe(0);
+    // On day 30 the day-0 points are written off; the day-10 points are a new batch (they expire on day 40),
+    // reminded from day 33.
+    await expireDuePoints({ now: day(30) });
+    expect(await run(programId, day(33))).toBe(1);
+    expect((await messagesTo(member)).map(({ text, kind }) => ({ text, kind }))).toEqual([
+      { text: "Your points expire soon", kind: "service" },
+      { text: "Your points expire soon", kind: "service" },
+    ]);
+    expect(await creditsOf(member)).toEqual([]);
+    expect(await messagesTo(idle)).toEqual([]);
+  });
+
+  it("stays silent where points never expire", async () => {
+    const programId = await programWith(
+      { pointsExpiring: { enabled: true, text: "Your points expire soon", daysBefore: 60 } },
+      at(new Date()),
+      { pointsScanPass: 10 },
+    );
+    const member = await join(programId, "never-expiring");
+    const memberNumber = (await Member.findById(member).lean())?.memberNumber ?? "";
+    await scanMember({
+      merchantId: owner.merchantId,
+      programId,
+      userId: owner.userId,
+      input: scanSchema.parse({ memberNumber }),
+      now: at(addDays(new Date(), -300)),
+    });
+    expect(await run(programId, at(new Date()))).toBe(0);
+    expect(await messagesTo(member)).toEqual([]);
   });
 });

@@ -33,7 +33,14 @@ export async function runOccasionsOf({
     const { members, ledgerOf } = await readMemberBucket(program._id, bucket);
     for (const member of members) {
       const at = now();
-      const due = await dueOccasionsOf({ member, ledger: ledgerOf(member), automations, timeZone, at });
+      const due = await dueOccasionsOf({
+        member,
+        ledger: ledgerOf(member),
+        automations,
+        timeZone,
+        pointsExpiryDays: program.pointsExpiryDays ?? null,
+        at,
+      });
       for (const occasion of due)
         if (await performOccasion({ ...occasion, member, program, automations, now })) done++;
     }
@@ -73,9 +80,9 @@ export async function runProgramAutomations({
 }
 
 /**
- * The background job (lib/services/background-jobs): welcome, birthday and win-back for every program with an
- * enabled automation. The `pointsExpiring` reminder is not run here yet: it needs points expiry's
- * `expiringPointsOf` (lib/services/points-expiry/expiring-points.ts) and is wired when that lands (decision 050).
+ * The background job (lib/services/background-jobs): welcome, birthday, win-back and the points-expiring reminder
+ * (points expiry's `expiringPointsOf` within `daysBefore`, decision 049) for every program with an enabled
+ * automation.
  */
 export async function runAutomations({ now = systemClock }: { now?: Clock } = {}) {
   await connectToDatabase();
