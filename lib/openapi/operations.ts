@@ -4,6 +4,7 @@ import { APPLE_WALLET_OPERATIONS } from "@/lib/openapi/apple-wallet-operations";
 import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
+import { LOCATION_OPERATIONS } from "@/lib/openapi/location-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { MEMBER_CODE_OPERATIONS } from "@/lib/openapi/member-code-operations";
 import { MEMBER_CSV_OPERATIONS } from "@/lib/openapi/member-csv-operations";
@@ -53,4 +54,5 @@ export const OPERATIONS: Operation[] = [
   APPLE_WALLET_OPERATIONS,
   MEMBER_CODE_OPERATIONS,
   MESSAGE_OPERATIONS,
+  LOCATION_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));
