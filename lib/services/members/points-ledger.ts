@@ -102,6 +102,8 @@ export type PointsChange = {
   reason?: string | null;
   onceKey?: string | null;
   actorUserId?: string | null;
+  /** Issue 30: where it happened (a location `locationOfEntry` checked). */
+  locationId?: Types.ObjectId | null;
 };
 
 export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
@@ -149,6 +151,7 @@ export async function appendPoints({
         reason: change.reason ?? null,
         onceKey: change.onceKey ?? null,
         actorUserId: change.actorUserId ?? null,
+        locationId: change.locationId ?? null,
         createdAt: at,
       });
       ledgerSequence.remember(member._id, sequence);
@@ -198,6 +201,7 @@ export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
     source: entry.source,
     reason: entry.reason ?? null,
     actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
+    locationId: entry.locationId ? String(entry.locationId) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

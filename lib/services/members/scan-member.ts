@@ -3,6 +3,7 @@ import { Member } from "@/lib/db/models/member";
 import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
 import type { MemberDto, PointsEntryDto, ScanInput } from "@/lib/schemas/member";
+import { locationOfEntry } from "@/lib/services/locations/location-of-entry";
 import { normaliseCode } from "@/lib/services/members/member-codes";
 import { memberConflict } from "@/lib/services/members/member-conflict";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
@@ -57,6 +58,7 @@ export async function scanMember({
   }).lean<StoredMember>();
   if (!member || !isVisibleMember(member)) throw memberConflict("MEMBER_NOT_FOUND", 404);
   if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
+  const locationId = await locationOfEntry({ merchantId, locationId: input.locationId, now });
   const rules = scanRulesOf(program);
   const at = now();
   const { entry } = await changePoints({
@@ -66,7 +68,7 @@ export async function scanMember({
     now,
     plan: (state) => {
       checkScanRules(rules, at, state.scanTimes);
-      return { points, source: "scan", reason: null, actorUserId: userId };
+      return { points, source: "scan", reason: null, actorUserId: userId, locationId };
     },
   });
   if (!entry) throw new Error("a scan always appends");

@@ -9,7 +9,7 @@ import { getLocationOrThrow, LOCATION_NOT_FOUND } from "@/lib/services/locations
  * active, else 404. Marked used before the entry is written, so deleting it from then on archives it instead.
  * No location named: null.
  */
-export async function useLocation({
+export async function locationOfEntry({
   merchantId,
   locationId,
   now,
