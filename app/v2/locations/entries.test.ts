@@ -4,6 +4,7 @@ import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { createLocationSchema, locationResponseSchema } from "@/lib/schemas/location";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { createLocation } from "@/lib/services/locations/create-location";
+import { lastVisitOf } from "@/lib/services/members/last-visit";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
@@ -72,6 +73,10 @@ describe("entries at a location", () => {
     expect(atMitte.data).toMatchObject({ locationId: mitte, metrics: { scans: { total: 1 } } });
     expect((await scansOf(`&locationId=${kreuzberg}`)).data.metrics.scans.total).toBe(1);
     expect((await scansOf("")).data).toMatchObject({ locationId: null, metrics: { scans: { total: 3 } } });
+    // The member's page names where they were last: the newest entry naming a location (the last scan named none).
+    expect(await lastVisitOf({ merchantId: owner.merchantId, memberId: member.id })).toMatchObject({
+      locationName: "Kreuzberg",
+    });
   });
 
   it("refuses another merchant's, an unknown or an archived location with 404 and stores nothing", async () => {
@@ -82,6 +87,7 @@ describe("entries at a location", () => {
       expect(refused.data).toEqual({ detail: "Location not found" });
     }
     expect(await MemberPointsEntry.countDocuments({ memberId: member.id })).toBe(0);
+    expect(await lastVisitOf({ merchantId: owner.merchantId, memberId: member.id })).toBeNull();
     expect((await scansOf(`&locationId=${foreign}`)).status).toBe(404);
     const closing = (await place(owner.merchantId, "Closing")).id;
     await scanAt({ memberNumber: member.memberNumber, locationId: closing });
