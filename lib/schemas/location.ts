@@ -18,7 +18,6 @@ export const LOCATION_LIMITS = {
 } as const;
 
 export const LOCATION_STATUSES = ["active", "archived"] as const;
-export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
 const countryCode = () =>
   str({ minLength: 2, maxLength: 2 })
@@ -67,7 +66,6 @@ const locationFields = {
 
 export const createLocationSchema = model(locationFields);
 export type CreateLocationInput = z.output<typeof createLocationSchema>;
-export type LocationFormValues = z.input<typeof createLocationSchema>;
 
 /** PUT is partial, like programs and webhooks; `address`, when given, is given whole. */
 export const updateLocationSchema = model(locationFields).partial();

@@ -46,7 +46,8 @@ export default async function SettingsPage() {
         </section>
         <section className="card" aria-labelledby="settings-locations">
           <h2 id="settings-locations">
-            <Link href="/settings/locations">{locations.settingsLink}</Link>
+            {/* A full page load: the browser applies the page's own Permissions-Policy (geolocation) per document. */}
+            <a href="/settings/locations">{locations.settingsLink}</a>
           </h2>
           <p className="muted">{locations.settingsLinkLead}</p>
         </section>
