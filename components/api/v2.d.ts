@@ -1508,7 +1508,7 @@ export interface paths {
         };
         /**
          * The merchant's numbers over the last days
-         * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
+         * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. With `locationId` (issue 30) the daily figures — scans, points given, offers redeemed, gift-card value redeemed — count only what happened at that location (changes that name it: scans, redemptions, adjustments, gift-card redemptions; joins, passes, sales and reloads name none, so they read 0), while programs, members and outstanding balances stay the merchant's; another merchant's location answers 404. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
          */
         get: operations["getOverview"];
         put?: never;
@@ -2790,6 +2790,8 @@ export interface components {
              * @example 042917
              */
             securityCode?: string | null;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         GiftCardLedgerResult: {
             card: {
@@ -2845,6 +2847,8 @@ export interface components {
                  * @example 25.00
                  */
                 balanceAfter: string;
+                /** @description The merchant's location of a redemption; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
@@ -3001,6 +3005,8 @@ export interface components {
                      * @example 25.00
                      */
                     balanceAfter: string;
+                    /** @description The merchant's location of a redemption; null: not said */
+                    locationId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 }[];
@@ -3259,6 +3265,8 @@ export interface components {
                      * @example 25.00
                      */
                     balanceAfter: string;
+                    /** @description The merchant's location of a redemption; null: not said */
+                    locationId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 }[];
@@ -3883,6 +3891,8 @@ export interface components {
         PointsAdjustment: {
             points: number;
             reason: string;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         PointsEntry: {
             id: string;
@@ -3896,6 +3906,8 @@ export interface components {
             source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
             reason: string | null;
             actorUserId: string | null;
+            /** @description The merchant's location where it happened; null: not said */
+            locationId: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3912,6 +3924,8 @@ export interface components {
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The merchant's location where it happened; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -3926,6 +3940,8 @@ export interface components {
         Scan: {
             memberNumber: string;
             points?: number | null;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         ScanResult: {
             member: {
@@ -4002,12 +4018,16 @@ export interface components {
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The merchant's location where it happened; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
         };
         RedemptionCreate: {
             memberId: string;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         Redemption: {
             id: string;
@@ -4015,6 +4035,8 @@ export interface components {
             offerId: string;
             memberId: string;
             pointsCost: number;
+            /** @description The merchant's location where it was redeemed; null: not said */
+            locationId: string | null;
             /** @description The debit; null when the offer costs nothing */
             entry: {
                 id: string;
@@ -4028,6 +4050,8 @@ export interface components {
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The merchant's location where it happened; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             } | null;
@@ -4041,6 +4065,8 @@ export interface components {
                 offerId: string;
                 memberId: string;
                 pointsCost: number;
+                /** @description The merchant's location where it was redeemed; null: not said */
+                locationId: string | null;
                 /** @description The debit; null when the offer costs nothing */
                 entry: {
                     id: string;
@@ -4054,6 +4080,8 @@ export interface components {
                     source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                     reason: string | null;
                     actorUserId: string | null;
+                    /** @description The merchant's location where it happened; null: not said */
+                    locationId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 } | null;
@@ -4652,6 +4680,8 @@ export interface components {
                     daily: string[];
                 };
             }[];
+            /** @description The location the daily figures are for; null: the whole merchant */
+            locationId: string | null;
             /** Format: date-time */
             generatedAt: string;
         };
@@ -5047,6 +5077,8 @@ export interface components {
                  */
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -5067,6 +5099,8 @@ export interface components {
                 /** @description The member who redeemed it */
                 memberId: string;
                 pointsCost: number | null;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -5169,6 +5203,8 @@ export interface components {
                 amount: string;
                 /** @description The ledger entry's sequence on the card */
                 sequence: number;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -5200,6 +5236,8 @@ export interface components {
                 amount: string;
                 /** @description The ledger entry's sequence on the card */
                 sequence: number;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -15623,6 +15661,7 @@ export interface operations {
         parameters: {
             query?: {
                 days?: number;
+                locationId?: string | null;
             };
             header?: {
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
@@ -15674,7 +15713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such location for this merchant */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
