@@ -7,12 +7,10 @@ export const overviewQuerySchema = model({
   days: int({ ge: 1, le: OVERVIEW_LIMITS.maxDays })
     .default(OVERVIEW_LIMITS.defaultDays)
     .meta({ description: "The window: this many UTC days, ending today" }),
-  locationId: objectId()
-    .nullish()
-    .meta({
-      description:
-        "Issue 30: only what happened at this location of the merchant (archived ones too; another merchant's or an unknown id answers 404)",
-    }),
+  locationId: objectId().nullish().meta({
+    description:
+      "Issue 30: only what happened at this location of the merchant (archived ones too; another merchant's or an unknown id answers 404)",
+  }),
 });
 
 const count = () => z.number().int().min(0);
