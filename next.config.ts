@@ -4,7 +4,11 @@ import { API_CONTENT_SECURITY_POLICY } from "./lib/http/content-security-policy"
 /** The one page that uses the camera (the counter's scanner); every other page forbids it. */
 const CAMERA_PAGE = "/scan";
 
-const permissionsPolicy = (camera: string) => `camera=${camera}, microphone=(), geolocation=()`;
+/** The one page that uses the device's position ("Use my position" for a shop's coordinates, issue 30). */
+const GEOLOCATION_PAGE = "/settings/locations";
+
+const permissionsPolicy = (camera: string, geolocation = "()") =>
+  `camera=${camera}, microphone=(), geolocation=${geolocation}`;
 
 const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -33,6 +37,11 @@ const nextConfig: NextConfig = {
       // Matched after the catch-all, so this value replaces its Permissions-Policy (Next: the last rule that sets
       // a key wins) on the scanner page alone. Only our own origin may use the camera, and no frame of another.
       { source: CAMERA_PAGE, headers: [{ key: "Permissions-Policy", value: permissionsPolicy("(self)") }] },
+      // Likewise the Locations page alone may ask for the device's position, from our own origin only.
+      {
+        source: GEOLOCATION_PAGE,
+        headers: [{ key: "Permissions-Policy", value: permissionsPolicy("()", "(self)") }],
+      },
       // Pages get theirs, with a nonce, from proxy.ts; the API answers JSON, which needs nothing to run.
       {
         source: "/v2/:path*",

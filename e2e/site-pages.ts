@@ -110,6 +110,7 @@ export const ownerPages = (ids: Fixtures) => [
   "/programs/new?type=giftcard",
   "/settings",
   "/settings/webhooks",
+  "/settings/locations",
   "/settings/api-keys",
   "/settings/wallet",
   "/docs",

@@ -42,7 +42,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `locationIds`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `pointsExpiryDays`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
@@ -91,7 +91,7 @@ export interface paths {
          *
          *     | used by | fields |
          *     |---|---|
-         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `retention_period_days` |
+         *     | `loyalty` and `giftcard` | `name`, `passTypeIdentifier`, `templateId`, `programType`, `description`, `language`, `country`, `timeZone`, `company`, `address`, `website`, `email`, `phone`, `terms`, `openingHours`, `privacyUrl`, `translations`, `barcodeFormat`, `locationIds`, `retention_period_days` |
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `pointsExpiryDays`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
@@ -1508,7 +1508,7 @@ export interface paths {
         };
         /**
          * The merchant's numbers over the last days
-         * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
+         * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. With `locationId` (issue 30) the daily figures — scans, points given, offers redeemed, gift-card value redeemed — count only what happened at that location (changes that name it: scans, redemptions, adjustments, gift-card redemptions; joins, passes, sales and reloads name none, so they read 0), while programs, members and outstanding balances stay the merchant's; another merchant's location answers 404. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
          */
         get: operations["getOverview"];
         put?: never;
@@ -1894,6 +1894,58 @@ export interface paths {
         put: operations["updateAutomations"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations
+         * @description The merchant's active locations (at most 100) by name; `includeArchived=true` adds the archived ones.
+         */
+        get: operations["listLocations"];
+        put?: never;
+        /**
+         * Add a location
+         * @description `name` 1–100 characters; `address` with `line1`, optional `line2`, `postalCode`, `city` and `country` (ISO 3166-1 alpha-2, else 422 `value_error`); `latitude` −90…90 and `longitude` −180…180 (WGS 84); `relevantText` at most 100 characters (the lock-screen text of Apple passes); `timeZone` an IANA name (else 422 `value_error`). At most 100 active locations per merchant: one more answers 409 `LOCATION_LIMIT_REACHED` (archived ones do not count).
+         */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a location
+         * @description Archived locations too (`status: archived`).
+         */
+        get: operations["getLocation"];
+        /**
+         * Update a location
+         * @description Partial (`address`, when sent, is sent whole). `name` 1–100 characters; `address` with `line1`, optional `line2`, `postalCode`, `city` and `country` (ISO 3166-1 alpha-2, else 422 `value_error`); `latitude` −90…90 and `longitude` −180…180 (WGS 84); `relevantText` at most 100 characters (the lock-screen text of Apple passes); `timeZone` an IANA name (else 422 `value_error`). The passes of the programs that name it are updated.
+         */
+        put: operations["updateLocation"];
+        post?: never;
+        /**
+         * Delete a location
+         * @description An unused location is removed (a later GET answers 404). One in use — named by a program's `locationIds` or by any entry (scan, redemption, adjustment, gift-card redemption) — is archived instead: it stays readable with `status: archived` so history keeps its name, leaves the programs' passes, and nothing new may name it (404 there). Deleting an archived location changes nothing. Both answer 204.
+         */
+        delete: operations["deleteLocation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2306,6 +2358,11 @@ export interface components {
              */
             barcodeFormat?: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
+            /**
+             * @description Up to 10 of the merchant's active locations (`GET /v2/locations`); another merchant's, an archived or an unknown id answers 404 `Location not found`. Their coordinates and `relevantText` go on the program's Apple passes (`locations`) so a pass comes up on the lock screen near the shop, and on its Google Wallet class and objects (`locations`).
+             * @default []
+             */
+            locationIds?: string[];
             /** @default 30 */
             retention_period_days?: number;
         };
@@ -2415,6 +2472,11 @@ export interface components {
              */
             barcodeFormat: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
+            /**
+             * @description Up to 10 of the merchant's active locations (`GET /v2/locations`); another merchant's, an archived or an unknown id answers 404 `Location not found`. Their coordinates and `relevantText` go on the program's Apple passes (`locations`) so a pass comes up on the lock screen near the shop, and on its Google Wallet class and objects (`locations`).
+             * @default []
+             */
+            locationIds: string[];
             /** @default 30 */
             retention_period_days: number;
             /**
@@ -2541,6 +2603,11 @@ export interface components {
                  */
                 barcodeFormat: "QR" | "PDF417" | "Aztec" | "Code128";
                 templateId?: string | null;
+                /**
+                 * @description Up to 10 of the merchant's active locations (`GET /v2/locations`); another merchant's, an archived or an unknown id answers 404 `Location not found`. Their coordinates and `relevantText` go on the program's Apple passes (`locations`) so a pass comes up on the lock screen near the shop, and on its Google Wallet class and objects (`locations`).
+                 * @default []
+                 */
+                locationIds: string[];
                 /** @default 30 */
                 retention_period_days: number;
                 /**
@@ -2649,6 +2716,8 @@ export interface components {
              */
             barcodeFormat?: "QR" | "PDF417" | "Aztec" | "Code128";
             templateId?: string | null;
+            /** @description Up to 10 of the merchant's active locations (`GET /v2/locations`); another merchant's, an archived or an unknown id answers 404 `Location not found`. Their coordinates and `relevantText` go on the program's Apple passes (`locations`) so a pass comes up on the lock screen near the shop, and on its Google Wallet class and objects (`locations`). */
+            locationIds?: string[];
             retention_period_days?: number;
         };
         PendingSignupRequest: {
@@ -2819,6 +2888,8 @@ export interface components {
              * @example 042917
              */
             securityCode?: string | null;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         GiftCardLedgerResult: {
             card: {
@@ -2874,6 +2945,8 @@ export interface components {
                  * @example 25.00
                  */
                 balanceAfter: string;
+                /** @description The merchant's location of a redemption; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
@@ -3030,6 +3103,8 @@ export interface components {
                      * @example 25.00
                      */
                     balanceAfter: string;
+                    /** @description The merchant's location of a redemption; null: not said */
+                    locationId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 }[];
@@ -3288,6 +3363,8 @@ export interface components {
                      * @example 25.00
                      */
                     balanceAfter: string;
+                    /** @description The merchant's location of a redemption; null: not said */
+                    locationId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 }[];
@@ -3932,6 +4009,8 @@ export interface components {
         PointsAdjustment: {
             points: number;
             reason: string;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         PointsEntry: {
             id: string;
@@ -3950,6 +4029,8 @@ export interface components {
             } | null;
             reason: string | null;
             actorUserId: string | null;
+            /** @description The merchant's location where it happened; null: not said */
+            locationId: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3971,6 +4052,8 @@ export interface components {
                 } | null;
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The merchant's location where it happened; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -3985,6 +4068,8 @@ export interface components {
         Scan: {
             memberNumber: string;
             points?: number | null;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         ScanResult: {
             member: {
@@ -4076,12 +4161,16 @@ export interface components {
                 } | null;
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The merchant's location where it happened; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
         };
         RedemptionCreate: {
             memberId: string;
+            /** @description Where it happened: one of the merchant's active locations (another merchant's, an archived or an unknown id answers 404 `Location not found`). Kept on the entry and counted in the overview's `?locationId=` figures. */
+            locationId?: string | null;
         };
         Redemption: {
             id: string;
@@ -4089,6 +4178,8 @@ export interface components {
             offerId: string;
             memberId: string;
             pointsCost: number;
+            /** @description The merchant's location where it was redeemed; null: not said */
+            locationId: string | null;
             /** @description The debit; null when the offer costs nothing */
             entry: {
                 id: string;
@@ -4107,6 +4198,8 @@ export interface components {
                 } | null;
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The merchant's location where it happened; null: not said */
+                locationId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             } | null;
@@ -4120,6 +4213,8 @@ export interface components {
                 offerId: string;
                 memberId: string;
                 pointsCost: number;
+                /** @description The merchant's location where it was redeemed; null: not said */
+                locationId: string | null;
                 /** @description The debit; null when the offer costs nothing */
                 entry: {
                     id: string;
@@ -4138,6 +4233,8 @@ export interface components {
                     } | null;
                     reason: string | null;
                     actorUserId: string | null;
+                    /** @description The merchant's location where it happened; null: not said */
+                    locationId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 } | null;
@@ -4741,6 +4838,8 @@ export interface components {
                     daily: string[];
                 };
             }[];
+            /** @description The location the daily figures are for; null: the whole merchant */
+            locationId: string | null;
             /** Format: date-time */
             generatedAt: string;
         };
@@ -5113,6 +5212,98 @@ export interface components {
                 text?: string;
             };
         };
+        LocationCreate: {
+            name: string;
+            address: {
+                line1: string;
+                line2?: string | null;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2 code such as `DE` (case-insensitive, stored upper-case) */
+                country: string;
+            };
+            /** @description WGS 84 degrees, −90 to 90 */
+            latitude: number;
+            /** @description WGS 84 degrees, −180 to 180 */
+            longitude: number;
+            /** @description What the lock screen shows when an Apple pass of a program with this location comes up nearby (`relevantText` of pass.json). Null: Wallet shows the pass without a text. */
+            relevantText?: string | null;
+            /** @description IANA time zone name of the location, e.g. `Europe/Berlin` */
+            timeZone: string;
+        };
+        Location: {
+            id: string;
+            merchantId: string;
+            name: string;
+            address: {
+                line1: string;
+                line2: string | null;
+                postalCode: string;
+                city: string;
+                country: string;
+            };
+            latitude: number;
+            longitude: number;
+            relevantText: string | null;
+            timeZone: string;
+            /**
+             * @description `archived`: deleted while in use (by a program or an entry); kept for history, usable nowhere
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            archivedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LocationList: {
+            items: {
+                id: string;
+                merchantId: string;
+                name: string;
+                address: {
+                    line1: string;
+                    line2: string | null;
+                    postalCode: string;
+                    city: string;
+                    country: string;
+                };
+                latitude: number;
+                longitude: number;
+                relevantText: string | null;
+                timeZone: string;
+                /**
+                 * @description `archived`: deleted while in use (by a program or an entry); kept for history, usable nowhere
+                 * @enum {string}
+                 */
+                status: "active" | "archived";
+                archivedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+        };
+        LocationUpdate: {
+            name?: string;
+            address?: {
+                line1: string;
+                line2?: string | null;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2 code such as `DE` (case-insensitive, stored upper-case) */
+                country: string;
+            };
+            /** @description WGS 84 degrees, −90 to 90 */
+            latitude?: number;
+            /** @description WGS 84 degrees, −180 to 180 */
+            longitude?: number;
+            /** @description What the lock screen shows when an Apple pass of a program with this location comes up nearby (`relevantText` of pass.json). Null: Wallet shows the pass without a text. */
+            relevantText?: string | null;
+            /** @description IANA time zone name of the location, e.g. `Europe/Berlin` */
+            timeZone?: string;
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -5199,6 +5390,8 @@ export interface components {
                  */
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral" | "expired" | "automation";
                 reason: string | null;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -5219,6 +5412,8 @@ export interface components {
                 /** @description The member who redeemed it */
                 memberId: string;
                 pointsCost: number | null;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -5321,6 +5516,8 @@ export interface components {
                 amount: string;
                 /** @description The ledger entry's sequence on the card */
                 sequence: number;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -5352,6 +5549,8 @@ export interface components {
                 amount: string;
                 /** @description The ledger entry's sequence on the card */
                 sequence: number;
+                /** @description The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said */
+                locationId?: string | null;
                 /** Format: date-time */
                 at: string;
             };
@@ -15796,6 +15995,7 @@ export interface operations {
         parameters: {
             query?: {
                 days?: number;
+                locationId?: string | null;
             };
             header?: {
                 /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
@@ -15847,7 +16047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
                 };
             };
-            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such location for this merchant */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18321,6 +18521,533 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: {
+                includeArchived?: boolean;
+            };
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (per merchant) with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice. Another request with a used key: 422. While the first request with the key runs: the second waits, then 409 `IDEMPOTENCY_KEY_IN_USE`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationCreate"];
+            };
+        };
+        responses: {
+            /** @description The location. A replay for a used `Idempotency-Key` sends `Idempotent-Replayed: true` */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: LOCATION_LIMIT_REACHED, IDEMPOTENCY_KEY_IN_USE (a request with the same `Idempotency-Key` is still running; sent with `Retry-After`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error; also `idempotency_key_reused` at `["header","idempotency-key"]` when the `Idempotency-Key` was used with another request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such location for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such location for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    deleteLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or archived when in use */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such location for this merchant (another merchant's is reported the same way) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
                 };
             };
             /** @description Validation Error */

@@ -24,6 +24,7 @@ const entry = (
   promotion: null,
   reason,
   actorUserId: null,
+  locationId: null,
   createdAt: "2026-11-25T04:42:00.000Z",
 });
 

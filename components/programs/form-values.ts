@@ -45,6 +45,7 @@ export function newProgramFormValues(
     customFields: [],
     requiredFields: [],
     tiers: [],
+    locationIds: [],
     translations: translationFormValues(null),
   };
 }

@@ -15,6 +15,7 @@ import "@/lib/db/models/google-wallet-credentials";
 import "@/lib/db/models/google-wallet-object";
 import "@/lib/db/models/idempotency-key";
 import "@/lib/db/models/job-claim";
+import "@/lib/db/models/location";
 import "@/lib/db/models/member";
 import "@/lib/db/models/member-code";
 import "@/lib/db/models/member-key";

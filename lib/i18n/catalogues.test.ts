@@ -17,6 +17,8 @@ import { de as giftCardDe } from "@/components/giftcards/i18n/de";
 import { en as giftCardEn } from "@/components/giftcards/i18n/en";
 import { de as formatDe } from "@/components/i18n/format-i18n/de";
 import { en as formatEn } from "@/components/i18n/format-i18n/en";
+import { de as locationDe } from "@/components/locations/i18n/de";
+import { en as locationEn } from "@/components/locations/i18n/en";
 import { de as memberImportDe } from "@/components/member-import/i18n/de";
 import { en as memberImportEn } from "@/components/member-import/i18n/en";
 import { de as memberDe } from "@/components/members/i18n/de";
@@ -127,6 +129,12 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     sameInBoth: ["list.columns.name", "fields.name", "offers.name", "offers.status", "imageTypes.logo"],
   },
   { name: "ui", en: uiEn, de: uiDe, sameInBoth: [] },
+  {
+    name: "locations",
+    en: locationEn,
+    de: locationDe,
+    sameInBoth: ["add.name", "list.coordinates"],
+  },
   { name: "webhooks", en: webhookEn, de: webhookDe, sameInBoth: ["title", "settingsLink", "deliveries.ms"] },
   {
     name: "wallet",

@@ -113,6 +113,7 @@ type Fixtures = {
   certificateId: string;
   messageId: string;
   promotionId: string;
+  locationId: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -243,6 +244,7 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
   const deliveryId =
     webhook?.deliveryId ?? (await call("/v2/webhooks/{webhookId}/test", "post", { webhookId }, {})).id;
   const appKeyId = (await call("/v2/appkeys", "post", {}, { json: { name: "Contract key" } })).id;
+  const locationId = (await call("/v2/locations", "post", {}, { json: CONTRACT_LOCATION })).id;
   const certificateId = (
     await call(
       "/v2/wallet/apple/certificates",
@@ -267,6 +269,7 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     deliveryId,
     appKeyId,
     certificateId,
+    locationId,
     messageId: (
       await call(
         "/v2/loyalty/programs/{programId}/messages",
@@ -288,6 +291,14 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
 
 /** A promotion's window (issue 29): this year and the next, on UTC's clock. */
 const PROMOTION_WINDOW = { startAt: "2026-01-01T00:00:00Z", endAt: "2028-01-01T00:00:00Z", timeZone: "UTC" };
+/** A shop of the merchant (issue 30), for the location operations. */
+const CONTRACT_LOCATION = {
+  name: "Contract",
+  address: { line1: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "DE" },
+  latitude: 52.52,
+  longitude: 13.405,
+  timeZone: "Europe/Berlin",
+};
 
 /** A message to every holder (issue 29), scheduled a day ahead in the fixtures. */
 const MESSAGE = { text: "Closed on Monday", kind: "service", audience: { all: true } };

@@ -5,6 +5,7 @@ import { AUTH_OPERATIONS } from "@/lib/openapi/auth-operations";
 import { AUTOMATION_OPERATIONS } from "@/lib/openapi/automation-operations";
 import { GIFT_CARD_OPERATIONS } from "@/lib/openapi/giftcard-operations";
 import { GOOGLE_WALLET_OPERATIONS } from "@/lib/openapi/google-wallet-operations";
+import { LOCATION_OPERATIONS } from "@/lib/openapi/location-operations";
 import { LOYALTY_GDPR_OPERATIONS } from "@/lib/openapi/loyalty-gdpr-operations";
 import { MEMBER_CODE_OPERATIONS } from "@/lib/openapi/member-code-operations";
 import { MEMBER_CSV_OPERATIONS } from "@/lib/openapi/member-csv-operations";
@@ -57,4 +58,5 @@ export const OPERATIONS: Operation[] = [
   MESSAGE_OPERATIONS,
   PROMOTION_OPERATIONS,
   AUTOMATION_OPERATIONS,
+  LOCATION_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));

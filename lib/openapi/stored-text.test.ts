@@ -17,6 +17,8 @@ import { customFieldValueSchema } from "@/lib/schemas/member";
 
 /** `<body schema or operation>.<path>` → why the string is not stored as text a person reads. */
 const NOT_STORED_AS_TEXT: Record<string, string> = {
+  "LocationCreate.address.country": "an ISO 3166-1 alpha-2 code, checked against the list of codes",
+  "LocationUpdate.address.country": "an ISO 3166-1 alpha-2 code, checked against the list of codes",
   "TokenRequest.username": "the e-mail to sign in with, compared, never stored from here",
   "TokenRequest.password": "a password: hashed, never stored or shown",
   "TokenRequest.scope": "OAuth scopes, ignored",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { currencyCode } from "@/lib/schemas/currencies";
 import { dateTime, decimal, email, enumOf, model, objectId, str, text } from "@/lib/schemas/fields";
+import { entryLocationIdField } from "@/lib/schemas/location";
 import { listPageResponseFields, listPagingFields } from "@/lib/schemas/program";
 
 export const GIFT_CARD_LIMITS = {
@@ -72,6 +73,7 @@ export const redeemGiftCardSchema = model({
       description: `The card's 6-digit security code. Required (else 422 \`missing\`) when the program has \`requireSecurityCode\` and the card keeps a code (cards issued before codes were kept redeem without one); ignored otherwise. A wrong code answers 409 \`SECURITY_CODE_WRONG\`; after ${SECURITY_CODE_LOCKOUT.wrongCodes} wrong codes within ${SECURITY_CODE_LOCKOUT.minutes} minutes the card redeems nothing (429 \`SECURITY_CODE_LOCKED\`, even with the right code) until the oldest of them is ${SECURITY_CODE_LOCKOUT.minutes} minutes old.`,
       example: "042917",
     }),
+  locationId: entryLocationIdField(),
 });
 
 export const giftCardProgramParamsSchema = model({ programId: objectId() });
@@ -142,6 +144,10 @@ export const ledgerEntryResponseSchema = z.object({
   kind: z.enum(["issue", "redeem", "reload"]),
   amount: moneyText(),
   balanceAfter: moneyText(),
+  locationId: z
+    .string()
+    .nullable()
+    .meta({ description: "The merchant's location of a redemption; null: not said" }),
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntryResponseSchema>;

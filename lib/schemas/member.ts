@@ -12,6 +12,7 @@ import {
   str,
   text,
 } from "@/lib/schemas/fields";
+import { entryLocationIdField } from "@/lib/schemas/location";
 import { type customFieldSchema, LIST_OFFSET_MAX, LIST_PAGE_MAX } from "@/lib/schemas/program";
 
 /** `erased` is stored by the GDPR erasure; `active` ↔ `suspended` by the merchant. */
@@ -170,16 +171,18 @@ const nonZeroPoints = int({ ge: -MEMBER_LIMITS.adjustment, le: MEMBER_LIMITS.adj
 export const pointsAdjustmentSchema = model({
   points: nonZeroPoints,
   reason: text({ minLength: 1, maxLength: MEMBER_LIMITS.reason }),
+  locationId: entryLocationIdField(),
 });
 export type PointsAdjustmentInput = z.output<typeof pointsAdjustmentSchema>;
 
 export const scanSchema = model({
   memberNumber: str({ minLength: 1, maxLength: MEMBER_LIMITS.memberNumber }),
   points: int({ ge: MEMBER_LIMITS.scanPoints.min, le: MEMBER_LIMITS.scanPoints.max }).nullish(),
+  locationId: entryLocationIdField(),
 });
 export type ScanInput = z.output<typeof scanSchema>;
 
-export const redemptionSchema = model({ memberId: objectId() });
+export const redemptionSchema = model({ memberId: objectId(), locationId: entryLocationIdField() });
 export type RedemptionInput = z.output<typeof redemptionSchema>;
 
 /** Where a member's marketing consent stands (double opt-in, decision 042). */
@@ -281,6 +284,10 @@ export const pointsEntryResponseSchema = z.object({
     .meta({ description: "The bonus-point promotion this credit earned under (its name then); null: none" }),
   reason: z.string().nullable(),
   actorUserId: z.string().nullable(),
+  locationId: z
+    .string()
+    .nullable()
+    .meta({ description: "The merchant's location where it happened; null: not said" }),
   createdAt: z.iso.datetime(),
 });
 export type PointsEntryDto = z.infer<typeof pointsEntryResponseSchema>;
@@ -295,6 +302,10 @@ export const redemptionResponseSchema = z.object({
   offerId: z.string(),
   memberId: z.string(),
   pointsCost: z.number().int(),
+  locationId: z
+    .string()
+    .nullable()
+    .meta({ description: "The merchant's location where it was redeemed; null: not said" }),
   entry: pointsEntryResponseSchema
     .nullable()
     .meta({ description: "The debit; null when the offer costs nothing" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int, model } from "@/lib/schemas/fields";
+import { int, model, objectId } from "@/lib/schemas/fields";
 
 export const OVERVIEW_LIMITS = { defaultDays: 30, maxDays: 90 } as const;
 
@@ -7,6 +7,10 @@ export const overviewQuerySchema = model({
   days: int({ ge: 1, le: OVERVIEW_LIMITS.maxDays })
     .default(OVERVIEW_LIMITS.defaultDays)
     .meta({ description: "The window: this many UTC days, ending today" }),
+  locationId: objectId().nullish().meta({
+    description:
+      "Issue 30: only what happened at this location of the merchant (archived ones too; another merchant's or an unknown id answers 404)",
+  }),
 });
 
 const count = () => z.number().int().min(0);
@@ -68,6 +72,10 @@ export const overviewResponseSchema = z.object({
       }),
     )
     .meta({ description: "One entry per currency the merchant's gift cards use, by currency code" }),
+  locationId: z
+    .string()
+    .nullable()
+    .meta({ description: "The location the daily figures are for; null: the whole merchant" }),
   generatedAt: z.iso.datetime(),
 });
 export type OverviewDto = z.output<typeof overviewResponseSchema>;

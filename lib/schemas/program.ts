@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES, type Language } from "@/lib/i18n/language";
 import { isKnownTimeZone } from "@/lib/passes/time-zone";
 import { bool, email, enumOf, httpUrl, int, list, model, objectId, str, text } from "@/lib/schemas/fields";
+import { locationIdsField } from "@/lib/schemas/location";
 
 export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";
 export const WEBSITE_MAX_LENGTH = 2083;
@@ -200,6 +201,8 @@ const programFields = {
   }),
   /** Issue 18: the pass template the program's passes wear; null: the plain default design. */
   templateId: objectId().nullish(),
+  /** Issue 30: the merchant's locations on the program's passes (decision 052). */
+  locationIds: locationIdsField(),
   retention_period_days: int({ ge: RETENTION_PERIOD_DAYS.min, le: RETENTION_PERIOD_DAYS.max }),
 };
 
@@ -210,6 +213,7 @@ export const createProgramSchema = model({
   customFields: programFields.customFields.default([]),
   requiredFields: programFields.requiredFields.default([]),
   tiers: programFields.tiers.default([]),
+  locationIds: programFields.locationIds.default([]),
   barcodeFormat: programFields.barcodeFormat.default(DEFAULT_BARCODE_FORMAT),
   retention_period_days: programFields.retention_period_days.default(RETENTION_PERIOD_DAYS.default),
   scanMinGapMinutes: programFields.scanMinGapMinutes.default(SCAN_MIN_GAP_MINUTES.default),
@@ -288,6 +292,8 @@ export const PROGRAM_FIELD_USE: Record<ProgramField, ProgramFieldUse> = {
   tiers: TIERED_LOYALTY,
   // Members' passes and gift cards alike carry a barcode.
   barcodeFormat: EVERY_PROGRAM,
+  // Loyalty cards and gift cards alike come up on the lock screen near the shop.
+  locationIds: EVERY_PROGRAM,
   // Deleted members and deleted gift cards alike are purged after it.
   retention_period_days: EVERY_PROGRAM,
 };

@@ -26,9 +26,17 @@ const giftCardData = z.object({
   balance: money(),
 });
 
+/** Issue 30: where it happened, one of the merchant's locations (GET /v2/locations/{locationId}). */
+const location = () =>
+  z.string().nullish().meta({
+    description:
+      "The location where it happened (`GET /v2/locations/{locationId}`); absent or null: not said",
+  });
+
 const ledgerData = giftCardData.extend({
   amount: money().meta({ description: "The amount redeemed or reloaded (positive)" }),
   sequence: z.number().int().meta({ description: "The ledger entry's sequence on the card" }),
+  locationId: location(),
   at: at(),
 });
 
@@ -48,6 +56,7 @@ export const WEBHOOK_EVENT_DATA = {
         "What changed them: a scan at the counter, a rule, an offer's redemption, a manual adjustment…",
     }),
     reason: z.string().nullable(),
+    locationId: location(),
     at: at(),
   }),
   "offer.redeemed": z.object({
@@ -55,6 +64,7 @@ export const WEBHOOK_EVENT_DATA = {
     programId: id("The program"),
     memberId: id("The member who redeemed it"),
     pointsCost: z.number().int().nullable(),
+    locationId: location(),
     at: at(),
   }),
   "pass.installed": z.object({

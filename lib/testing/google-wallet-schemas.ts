@@ -4,7 +4,7 @@ import { z } from "zod";
 // (google-wallet-stand-in.ts): the resources this service writes, with the fields Google's reference marks
 // "Required." and the JSON type of every field we send (or might). Written from the reference (the resources
 // LoyaltyClass, LoyaltyObject, GiftCardClass, GiftCardObject, OfferClass, OfferObject and their types Image,
-// LocalizedString, Barcode, Money, LoyaltyPoints, TextModuleData, TimeInterval; the "Google Wallet API JWT"
+// LocalizedString, Barcode, Money, LoyaltyPoints, TextModuleData, TimeInterval, MerchantLocation; the "Google Wallet API JWT"
 // page for the save link), not from the code that builds them, so a test fails where the builder drifts from
 // what Google takes. Objects are strict: Google answers 400 "Unknown name" for a field it does not have, so a
 // field missing here is one to look up in the reference and add, not to loosen.
@@ -157,6 +157,12 @@ const modules = {
   messages: z.array(message).optional(),
 };
 
+/** MerchantLocation: geofenced notifications near a shop; the reference allows at most 10 on a class. */
+const merchantLocation = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
 /** Fields every class may carry (of those this service could send). */
 const classFields = {
   ...kind,
@@ -169,6 +175,7 @@ const classFields = {
   heroImage: image.optional(),
   ...modules,
   countryCode: text().optional(),
+  merchantLocations: z.array(merchantLocation).max(10).optional(),
   version: int64().optional(),
 };
 /** Fields every object may carry (of those this service could send). */

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { API_KEY_MESSAGES } from "@/components/api-keys/i18n/messages";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
+import { LOCATION_MESSAGES } from "@/components/locations/i18n/messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { WALLET_MESSAGES } from "@/components/wallet/i18n/messages";
 import { WEBHOOK_MESSAGES } from "@/components/webhooks/i18n/messages";
@@ -22,6 +23,7 @@ export default async function SettingsPage() {
   const webhooks = await getServerMessages(WEBHOOK_MESSAGES);
   const keys = (await getServerMessages(API_KEY_MESSAGES)).page;
   const wallet = (await getServerMessages(WALLET_MESSAGES)).page;
+  const locations = await getServerMessages(LOCATION_MESSAGES);
   return (
     <>
       <PageHeader title={t.title} description={t.signedInAs(account.email)} />
@@ -41,6 +43,13 @@ export default async function SettingsPage() {
             <Link href="/settings/webhooks">{webhooks.settingsLink}</Link>
           </h2>
           <p>{webhooks.settingsLinkLead}</p>
+        </section>
+        <section className="card" aria-labelledby="settings-locations">
+          <h2 id="settings-locations">
+            {/* A full page load: the browser applies the page's own Permissions-Policy (geolocation) per document. */}
+            <a href="/settings/locations">{locations.settingsLink}</a>
+          </h2>
+          <p className="muted">{locations.settingsLinkLead}</p>
         </section>
         <section className="card" aria-labelledby="settings-wallet">
           <h2 id="settings-wallet">

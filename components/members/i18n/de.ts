@@ -49,6 +49,7 @@ export const de: MemberMessages = {
     backToList: "Alle Mitglieder",
     description: (memberNumber: string) => `Mitgliedsnummer ${memberNumber}`,
     profile: "Profil",
+    lastVisit: (location: string, when: string) => `Letzter Besuch: ${location}, ${when}`,
     fields: {
       status: "Status",
       tier: "Stufe",

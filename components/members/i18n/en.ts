@@ -47,6 +47,7 @@ export const en = {
     backToList: "All members",
     description: (memberNumber: string) => `Member number ${memberNumber}`,
     profile: "Profile",
+    lastVisit: (location: string, when: string) => `Last visit: ${location}, ${when}`,
     fields: {
       status: "Status",
       tier: "Tier",

@@ -48,6 +48,7 @@ export const de: ProgramMessages = {
     tiers: "Stufen",
     barcodeFormat: "Barcode",
     templateId: "Pass-Vorlage",
+    locationIds: "Standorte",
     requireSecurityCode: "Nur mit dem Sicherheitscode der Karte einlösen",
     retention_period_days: "Aufbewahrungsfrist (Tage)",
   },

@@ -47,6 +47,7 @@ const fields: Record<keyof CreateProgramInput, string> = {
   tiers: "Tiers",
   barcodeFormat: "Barcode",
   templateId: "Pass template",
+  locationIds: "Locations",
   requireSecurityCode: "Redeem only with the card’s security code",
   retention_period_days: "Retention period (days)",
 };

@@ -20,6 +20,8 @@ const giftCardEntrySchema = new Schema(
     kind: { type: String, enum: LEDGER_ENTRY_KINDS, required: true },
     amountCents: { type: Number, required: true },
     balanceAfterCents: { type: Number, required: true },
+    /** Issue 30: the merchant's location of a redemption; null: not said. */
+    locationId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -26,6 +26,8 @@ const memberPointsEntrySchema = new Schema(
     promotion: { type: new Schema({ id: String, name: String }, { _id: false }), default: null },
     /** The user behind a manual adjustment or scan; null for rules. */
     actorUserId: { type: Schema.Types.ObjectId, default: null },
+    /** Issue 30: the merchant's location where it happened (scan, redemption, adjustment); null: not said. */
+    locationId: { type: Schema.Types.ObjectId, default: null },
     /**
      * Set on the entry of a one-time rule (`pointsAddEmail`, `customField:<name>`, `pointsInstallPass`,
      * `referral:<memberId>`). Every append is decided on the whole ledger and only lands at `last + 1`, so a

@@ -8,6 +8,8 @@ const offerRedemptionSchema = new Schema(
     offerId: { type: Schema.Types.ObjectId, required: true },
     memberId: { type: Schema.Types.ObjectId, required: true },
     pointsCost: { type: Number, required: true },
+    /** Issue 30: the merchant's location where it was redeemed; null: not said. */
+    locationId: { type: Schema.Types.ObjectId, default: null },
     /** The debit's ledger entry as answered (an append-only record, so the copy never goes stale); null when free. */
     entry: { type: Schema.Types.Mixed, default: null },
   },

@@ -11,6 +11,8 @@ const overviewDaySchema = new Schema(
     _id: { type: String, required: true },
     merchantId: { type: Schema.Types.ObjectId, required: true },
     monthKey: { type: String, required: true },
+    /** Issue 30: a location's day (its `_id` and `monthKey` carry the location's scope); null: the merchant's. */
+    locationId: { type: Schema.Types.ObjectId, default: null },
     /** `YYYY-MM-DD`. */
     day: { type: String, required: true },
     /** `Counts`: every metric, zeros included. */

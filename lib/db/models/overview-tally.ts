@@ -1,6 +1,12 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 
-/** `merchantId:YYYY-MM-DD`: the merchant's UTC day, the key every overview read narrows by. */
+/**
+ * Whose figures a key counts: the merchant's, or (issue 30) one of its locations' (`merchantId:locationId`). A
+ * change made at a location is tallied twice, once under each, so either is read with one equality per day.
+ */
+export const overviewScopeOf = (merchantId: unknown, locationId?: unknown) =>
+  locationId ? `${String(merchantId)}:${String(locationId)}` : String(merchantId);
+/** `merchantId:YYYY-MM-DD`: the merchant's UTC day, the key every overview read narrows by (or a location's scope). */
 export const overviewDayKeyOf = (merchantId: unknown, day: string) => `${String(merchantId)}:${day}`;
 /** `merchantId:YYYY-MM`: the month whose closed days' totals are read in one query. */
 export const overviewMonthKeyOf = (merchantId: unknown, day: string) =>
@@ -18,6 +24,8 @@ const overviewTallySchema = new Schema(
     _id: { type: String, required: true },
     merchantId: { type: Schema.Types.ObjectId, required: true },
     programId: { type: Schema.Types.ObjectId, default: null },
+    /** Issue 30: set on the copy of a change made at a location, whose `dayKey` is the location's. */
+    locationId: { type: Schema.Types.ObjectId, default: null },
     dayKey: { type: String, required: true },
     /** `Partial<Counts>` (lib/services/overview/overview-metrics.ts). */
     counts: { type: Schema.Types.Mixed, default: {} },

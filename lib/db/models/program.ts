@@ -84,6 +84,8 @@ const programSchema = new Schema(
     barcodeFormat: { type: String, enum: BARCODE_FORMATS, default: DEFAULT_BARCODE_FORMAT },
     /** Issue 18: the pass template its passes wear (lib/services/templates/program-template.ts). */
     templateId: { type: Schema.Types.ObjectId, ref: "Template", default: null },
+    /** Issue 30: the merchant's locations on the program's passes (Apple `locations`, Google `locations`). */
+    locationIds: { type: [{ type: Schema.Types.ObjectId }], default: [] },
     retention_period_days: { type: Number, required: true },
     /** Issue 11. Rows stored before it have no status: they read as active. */
     status: { type: String, enum: PROGRAM_STATUSES, default: "active" },

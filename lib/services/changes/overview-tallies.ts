@@ -1,5 +1,5 @@
 import { insertUnordered } from "@/lib/db/insert-unordered";
-import { OverviewTally, overviewDayKeyOf } from "@/lib/db/models/overview-tally";
+import { OverviewTally, overviewDayKeyOf, overviewScopeOf } from "@/lib/db/models/overview-tally";
 import { addTally, type DayTotals, emptyDay, tallyOfEvent } from "@/lib/services/changes/overview-metrics";
 import type { AnnouncedEvents } from "@/lib/services/changes/webhook-events";
 
@@ -39,5 +39,16 @@ export async function recordOverviewTallies({ merchantId, events, at }: Announce
     }).toObject(),
     createdAt,
   }));
-  await insertUnordered(OverviewTally.collection, rows);
+  // A change made at a location is counted for the location too (issue 30): a copy under its scope's day.
+  const locationId = counted.length === 1 ? (first.event.data as { locationId?: unknown }).locationId : null;
+  const located =
+    typeof locationId === "string"
+      ? rows.map((row) => ({
+          ...row,
+          _id: `${row._id}:location`,
+          locationId: new OverviewTally({ locationId }).locationId,
+          dayKey: overviewDayKeyOf(overviewScopeOf(merchantId, locationId), utcDayOf(at)),
+        }))
+      : [];
+  await insertUnordered(OverviewTally.collection, [...rows, ...located]);
 }

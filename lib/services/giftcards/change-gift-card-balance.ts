@@ -7,6 +7,7 @@ import { checkSecurityCode } from "@/lib/services/giftcards/check-security-code"
 import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
 import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
+import { locationOfEntry } from "@/lib/services/locations/location-of-entry";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 const MAX_BALANCE_CENTS = toMinorUnits(GIFT_CARD_LIMITS.maxBalance);
@@ -19,6 +20,8 @@ type ChangeOptions = {
   amount: string;
   /** Redemption only: the card's security code, where the program asks for it (decision 046). */
   securityCode?: string | null;
+  /** Redemption only (issue 30): the merchant's location where it happened. */
+  locationId?: string | null;
   now?: Clock;
 };
 
@@ -44,6 +47,7 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
       now,
     });
   const cents = toMinorUnits(options.amount);
+  const locationId = await locationOfEntry({ merchantId, locationId: options.locationId, now });
   const at = now();
   // Decided again on every retry from the ledger as it then is, so racing writers cannot both pass.
   const plan: EntryPlan = (state) => {
@@ -53,7 +57,7 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
     if (kind === "redeem" && cents > state.balanceCents) throw refuse("INSUFFICIENT_BALANCE");
     if (kind === "reload" && state.balanceCents + cents > MAX_BALANCE_CENTS)
       throw refuse("BALANCE_LIMIT_EXCEEDED");
-    return { kind, amountCents: kind === "redeem" ? -cents : cents };
+    return { kind, amountCents: kind === "redeem" ? -cents : cents, locationId };
   };
   const { entry } = await appendLedgerEntry({ card, plan });
   const result = { card: toGiftCardDto(card, entry.balanceAfterCents, at), entry: toLedgerEntryDto(entry) };
@@ -69,6 +73,7 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
       balance: result.card.balance,
       amount: formatMinorUnits(cents),
       sequence: entry.sequence,
+      locationId: result.entry.locationId,
       at: at.toISOString(),
     },
     at: entry.createdAt,

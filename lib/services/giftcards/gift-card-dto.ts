@@ -44,6 +44,7 @@ export function toLedgerEntryDto(entry: StoredEntry): LedgerEntryDto {
     kind: entry.kind,
     amount: formatMinorUnits(entry.amountCents),
     balanceAfter: formatMinorUnits(entry.balanceAfterCents),
+    locationId: entry.locationId ? String(entry.locationId) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

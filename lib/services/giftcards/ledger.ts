@@ -23,7 +23,12 @@ export async function readLedger(cardId: Types.ObjectId | string): Promise<Ledge
 }
 
 /** What a writer wants to append, decided from the current state; throwing refuses the change. */
-export type EntryPlan = (state: LedgerState) => { kind: "issue" | "redeem" | "reload"; amountCents: number };
+export type EntryPlan = (state: LedgerState) => {
+  kind: "issue" | "redeem" | "reload";
+  amountCents: number;
+  /** Issue 30: where it happened (a location `locationOfEntry` checked). */
+  locationId?: Types.ObjectId | null;
+};
 
 /**
  * Appends one entry as `last + 1` through the shared append loop (lib/services/ledger/append-sequenced): a
@@ -34,7 +39,7 @@ export async function appendLedgerEntry({ card, plan }: { card: StoredCard; plan
   const { entry, state } = await appendSequenced({
     read: async () => ensureIssued(card, await readLedger(card._id)),
     write: async (current) => {
-      const { kind, amountCents } = plan(current);
+      const { kind, amountCents, locationId = null } = plan(current);
       const [inserted] = await GiftCardEntry.insertMany([
         {
           merchantId: card.merchantId,
@@ -46,6 +51,7 @@ export async function appendLedgerEntry({ card, plan }: { card: StoredCard; plan
           kind,
           amountCents,
           balanceAfterCents: current.balanceCents + amountCents,
+          locationId,
         },
       ]);
       return (inserted as unknown as { toObject: () => StoredEntry }).toObject();

@@ -1,4 +1,6 @@
+import { systemClock } from "@/lib/clock";
 import type { PointsAdjustmentInput, PointsEntryDto } from "@/lib/schemas/member";
+import { locationOfEntry } from "@/lib/services/locations/location-of-entry";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { memberConflict } from "@/lib/services/members/member-conflict";
 import { toPointsEntryDto } from "@/lib/services/members/points-ledger";
@@ -22,10 +24,17 @@ export async function adjustPoints({
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   const member = await getMemberOrThrow({ merchantId, programId, memberId });
   if (member.status === "erased") throw memberConflict("MEMBER_ERASED");
+  const locationId = await locationOfEntry({ merchantId, locationId: input.locationId, now: systemClock });
   const { entry } = await changePoints({
     member,
     program,
-    plan: () => ({ points: input.points, source: "manual", reason: input.reason, actorUserId: userId }),
+    plan: () => ({
+      points: input.points,
+      source: "manual",
+      reason: input.reason,
+      actorUserId: userId,
+      locationId,
+    }),
   });
   if (!entry) throw new Error("a manual adjustment always appends");
   return toPointsEntryDto(entry);

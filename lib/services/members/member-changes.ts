@@ -66,6 +66,7 @@ const pointsData = (entry: StoredPointsEntry) => ({
   balance: entry.balanceAfter,
   source: entry.source,
   reason: entry.reason ?? null,
+  locationId: entry.locationId ? String(entry.locationId) : null,
   at: entry.createdAt.toISOString(),
 });
 

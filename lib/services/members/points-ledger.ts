@@ -88,6 +88,8 @@ export type PointsChange = {
   onceKey?: string | null;
   actorUserId?: string | null;
   promotion?: { id: string; name: string } | null;
+  /** Issue 30: where it happened (a location `locationOfEntry` checked). */
+  locationId?: Types.ObjectId | null;
 };
 
 export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
@@ -136,6 +138,7 @@ export async function appendPoints({
         onceKey: change.onceKey ?? null,
         actorUserId: change.actorUserId ?? null,
         promotion: change.promotion ?? null,
+        locationId: change.locationId ?? null,
         createdAt: at,
       });
       ledgerSequence.remember(member._id, sequence);
@@ -186,6 +189,7 @@ export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
     promotion: entry.promotion?.id ? { id: entry.promotion.id, name: entry.promotion.name ?? "" } : null,
     reason: entry.reason ?? null,
     actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
+    locationId: entry.locationId ? String(entry.locationId) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

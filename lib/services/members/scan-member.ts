@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
 import { creditUnder } from "@/lib/promotions/best-promotion";
 import type { MemberDto, PointsEntryDto, ScanInput } from "@/lib/schemas/member";
+import { locationOfEntry } from "@/lib/services/locations/location-of-entry";
 import { normaliseCode } from "@/lib/services/members/member-codes";
 import { memberConflict } from "@/lib/services/members/member-conflict";
 import { isVisibleMember, toMemberDto } from "@/lib/services/members/member-dto";
@@ -59,6 +60,7 @@ export async function scanMember({
   }).lean<StoredMember>();
   if (!member || !isVisibleMember(member)) throw memberConflict("MEMBER_NOT_FOUND", 404);
   if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
+  const locationId = await locationOfEntry({ merchantId, locationId: input.locationId, now });
   const rules = scanRulesOf(program);
   const at = now();
   // Decision 051: the best promotion running at the scan's instant multiplies it or adds its bonus.
@@ -70,7 +72,7 @@ export async function scanMember({
     now,
     plan: (state) => {
       checkScanRules(rules, at, state.scanTimes);
-      return { ...earned, source: "scan", reason: null, actorUserId: userId };
+      return { ...earned, source: "scan", reason: null, actorUserId: userId, locationId };
     },
   });
   if (!entry) throw new Error("a scan always appends");

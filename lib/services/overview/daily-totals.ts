@@ -1,7 +1,12 @@
 import { DAY_MS } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import { OverviewDay } from "@/lib/db/models/overview-day";
-import { OverviewTally, overviewDayKeyOf, overviewMonthKeyOf } from "@/lib/db/models/overview-tally";
+import {
+  OverviewTally,
+  overviewDayKeyOf,
+  overviewMonthKeyOf,
+  overviewScopeOf,
+} from "@/lib/db/models/overview-tally";
 import {
   addTally,
   COUNT_METRICS,
@@ -35,21 +40,26 @@ function totalsOf(row: { counts?: unknown; money?: unknown }): DayTotals {
 }
 
 /** One day from its rows: one `{dayKey}` equality read, as many rows as the day had counted changes. */
-async function sumTallies(merchantId: string, day: string): Promise<DayTotals> {
+async function sumTallies(scope: string, day: string): Promise<DayTotals> {
   const rows = await OverviewTally.find(
-    { dayKey: overviewDayKeyOf(merchantId, day) },
+    { dayKey: overviewDayKeyOf(scope, day) },
     { counts: 1, currency: 1, money: 1 },
   ).lean();
   return rows.reduce((totals, row) => addTally(totals, row as unknown as Tally), emptyDay());
 }
 
 /** Stores a finished day's sum once; a reader that closed it at the same moment stored the same sum. */
-async function closeDay(merchantId: string, day: string, totals: DayTotals): Promise<void> {
+async function closeDay(
+  { merchantId, locationId, scope }: { merchantId: string; locationId: string | null; scope: string },
+  day: string,
+  totals: DayTotals,
+): Promise<void> {
   try {
     await OverviewDay.create({
-      _id: overviewDayKeyOf(merchantId, day),
+      _id: overviewDayKeyOf(scope, day),
       merchantId,
-      monthKey: overviewMonthKeyOf(merchantId, day),
+      locationId,
+      monthKey: overviewMonthKeyOf(scope, day),
       day,
       counts: totals.counts,
       money: totals.money,
@@ -67,16 +77,20 @@ async function closeDay(merchantId: string, day: string, totals: DayTotals): Pro
  */
 export async function readDailyTotals({
   merchantId,
+  locationId = null,
   days,
   at,
   openedAt,
 }: {
   merchantId: string;
+  /** Issue 30: one location's figures (its own tallies and days) instead of the merchant's. */
+  locationId?: string | null;
   days: string[];
   at: Date;
   openedAt: Date;
 }): Promise<Map<string, DayTotals>> {
-  const months = [...new Set(days.map((day) => overviewMonthKeyOf(merchantId, day)))];
+  const scope = overviewScopeOf(merchantId, locationId);
+  const months = [...new Set(days.map((day) => overviewMonthKeyOf(scope, day)))];
   const stored = (await Promise.all(months.map((monthKey) => OverviewDay.find({ monthKey }).lean()))).flat();
   const byDay = new Map(stored.map((row) => [row.day, totalsOf(row)]));
   const firstDay = startOf(openedAt.toISOString().slice(0, 10));
@@ -85,8 +99,9 @@ export async function readDailyTotals({
       const summary = byDay.get(day);
       if (summary) return [day, summary];
       if (startOf(day) < firstDay) return [day, emptyDay()];
-      const totals = await sumTallies(merchantId, day);
-      if (startOf(day) + DAY_MS + CLOSE_DAY_AFTER_MS <= at.getTime()) await closeDay(merchantId, day, totals);
+      const totals = await sumTallies(scope, day);
+      if (startOf(day) + DAY_MS + CLOSE_DAY_AFTER_MS <= at.getTime())
+        await closeDay({ merchantId, locationId, scope }, day, totals);
       return [day, totals];
     }),
   );

@@ -12,6 +12,7 @@ import {
   type MoneyMetric,
 } from "@/lib/services/changes/overview-metrics";
 import { utcDayOf } from "@/lib/services/changes/overview-tallies";
+import { getLocationOrThrow } from "@/lib/services/locations/get-location";
 import { memberCountOf } from "@/lib/services/members/member-stats";
 import { readDailyTotals } from "@/lib/services/overview/daily-totals";
 import { outstandingBalances } from "@/lib/services/overview/outstanding-balance";
@@ -64,12 +65,16 @@ async function programsOf(merchantId: string) {
 export async function getOverview({
   merchantId,
   days,
+  locationId = null,
   now = systemClock,
 }: {
   merchantId: string;
   days: number;
+  /** Issue 30: the daily figures of one location (programs, members and balances stay the merchant's). */
+  locationId?: string | null;
   now?: Clock;
 }): Promise<OverviewDto> {
+  if (locationId) await getLocationOrThrow({ merchantId, locationId });
   await connectToDatabase();
   const at = now();
   const dates = daysEndingAt(at, days);
@@ -81,6 +86,7 @@ export async function getOverview({
   const [totals, memberCounts, outstanding] = await Promise.all([
     readDailyTotals({
       merchantId,
+      locationId,
       days: [...previousDates, ...dates],
       at,
       openedAt: (merchant as { createdAt?: Date } | null)?.createdAt ?? at,
@@ -109,6 +115,7 @@ export async function getOverview({
       sold: moneySeriesOf(currency, "soldCents", window, before),
       redeemed: moneySeriesOf(currency, "redeemedCents", window, before),
     })),
+    locationId,
     generatedAt: at.toISOString(),
   };
 }

@@ -31,6 +31,7 @@ export function toProgramDto(program: StoredProgram): ProgramDto {
     scansPerDayMax: fields.scansPerDayMax ?? SCANS_PER_DAY_MAX.default,
     requireSecurityCode: fields.requireSecurityCode ?? false,
     templateId: fields.templateId ? String(fields.templateId) : null,
+    locationIds: [...new Set((fields.locationIds ?? []).map(String))],
     merchantId: String(merchantId),
     status: status === "archived" ? "archived" : "active",
     archivedAt: archivedAt ? archivedAt.toISOString() : null,

@@ -11,6 +11,7 @@ export const offerRedeemed = (redemption: StoredRedemption): ChangeOf<"offer.red
     programId: String(redemption.programId),
     memberId: String(redemption.memberId),
     pointsCost: redemption.pointsCost,
+    locationId: redemption.locationId ? String(redemption.locationId) : null,
     at: redemption.createdAt.toISOString(),
   },
   at: redemption.createdAt,

@@ -4,6 +4,7 @@ import { OfferRedemption } from "@/lib/db/models/offer-redemption";
 import type { MemberErrorCode, RedemptionDto, RedemptionInput } from "@/lib/schemas/member";
 import { recordChange } from "@/lib/services/changes/record-change";
 import type { StoredPointsEntry } from "@/lib/services/ledger/member-ledger-sequence";
+import { locationOfEntry } from "@/lib/services/locations/location-of-entry";
 import { getMemberOrThrow } from "@/lib/services/members/get-member";
 import { memberConflict } from "@/lib/services/members/member-conflict";
 import {
@@ -60,6 +61,7 @@ export async function redeemOffer({
   // Refuse early what the ledger already refuses, so an unaffordable attempt claims no place.
   const early = pointsRefusal(offer, await readMemberLedger(member._id));
   if (early) throw memberConflict(early);
+  const locationId = await locationOfEntry({ merchantId, locationId: input.locationId, now });
   const redemptionId = new Types.ObjectId();
   const owner = {
     merchantId: offer.merchantId,
@@ -94,7 +96,7 @@ export async function redeemOffer({
         const refusal = pointsRefusal(offer, state);
         if (refusal) throw memberConflict(refusal);
         return cost > 0
-          ? { points: -cost, source: "redemption", reason: `offer:${String(offer._id)}` }
+          ? { points: -cost, source: "redemption", reason: `offer:${String(offer._id)}`, locationId }
           : null;
       },
     }));
@@ -102,7 +104,13 @@ export async function redeemOffer({
     await releaseSlots({ slotIds: claimed, redemptionId });
     throw error;
   }
-  return storeRedemption({ ...owner, _id: redemptionId, pointsCost: offer.pointsCost ?? 0, entry });
+  return storeRedemption({
+    ...owner,
+    _id: redemptionId,
+    pointsCost: offer.pointsCost ?? 0,
+    locationId,
+    entry,
+  });
 }
 
 async function storeRedemption({
@@ -115,6 +123,7 @@ async function storeRedemption({
   offerId: Types.ObjectId;
   memberId: Types.ObjectId;
   pointsCost: number;
+  locationId: Types.ObjectId | null;
   entry: StoredPointsEntry | null;
 }): Promise<RedemptionDto> {
   const created = await OfferRedemption.create({ ...fields, entry: entry ? toPointsEntryDto(entry) : null });

@@ -14,6 +14,7 @@ import { DEFAULT_CURRENCY, type GiftCardDto } from "@/lib/schemas/giftcard";
 import { securityCodeOf } from "@/lib/services/giftcards/card-secrets";
 import { cardStatusOf } from "@/lib/services/giftcards/gift-card-dto";
 import { readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { type PassLocation, passLocationsOf } from "@/lib/services/locations/pass-locations";
 import { tierOf } from "@/lib/services/members/member-dto";
 import { readMemberLedger, type StoredMember } from "@/lib/services/members/points-ledger";
 import { effectiveStatus, type StoredOffer } from "@/lib/services/offers/offer-dto";
@@ -26,6 +27,8 @@ export type ProgramSource = {
   programId: string;
   merchantName: string;
   program: StoredProgram;
+  /** Issue 30: the program's locations on its passes (Google's class takes their coordinates). */
+  locations: PassLocation[];
 };
 
 export type MemberPassSource = ProgramSource & {
@@ -84,11 +87,13 @@ export async function programSourceOf(
     Merchant.findById(merchantId, { name: 1 }).lean(),
   ]);
   if (!program || !merchant) return null;
+  const locations = await passLocationsOf(program);
   return {
     merchantId: String(merchantId),
     programId: String(programId),
     merchantName: merchant.name,
     program,
+    locations,
   };
 }
 

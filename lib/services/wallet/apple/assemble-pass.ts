@@ -1,4 +1,5 @@
 import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
+import { passLocationsOf } from "@/lib/services/locations/pass-locations";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
 import { programPassStrings } from "@/lib/services/wallet/apple/pass-fields";
@@ -53,11 +54,12 @@ export async function assemblePass({
   // The chosen template's images are read alongside the template itself (used only if it is the one worn).
   const chosenImages = program.templateId ? imageFilesOf(merchantId, String(program.templateId)) : null;
   chosenImages?.catch(() => {});
-  const [template, signer] = await Promise.all([
+  const [template, signer, locations] = await Promise.all([
     programTemplateOf(program),
     issuedAs
       ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier: issuedAs })
       : resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
+    passLocationsOf(program),
   ]);
   const passJson = applePassJsonOf({
     identity: {
@@ -68,7 +70,7 @@ export async function assemblePass({
       webService,
       isDevelopment: signer.isDevelopment,
     },
-    design: { program, merchantName, template },
+    design: { program, merchantName, template, locations },
     facts,
     language: passLanguageOf(program.language),
   });

@@ -3,6 +3,7 @@ import { DEFAULT_PASS_COLORS } from "@/lib/passes/card-colors";
 import type { PassKind } from "@/lib/passes/image-rules";
 import { type PassFacts, type PassLanguage, placeholderValuesOf } from "@/lib/passes/pass-facts";
 import type { TRANSIT_TYPES } from "@/lib/schemas/template";
+import type { PassLocation } from "@/lib/services/locations/pass-locations";
 import type { StoredTemplate } from "@/lib/services/templates/program-template";
 import { appleBarcodesOf } from "@/lib/services/wallet/apple/pass-barcodes";
 import {
@@ -13,6 +14,13 @@ import {
   voidedFields,
 } from "@/lib/services/wallet/apple/pass-fields";
 import { withServiceFields } from "@/lib/services/wallet/apple/service-fields";
+
+/** A `locations` entry of pass.json: Apple's Location keys (no `relevantText` when the location has none). */
+const appleLocationOf = ({ latitude, longitude, relevantText }: PassLocation) => ({
+  latitude,
+  longitude,
+  ...(relevantText && { relevantText }),
+});
 
 /** pass.json takes colours as `rgb(r, g, b)`; templates may store `#rrggbb` too. */
 export function toRgb(color: string | null | undefined): string | undefined {
@@ -43,6 +51,8 @@ export type PassDesign = {
   program: FieldProgram & BarcodeProgram & { programType: "loyalty" | "giftcard" };
   merchantName: string;
   template: StoredTemplate | null;
+  /** Issue 30: the program's locations, so the pass comes up on the lock screen near them. */
+  locations?: PassLocation[];
 };
 
 type TransitType = (typeof TRANSIT_TYPES)[number];
@@ -111,6 +121,7 @@ export function applePassJsonOf({
     ...(!facts.isVoided && { barcodes: appleBarcodesOf(program, facts.number) }),
     ...(facts.expiresAt && { expirationDate: facts.expiresAt.toISOString() }),
     ...(facts.isVoided && { voided: true }),
+    ...(!facts.isVoided && design.locations?.length && { locations: design.locations.map(appleLocationOf) }),
     ...styleOf(template, fields),
   };
 }

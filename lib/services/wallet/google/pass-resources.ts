@@ -71,7 +71,8 @@ function barcodeOf(program: BarcodeProgram, value: string) {
 }
 const uri = (value: string | null | undefined) => (value ? { uri: value } : undefined);
 
-type ClassSource = Pick<PassSource, "kind" | "programId" | "merchantName" | "program">;
+type ClassSource = Pick<PassSource, "kind" | "programId" | "merchantName" | "program"> &
+  Partial<Pick<PassSource, "locations">>;
 
 /** The program's class: a loyalty class (a member's pass) or a gift-card class. */
 export function googleClassOf({
@@ -93,6 +94,10 @@ export function googleClassOf({
       contentDescription: { defaultValue: { language: "en", value: source.program.name } },
     },
     ...(uri(source.program.website) && { homepageUri: uri(source.program.website) }),
+    // Issue 30: Google's geofenced notifications near the shop (coordinates only; at most 10 on a class).
+    ...(source.locations?.length && {
+      merchantLocations: source.locations.map(({ latitude, longitude }) => ({ latitude, longitude })),
+    }),
   };
   if (source.kind === "giftcard")
     return {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
+import { formatDateTimeInZone } from "@/components/i18n/format";
 import { MEMBER_MESSAGES } from "@/components/members/i18n/messages";
 import { memberNameOf } from "@/components/members/list-query";
 import { MemberActions } from "@/components/members/member-actions";
@@ -16,6 +17,7 @@ import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { passTimeZoneOf } from "@/lib/passes/time-zone";
 import { getMemberOrThrow, memberDtoOf } from "@/lib/services/members/get-member";
+import { lastVisitOf } from "@/lib/services/members/last-visit";
 import { listPoints } from "@/lib/services/members/list-points";
 import { listProfileChanges } from "@/lib/services/members/profile-changes";
 import { listOffers } from "@/lib/services/offers/list-offers";
@@ -35,11 +37,12 @@ type MemberPageProps = {
 async function load(merchantId: string, programId: string, memberId: string, ledgerPage: number) {
   try {
     const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
-    const [member, ledger, offers, profileChanges] = await Promise.all([
+    const [member, ledger, offers, profileChanges, lastVisit] = await Promise.all([
       getMemberOrThrow({ merchantId, programId, memberId }).then((stored) => memberDtoOf(stored, program)),
       listPoints({ merchantId, programId, memberId, query: { page: ledgerPage, limit: LEDGER_PAGE_SIZE } }),
       listOffers({ merchantId, programId }),
       listProfileChanges({ merchantId, programId, memberId, query: { page: 1, limit: 50 } }),
+      lastVisitOf({ merchantId, memberId }),
     ]);
     return {
       program: toProgramDto(program),
@@ -49,6 +52,7 @@ async function load(merchantId: string, programId: string, memberId: string, led
       // Every offer, ended ones too: the history names what was redeemed.
       offerNames: new Map(offers.items.map((offer) => [offer.id, offer.name])),
       profileChanges: profileChanges.items,
+      lastVisit,
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return null;
@@ -86,7 +90,7 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
   if (!merchant) return <ChooseMerchant title={messages.member.profile} />;
   const loaded = await load(merchant.merchantId, programId, memberId, ledgerPage);
   if (!loaded) notFound();
-  const { program, member, ledger, offers, offerNames, profileChanges } = loaded;
+  const { program, member, ledger, offers, offerNames, profileChanges, lastVisit } = loaded;
   const timeZone = passTimeZoneOf(program.timeZone);
   const customFieldLabels = new Map(
     (program.customFields ?? []).map((field) => [field.name, field.displayName || field.name]),
@@ -110,6 +114,14 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
         offers={offers.map(({ id, name, pointsCost }) => ({ id, name, pointsCost }))}
         gdprHref={`/gdpr?${gdpr.toString()}`}
       />
+      {lastVisit && (
+        <p data-last-visit>
+          {messages.member.lastVisit(
+            lastVisit.locationName,
+            formatDateTimeInZone(lastVisit.at, language, timeZone),
+          )}
+        </p>
+      )}
       <MemberProfile member={member} program={program} messages={messages} language={language} />
       {member.status !== "erased" && (
         <MemberEditForm

@@ -1,0 +1,63 @@
+import type { LocationMessages } from "./en";
+
+export const de: LocationMessages = {
+  title: "Standorte",
+  lead: "Ihre Filialen: Scans und Einlösungen werden getrennt gezählt, und Pässe erscheinen in der Nähe auf dem Sperrbildschirm.",
+  settingsLink: "Standorte",
+  settingsLinkLead:
+    "Adressen und Koordinaten Ihrer Filialen, für Auswertungen je Standort und Pässe auf dem Sperrbildschirm.",
+  back: "Zurück zu den Einstellungen",
+  add: {
+    title: "Standort hinzufügen",
+    name: "Name",
+    nameHint: "Wie Ihr Team und die Auswertungen ihn nennen, z. B. Hauptstraße.",
+    line1: "Straße und Hausnummer",
+    line2: "Adresszusatz",
+    postalCode: "Postleitzahl",
+    city: "Ort",
+    country: "Ländercode",
+    countryHint: "Zwei Buchstaben, z. B. DE.",
+    latitude: "Breitengrad",
+    longitude: "Längengrad",
+    coordinatesHint: "Dezimalgrad, z. B. 52.5200 und 13.4050.",
+    usePosition: "Meine Position verwenden",
+    locating: "Ihre Position wird ermittelt …",
+    located: "Ihre Position wurde eingetragen.",
+    relevantText: "Text auf dem Sperrbildschirm",
+    relevantTextHint:
+      "Optional. Erscheint mit dem Pass auf einem iPhone in der Nähe, z. B. Ihre Kaffeekarte.",
+    timeZone: "Zeitzone",
+    timeZoneHint: "Ein IANA-Name, z. B. Europe/Berlin.",
+    submit: "Standort hinzufügen",
+  },
+  list: {
+    title: "Ihre Standorte",
+    empty: "Noch keine Standorte. Fügen Sie oben Ihre erste Filiale hinzu.",
+    coordinates: (latitude: number, longitude: number) => `${latitude}, ${longitude}`,
+    remove: "Löschen",
+    removeFor: (name: string) => `${name} löschen`,
+  },
+  confirm: {
+    title: (name: string) => `${name} löschen?`,
+    body: "Ein Standort, den Programme oder frühere Scans nennen, wird stattdessen archiviert: Er verschwindet von den Pässen und bleibt mit seinem Namen im Verlauf.",
+    confirm: "Standort löschen",
+    cancel: "Abbrechen",
+  },
+  notices: {
+    added: (name: string) => `${name} wurde hinzugefügt.`,
+    removed: (name: string) => `${name} wurde gelöscht.`,
+  },
+  errors: {
+    required: "Füllen Sie dieses Feld aus.",
+    tooLong: "Das ist zu lang.",
+    country: "Geben Sie einen zweibuchstabigen Ländercode wie DE ein.",
+    latitude: "Geben Sie einen Breitengrad zwischen -90 und 90 ein.",
+    longitude: "Geben Sie einen Längengrad zwischen -180 und 180 ein.",
+    timeZone: "Geben Sie eine Zeitzone wie Europe/Berlin ein.",
+    position: "Ihre Position ist nicht verfügbar. Geben Sie die Koordinaten selbst ein.",
+    limit: "Sie haben 100 Standorte, mehr geht nicht. Löschen Sie zuerst einen.",
+    session: "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.",
+    notFound: "Diesen Standort gibt es nicht mehr. Laden Sie die Seite neu.",
+    generic: "Das hat nicht geklappt. Versuchen Sie es erneut.",
+  },
+};
