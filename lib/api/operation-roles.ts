@@ -28,6 +28,13 @@ export const OPERATION_ROLES: Record<string, readonly MerchantRole[]> = {
   lookUpGiftCard: EVERYONE,
   redeemGiftCard: EVERYONE,
   // The team, app keys and wallet certificates: the owner's.
+  listTeamMembers: OWNER,
+  updateTeamMember: OWNER,
+  removeTeamMember: OWNER,
+  listInvitations: OWNER,
+  createInvitation: OWNER,
+  revokeInvitation: OWNER,
+  resendInvitation: OWNER,
   createAppKey: OWNER,
   listAppKeys: OWNER,
   revokeAppKey: OWNER,

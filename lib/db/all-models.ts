@@ -40,6 +40,7 @@ import "@/lib/db/models/password-reset";
 import "@/lib/db/models/program";
 import "@/lib/db/models/purge-task";
 import "@/lib/db/models/redemption-slot";
+import "@/lib/db/models/team-invitation";
 import "@/lib/db/models/template";
 import "@/lib/db/models/user";
 import "@/lib/db/models/webhook";

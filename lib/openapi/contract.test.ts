@@ -8,7 +8,12 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { LIST_OFFSET_MAX } from "@/lib/schemas/program";
 import { passAuthenticationTokenOf } from "@/lib/services/pass-updates/pass-identity";
-import { merchantWithToken, staffWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
+import {
+  merchantWithToken,
+  staffWithToken,
+  TEST_PASSWORD,
+  teamMemberWithToken,
+} from "@/lib/testing/accounts";
 import { type CallOptions, type CallResult, callRoute } from "@/lib/testing/call-route";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
 import { imageForm, imageOf } from "@/lib/testing/images";
@@ -112,6 +117,9 @@ type Fixtures = {
   appKeyId: string;
   certificateId: string;
   messageId: string;
+  /** A cashier of the merchant and a pending invitation (decision 053). */
+  userId: string;
+  invitation: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -266,6 +274,15 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     deliveryId,
     appKeyId,
     certificateId,
+    userId: (await teamMemberWithToken(owner.merchantId, "cashier")).userId,
+    invitation: (
+      await call(
+        "/v2/team/invitations",
+        "post",
+        {},
+        { json: { email: `invitee-${new Types.ObjectId().toHexString()}@example.com`, role: "cashier" } },
+      )
+    ).id,
     messageId: (
       await call(
         "/v2/loyalty/programs/{programId}/messages",
@@ -397,6 +414,7 @@ const SUCCESS_OUT_OF_REACH = new Set([
   "requestCardErasureCode",
   "eraseCardByCode",
   "confirmMarketingConsent",
+  "acceptInvitation",
 ]);
 
 beforeAll(async () => {

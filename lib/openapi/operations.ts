@@ -18,6 +18,7 @@ import { PROGRAM_LIFECYCLE_OPERATIONS } from "@/lib/openapi/program-lifecycle-op
 import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
+import { TEAM_OPERATIONS } from "@/lib/openapi/team-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { WALLET_OPERATIONS } from "@/lib/openapi/wallet-operations";
 import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
@@ -53,4 +54,5 @@ export const OPERATIONS: Operation[] = [
   APPLE_WALLET_OPERATIONS,
   MEMBER_CODE_OPERATIONS,
   MESSAGE_OPERATIONS,
+  TEAM_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));
