@@ -4186,6 +4186,8 @@ export interface components {
             source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
             reason: string | null;
             actorUserId: string | null;
+            /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+            actorAppKeyId: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -4202,6 +4204,8 @@ export interface components {
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -4292,6 +4296,8 @@ export interface components {
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
@@ -4318,6 +4324,8 @@ export interface components {
                 source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                 reason: string | null;
                 actorUserId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             } | null;
@@ -4344,6 +4352,8 @@ export interface components {
                     source: "rule" | "scan" | "redemption" | "manual" | "import" | "referral";
                     reason: string | null;
                     actorUserId: string | null;
+                    /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                    actorAppKeyId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 } | null;

@@ -23,6 +23,7 @@ const entry = (
   source,
   reason,
   actorUserId: null,
+  actorAppKeyId: null,
   createdAt: "2026-11-25T04:42:00.000Z",
 });
 

@@ -24,6 +24,8 @@ const memberPointsEntrySchema = new Schema(
     reason: { type: String, default: null },
     /** The user behind a manual adjustment or scan; null for rules. */
     actorUserId: { type: Schema.Types.ObjectId, default: null },
+    /** The app key that acted (its creator is `actorUserId`); null when a person did (decision 053). */
+    actorAppKeyId: { type: Schema.Types.ObjectId, default: null },
     /**
      * Set on the entry of a one-time rule (`pointsAddEmail`, `customField:<name>`, `pointsInstallPass`,
      * `referral:<memberId>`). Every append is decided on the whole ledger and only lands at `last + 1`, so a

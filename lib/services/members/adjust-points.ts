@@ -11,12 +11,15 @@ export async function adjustPoints({
   programId,
   memberId,
   userId,
+  appKeyId = null,
   input,
 }: {
   merchantId: string;
   programId: string;
   memberId: string;
   userId: string;
+  /** The app key acting, if one is (decision 053). */
+  appKeyId?: string | null;
   input: PointsAdjustmentInput;
 }): Promise<PointsEntryDto> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
@@ -25,7 +28,13 @@ export async function adjustPoints({
   const { entry } = await changePoints({
     member,
     program,
-    plan: () => ({ points: input.points, source: "manual", reason: input.reason, actorUserId: userId }),
+    plan: () => ({
+      points: input.points,
+      source: "manual",
+      reason: input.reason,
+      actorUserId: userId,
+      actorAppKeyId: appKeyId,
+    }),
   });
   if (!entry) throw new Error("a manual adjustment always appends");
   return toPointsEntryDto(entry);

@@ -102,6 +102,7 @@ export type PointsChange = {
   reason?: string | null;
   onceKey?: string | null;
   actorUserId?: string | null;
+  actorAppKeyId?: string | null;
 };
 
 export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
@@ -149,6 +150,7 @@ export async function appendPoints({
         reason: change.reason ?? null,
         onceKey: change.onceKey ?? null,
         actorUserId: change.actorUserId ?? null,
+        actorAppKeyId: change.actorAppKeyId ?? null,
         createdAt: at,
       });
       ledgerSequence.remember(member._id, sequence);
@@ -198,6 +200,7 @@ export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
     source: entry.source,
     reason: entry.reason ?? null,
     actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
+    actorAppKeyId: entry.actorAppKeyId ? String(entry.actorAppKeyId) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -40,12 +40,15 @@ export async function scanMember({
   merchantId,
   programId,
   userId,
+  appKeyId = null,
   input,
   now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   userId: string;
+  /** The app key acting, if one is (decision 053). */
+  appKeyId?: string | null;
   input: ScanInput;
   now?: Clock;
 }): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
@@ -66,7 +69,7 @@ export async function scanMember({
     now,
     plan: (state) => {
       checkScanRules(rules, at, state.scanTimes);
-      return { points, source: "scan", reason: null, actorUserId: userId };
+      return { points, source: "scan", reason: null, actorUserId: userId, actorAppKeyId: appKeyId };
     },
   });
   if (!entry) throw new Error("a scan always appends");

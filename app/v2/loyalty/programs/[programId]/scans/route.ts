@@ -6,7 +6,13 @@ import { scanMember } from "@/lib/services/members/scan-member";
 // POST /v2/loyalty/programs/{programId}/scans — the counter scans a member's pass: points for the visit
 export const POST = withApi(MEMBER_OPERATIONS.scanMember, async ({ params, body, merchantId, user }) =>
   Response.json(
-    await scanMember({ merchantId, programId: params.programId, userId: user.userId, input: body }),
+    await scanMember({
+      merchantId,
+      programId: params.programId,
+      userId: user.userId,
+      appKeyId: user.appKey?.appKeyId ?? null,
+      input: body,
+    }),
     { status: 201 },
   ),
 );
