@@ -65,94 +65,96 @@ export function TeamManager({ initialMembers, initialInvitations, currentUserId 
   }
 
   return (
-    <div className="settings-grid">
+    <>
       <NoticeRegion notice={notice} />
-      <section className="card">
-        <InviteForm
-          onInvited={(invitation) => {
-            setInvitations((all) => [invitation, ...all]);
-            show("success", t.invite.sent(invitation.email));
-          }}
-        />
-      </section>
-      <section className="card" aria-labelledby="team-people">
-        <h2 id="team-people">{t.members.title}</h2>
-        <ul className={styles.list}>
-          {members.map((member) => (
-            <li key={member.userId}>
-              <p>
-                <strong>{member.name}</strong> {member.userId === currentUserId && t.members.you}
-                <br />
-                <span className="muted">{member.email}</span> · {t.roles[member.role]}
-              </p>
-              {member.userId !== currentUserId && (
-                <p className={styles.actions}>
-                  {MERCHANT_ROLES.filter((role) => role !== member.role).map((role) => (
-                    <Button
-                      key={role}
-                      variant="secondary"
-                      size="small"
-                      disabled={busy !== null}
-                      onClick={() => setRole(member, role)}
-                    >
-                      {t.members.makeRole(t.roles[role])}
-                    </Button>
-                  ))}
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    disabled={busy !== null}
-                    onClick={() => remove(member)}
-                  >
-                    {t.members.remove}
-                  </Button>
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card" aria-labelledby="team-invitations">
-        <h2 id="team-invitations">{t.invitations.title}</h2>
-        {invitations.length === 0 ? (
-          <p className="muted">{t.invitations.none}</p>
-        ) : (
+      <div className="settings-grid">
+        <section className="card">
+          <InviteForm
+            onInvited={(invitation) => {
+              setInvitations((all) => [invitation, ...all]);
+              show("success", t.invite.sent(invitation.email));
+            }}
+          />
+        </section>
+        <section className="card" aria-labelledby="team-people">
+          <h2 id="team-people">{t.members.title}</h2>
           <ul className={styles.list}>
-            {invitations.map((invitation) => (
-              <li key={invitation.id}>
+            {members.map((member) => (
+              <li key={member.userId}>
                 <p>
-                  <strong>{invitation.email}</strong> · {t.roles[invitation.role]} ·{" "}
-                  {t.invitations.status[invitation.status]}
+                  <strong>{member.name}</strong> {member.userId === currentUserId && t.members.you}
                   <br />
-                  <span className="muted">
-                    {t.invitations.expires} {formatDateTime(invitation.expiresAt, language)}
-                  </span>
+                  <span className="muted">{member.email}</span> · {t.roles[member.role]}
                 </p>
-                {(invitation.status === "pending" || invitation.status === "expired") && (
+                {member.userId !== currentUserId && (
                   <p className={styles.actions}>
+                    {MERCHANT_ROLES.filter((role) => role !== member.role).map((role) => (
+                      <Button
+                        key={role}
+                        variant="secondary"
+                        size="small"
+                        disabled={busy !== null}
+                        onClick={() => setRole(member, role)}
+                      >
+                        {t.members.makeRole(t.roles[role])}
+                      </Button>
+                    ))}
                     <Button
                       variant="secondary"
                       size="small"
                       disabled={busy !== null}
-                      onClick={() => resend(invitation)}
+                      onClick={() => remove(member)}
                     >
-                      {t.invitations.resend}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      disabled={busy !== null}
-                      onClick={() => revoke(invitation)}
-                    >
-                      {t.invitations.revoke}
+                      {t.members.remove}
                     </Button>
                   </p>
                 )}
               </li>
             ))}
           </ul>
-        )}
-      </section>
-    </div>
+        </section>
+        <section className="card" aria-labelledby="team-invitations">
+          <h2 id="team-invitations">{t.invitations.title}</h2>
+          {invitations.length === 0 ? (
+            <p className="muted">{t.invitations.none}</p>
+          ) : (
+            <ul className={styles.list}>
+              {invitations.map((invitation) => (
+                <li key={invitation.id}>
+                  <p>
+                    <strong>{invitation.email}</strong> · {t.roles[invitation.role]} ·{" "}
+                    {t.invitations.status[invitation.status]}
+                    <br />
+                    <span className="muted">
+                      {t.invitations.expires} {formatDateTime(invitation.expiresAt, language)}
+                    </span>
+                  </p>
+                  {(invitation.status === "pending" || invitation.status === "expired") && (
+                    <p className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        disabled={busy !== null}
+                        onClick={() => resend(invitation)}
+                      >
+                        {t.invitations.resend}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        disabled={busy !== null}
+                        onClick={() => revoke(invitation)}
+                      >
+                        {t.invitations.revoke}
+                      </Button>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
   );
 }
