@@ -257,12 +257,9 @@ export const pointsEntryResponseSchema = z.object({
   source: z.enum(POINTS_ENTRY_SOURCES),
   reason: z.string().nullable(),
   actorUserId: z.string().nullable(),
-  actorAppKeyId: z
-    .string()
-    .nullable()
-    .meta({
-      description: "The app key that made the entry (`actorUserId` is then its creator); null: a person did",
-    }),
+  actorAppKeyId: z.string().nullable().meta({
+    description: "The app key that made the entry (`actorUserId` is then its creator); null: a person did",
+  }),
   createdAt: z.iso.datetime(),
 });
 export type PointsEntryDto = z.infer<typeof pointsEntryResponseSchema>;
