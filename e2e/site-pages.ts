@@ -72,6 +72,7 @@ export const PUBLIC_PAGES = [
   "/signup/verify?pendingId=0123456789abcdef01234567",
   "/forgot-password",
   "/reset-password?token=unknown-token-for-the-accessibility-check",
+  "/accept-invitation?token=unknown-token-for-the-accessibility-check",
   "/legal/terms",
   // The customer's pages (issue 17): a join link that takes nobody, a card link that opens nothing.
   "/join/000000000000000000000000",
@@ -113,6 +114,7 @@ export const ownerPages = (ids: Fixtures) => [
   "/settings/locations",
   "/settings/api-keys",
   "/settings/wallet",
+  "/settings/team",
   "/docs",
   "/programs/000000000000000000000000",
   // The customer's pages with content (they look the same signed in or not).

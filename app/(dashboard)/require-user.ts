@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { signInPath } from "@/components/auth/callback-url";
 import { getDashboardMerchant } from "@/components/dashboard/current-merchant";
+import { homePathOf, mayOpenPage } from "@/components/dashboard/page-roles";
 import { type DashboardUser, getCurrentUser } from "@/lib/auth/current-user";
 
 /** One user lookup per request, shared by the layout and the page. */
@@ -14,6 +15,8 @@ export const getDashboardUser = cache(getCurrentUser);
 export async function requireUser(callbackPath: string): Promise<DashboardUser> {
   const user = await getDashboardUser();
   if (!user) redirect(signInPath(callbackPath));
+  // A page the person's role may not use (decision 053) sends them home: a cashier to the scanner.
+  if (!mayOpenPage(user.role, callbackPath)) redirect(homePathOf(user.role));
   return user;
 }
 

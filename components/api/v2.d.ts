@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user the access token belongs to */
+        /**
+         * The user the access token belongs to
+         * @description Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getCurrentUser"];
         put?: never;
         /**
@@ -46,6 +49,8 @@ export interface paths {
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `pointsExpiryDays`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createProgram"];
         delete?: never;
@@ -64,6 +69,8 @@ export interface paths {
         /**
          * List the merchant's programs
          * @description `sort`: `-createdAt` (newest first, the default), `createdAt`, `name` or `-name` (case- and accent-insensitive, numbers by value); ties list newest first. `status` (`active` or `archived`) filters; without it both are listed. Deleted programs are never listed. `q` searches name, description and pass type identifier (case-insensitive). `offset`, when given, takes precedence over `page`.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listPrograms"];
         put?: never;
@@ -81,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one program */
+        /**
+         * Get one program
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getProgram"];
         /**
          * Update a program
@@ -95,12 +105,16 @@ export interface paths {
          *     | `loyalty` | `schema`, `pointsAddEmail`, `pointsAddPhone`, `pointsInstallPass`, `pointsScanPass`, `dynamicScanPoints`, `pointsReferral`, `referralRequiredPoints`, `pointsExpiryDays`, `scannerType`, `scanMinGapMinutes`, `scansPerDayMax`, `customPointsChangeMessage`, `disableCustomPointsChangeMessage`, `customPointName`, `customPointsName`, `customFields`, `requiredFields` |
          *     | `giftcard` | `requireSecurityCode` |
          *     | `loyalty` with `schema` `tieredMembership` | `tiers` |
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateProgram"];
         post?: never;
         /**
          * Delete a program
          * @description Soft delete of any program type, archived or not: the program, its offers and its gift cards disappear from the API at once (GET answers 404, lists leave it out; GDPR requests can still reach its cards' customers). After its `retention_period_days` (0: at once) the purge removes the program, its offers and their images, its cards and their ledgers for good; templates that named it are kept without it. Deleting again answers 404.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteProgram"];
         options?: never;
@@ -158,12 +172,16 @@ export interface paths {
         /**
          * List a program's gift cards
          * @description Newest first; `status` and `customerEmail` filter. `offset`, when given, wins over `page`. There is no `total` (counting would read every card): follow `nextOffset` while `hasMore` is true.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listGiftCards"];
         put?: never;
         /**
          * Issue a gift card
          * @description The program must have `programType: "giftcard"` (else 409 `PROGRAM_NOT_GIFTCARD`). `initialValue`: 0.01 to 10000 with at most two decimal places. `expiresAt` defaults to one year ahead and may be at most five. Answers 201 with a random 16-digit `cardNumber`; the 6-digit security code is stored only as a hash and never returned. Money is a decimal string ("25.00"). With a `customerEmail` the customer is e-mailed (in the program's `language` when it is German, else English) a link to the card's own page, `/g/<token>` (balance, expiry, the card number in the program's `barcodeFormat`, "Add to Apple Wallet"); `POST …/cards/{cardId}/card-link` sends a new one.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["issueGiftCard"];
         delete?: never;
@@ -179,13 +197,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one gift card */
+        /**
+         * Get one gift card
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getGiftCard"];
         put?: never;
         post?: never;
         /**
          * Delete a gift card
          * @description Soft delete: the card disappears at once; it and its ledger are purged for good after the program's `retention_period_days` (0: at once).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteGiftCard"];
         options?: never;
@@ -203,6 +226,8 @@ export interface paths {
         /**
          * Find a gift card by its full number
          * @description The counter's lookup: the card with this 16-digit `cardNumber` (what its barcode and pass carry) in any of the merchant's gift-card programs, with its balance and `status`; its `programId` names where to redeem. An unknown number, another merchant's card and a deleted card (or one of a deleted program) all answer 404; an archived program's cards are found. Equality on the merchant and the number: one indexed read.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["lookUpGiftCard"];
         put?: never;
@@ -226,6 +251,8 @@ export interface paths {
         /**
          * Delete a gift-card program
          * @description Soft delete: the program and its cards disappear at once (GDPR requests can still name it); the program, its cards and their ledgers are purged for good after its `retention_period_days` (0: at once). The same as `DELETE /v2/loyalty/programs/{programId}`, which takes every program type.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteGiftCardProgram"];
         options?: never;
@@ -245,6 +272,8 @@ export interface paths {
         /**
          * Redeem an amount from a gift card
          * @description `amount`: a decimal (number or string) from 0.01 to 10000 with at most two decimal places. The balance is the sum of an append-only ledger; concurrent redeems are serialised by a unique entry sequence, so a card is never overdrawn and no accepted change is lost.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant). A cashier bound to locations works at those only: another `locationId` answers 403 `LOCATION_NOT_ALLOWED`; with one location, none named means that one.
          */
         post: operations["redeemGiftCard"];
         delete?: never;
@@ -265,6 +294,8 @@ export interface paths {
         /**
          * Reload a gift card
          * @description `amount`: a decimal (number or string) from 0.01 to 10000 with at most two decimal places. The balance is the sum of an append-only ledger; concurrent reloads are serialised by a unique entry sequence, so a card is never overdrawn and no accepted change is lost.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["reloadGiftCard"];
         delete?: never;
@@ -283,6 +314,8 @@ export interface paths {
         /**
          * Audit trail of erasure and export requests
          * @description Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected card ids, status.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listGdprRequests"];
         put?: never;
@@ -291,6 +324,8 @@ export interface paths {
          * @description Whose data: `customerId`, `customerEmail` (case-insensitive, surrounding spaces ignored) and the `cardId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a card. `programId` narrows to one program. Another merchant's program or card answers 404. Support staff name the merchant in `X-Merchant-Id`.
          *
          *     Removes e-mail, phone, name, sender name, custom message and customer id from every matching card; card number, balance and ledger stay, detached from the person. `status`: `completed`, `no_match` (nothing, or nothing left, to erase: `affectedCards` is empty) or `dry_run` (`?dryRun=true`: the cards that would be erased; nothing changes or is recorded). Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next request of the merchant (a retry answers the interrupted request's result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["eraseGiftCardCustomer"];
         delete?: never;
@@ -306,7 +341,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One erasure or export record */
+        /**
+         * One erasure or export record
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getGdprRequest"];
         put?: never;
         post?: never;
@@ -330,6 +368,8 @@ export interface paths {
          * @description Whose data: `customerId`, `customerEmail` (case-insensitive, surrounding spaces ignored) and the `cardId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a card. `programId` narrows to one program. Another merchant's program or card answers 404. Support staff name the merchant in `X-Merchant-Id`.
          *
          *     `format` `json` (default) answers `{requestId, exportedAt, cards}` with each card's transactions; `csv` answers `text/csv` (one row per card; request id in `X-Gdpr-Request-Id`). Recorded in the audit trail as kind `export`.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["exportGiftCardCustomer"];
         delete?: never;
@@ -348,6 +388,8 @@ export interface paths {
         /**
          * Find a merchant (support staff only)
          * @description Merchants whose name or owner e-mail contains `q` (case-insensitive), or the one whose id `q` is; each with its owner's e-mail. Merchant owners get 403.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["searchMerchants"];
         put?: never;
@@ -368,6 +410,8 @@ export interface paths {
         /**
          * Audit trail of erasure and export requests that reached members
          * @description Newest first, optionally one `kind`. No personal data: who asked, role, scope, reason, affected ids, status.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listLoyaltyGdprRequests"];
         put?: never;
@@ -378,6 +422,8 @@ export interface paths {
          *     An erased member loses e-mail, phone, names, birthday, external id, custom fields, marketing consent and their HMACs; its status becomes `erased`, its member number and referral code are replaced by `erased-<id>` (the old barcode and link stop working) and its uniqueness keys are released. The points ledger keeps its amounts.
          *
          *     Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next erasure of the merchant (a retry answers its result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period. `no_match`: nothing (left) to erase; `dry_run` (`?dryRun=true`): what would be erased; nothing changes or is recorded.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["eraseLoyaltyMember"];
         delete?: never;
@@ -393,7 +439,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One erasure or export record that reached members */
+        /**
+         * One erasure or export record that reached members
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getLoyaltyGdprRequest"];
         put?: never;
         post?: never;
@@ -417,6 +466,8 @@ export interface paths {
          * @description Whose data: `customerId` (the member's `externalId`), `customerEmail` (case-insensitive, surrounding spaces ignored) and the `memberId` query parameter; at least one is required (else 422 `value_error` at `["body"]`), and every one given must match a member. `programId` narrows to one program. Another merchant's program or member answers 404. Support staff name the merchant in `X-Merchant-Id`.
          *
          *     `format` `json` (default) answers `{requestId, exportedAt, members}`: each membership's personal fields, member number, balance, lifetime points and points ledger; `csv` answers `text/csv` (one row per member; request id in `X-Gdpr-Request-Id`). Recorded in the audit trail as kind `export`.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["exportLoyaltyMember"];
         delete?: never;
@@ -439,6 +490,8 @@ export interface paths {
          * @description The gift-card and the loyalty rules at once: `customerId` matches a card's customer id and a member's `externalId`; `cardId` narrows to one card (and reaches no member), `memberId` to one member (and reaches no card).
          *
          *     What `POST /v2/giftcards/gdpr/erasure` and `POST /v2/loyalty/gdpr/erasure` do, as one stored request with one audit record (the dashboard's form). Each request is stored first and then worked through (`received` → `erasing` → `completed`); one interrupted by a crash is completed by the next erasure of the merchant (a retry answers its result) or at server start. The audit record keeps HMACs of the e-mail / customer id, never the values, and forgets even those after the retention period. `no_match`: nothing (left) to erase; `dry_run` (`?dryRun=true`): what would be erased; nothing changes or is recorded.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["erasePerson"];
         delete?: never;
@@ -461,6 +514,8 @@ export interface paths {
          * @description The gift-card and the loyalty rules at once: `customerId` matches a card's customer id and a member's `externalId`; `cardId` narrows to one card (and reaches no member), `memberId` to one member (and reaches no card).
          *
          *     `json` (default) answers `{requestId, exportedAt, cards, members}`; `csv` answers one table with a `kind` column (`giftCard` or `member`) and the columns of both, with the counts in `X-Gdpr-Gift-Cards` and `X-Gdpr-Members`. Recorded in the audit trail as kind `export`.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["exportPerson"];
         delete?: never;
@@ -553,9 +608,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person's profile and company */
+        /**
+         * The signed-in person's profile and company
+         * @description Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getAccount"];
-        /** Change name and (owners) company */
+        /**
+         * Change name and (owners) company
+         * @description Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         put: operations["updateAccount"];
         post?: never;
         delete?: never;
@@ -576,6 +637,8 @@ export interface paths {
         /**
          * Change the password, given the current one
          * @description Wrong current passwords count against the sign-in throttle of the account, so a session cannot be used to guess the password.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -594,12 +657,16 @@ export interface paths {
         /**
          * List the merchant's pass templates
          * @description Newest first; at most 500.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Create a pass template
          * @description `passType` is one of boardingPass, coupon, eventTicket, generic, storeCard. Colors are `rgb(r, g, b)` or `#rrggbb`. Field counts per kind (header/primary/secondary/auxiliary/back): `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20. `programId`, when given, must be one of the merchant's programs. coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers`, `pointsExpiring` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`) whose `msg` names it and whose `ctx` has `placeholders` (the unknown ones) and `allowed` (the list), both as `{name}`. Text in braces that is not a name (`{ }`, `{5}`) stays as written.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -615,15 +682,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one pass template */
+        /**
+         * Get one pass template
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getTemplate"];
         /**
          * Update a pass template
          * @description Partial update: fields left out keep their value; `null` clears an optional field. `passType` cannot change while the template has images (409 PASS_TYPE_LOCKED). Field counts per kind (header/primary/secondary/auxiliary/back) apply to the template as it will be stored: `boardingPass` 3/2/4/5/20, `coupon` 3/1/4/4/20, `eventTicket` 3/1/4/4/20, `generic` 3/1/4/4/20, `storeCard` 3/1/4/4/20 (else 422 `value_error` at the group). coupon, generic, storeCard show at most 4 secondary and auxiliary fields together (Apple's rule; else 422 `value_error` at `["body", "auxiliaryFields"]`). Keys are unique over the whole pass, and `about`, `terms`, `website`, `email`, `phone`, `signature`, `offers`, `pointsExpiring` and keys starting `offer-` belong to the fields every pass carries (the program's texts and contacts, the member's offers, the development note): a field with such a key, or a key used twice, is a 422 `value_error` at its `key` (e.g. `["body", "backFields", 1, "key"]`). Field values may hold placeholders, filled with live values on each pass: `{points}`, `{stamps}`, `{tier}`, `{memberName}`, `{memberNumber}`, `{balance}`, `{expiresAt}`; any other `{name}` is a 422 `value_error` at the field's `value` (e.g. `["body", "primaryFields", 0, "value"]`) whose `msg` names it and whose `ctx` has `placeholders` (the unknown ones) and `allowed` (the list), both as `{name}`. Text in braces that is not a name (`{ }`, `{5}`) stays as written.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateTemplate"];
         post?: never;
-        /** Delete a pass template and its images */
+        /**
+         * Delete a pass template and its images
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
@@ -637,11 +712,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a template's images (their data, not the files) */
+        /**
+         * List a template's images (their data, not the files)
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["listTemplateImages"];
         put?: never;
         post?: never;
-        /** Delete every image of a template */
+        /**
+         * Delete every image of a template
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         delete: operations["deleteTemplateImages"];
         options?: never;
         head?: never;
@@ -655,11 +736,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the stored resolutions of one image type */
+        /**
+         * List the stored resolutions of one image type
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["listTemplateImagesOfType"];
         put?: never;
         post?: never;
-        /** Delete every resolution of one image type */
+        /**
+         * Delete every resolution of one image type
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         delete: operations["deleteTemplateImagesOfType"];
         options?: never;
         head?: never;
@@ -676,6 +763,8 @@ export interface paths {
         /**
          * The stored PNG of one image slot
          * @description Answers `image/png` with `ETag` (the PNG's SHA-256) and `Cache-Control: private, no-cache`; 304 when `If-None-Match` names the ETag.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getTemplateImage"];
         put?: never;
@@ -710,9 +799,14 @@ export interface paths {
          *     Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over 16,777,216 pixels are refused from their header, undecoded.
          *
          *     One upload per image type is enough: a `high` or `ultra` upload also stores the lower resolutions, downscaled (listed in `derived`, each with `isDerived: true`). A slot holding an image uploaded to it is never replaced by a derived one; a derived one is replaced by the next upload. `?derive=false` stores the named slot only, as before issue 28.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["uploadTemplateImage"];
-        /** Delete one image */
+        /**
+         * Delete one image
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         delete: operations["deleteTemplateImage"];
         options?: never;
         head?: never;
@@ -729,12 +823,16 @@ export interface paths {
         /**
          * List a program's offers
          * @description Newest first; at most 500. A SCHEDULED offer reads as LIVE once its `startDate` has passed.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listOffers"];
         put?: never;
         /**
          * Create an offer (DRAFT)
          * @description States: DRAFT → (publish) LIVE, or SCHEDULED while `startDate` is ahead → (cancel) CANCELLED. Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createOffer"];
         delete?: never;
@@ -750,17 +848,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one offer */
+        /**
+         * Get one offer
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getOffer"];
         /**
          * Update an offer
          * @description Partial update; not once cancelled (409 OFFER_CANCELLED). Between fields: `endDate` must be after `startDate` (else 422 `value_error` at `["body","endDate"]`) and `pointsMax` must not be below `pointsMin` (else 422 at `["body","pointsMax"]`). They apply to the offer as it will be stored: a field left out counts with its stored value.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateOffer"];
         post?: never;
         /**
          * Delete a draft offer
          * @description Only while DRAFT (409 OFFER_NOT_DRAFT otherwise); published offers are cancelled instead.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteOffer"];
         options?: never;
@@ -780,6 +885,8 @@ export interface paths {
         /**
          * Publish a draft offer
          * @description DRAFT → LIVE, or SCHEDULED when `startDate` is in the future.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["publishOffer"];
         delete?: never;
@@ -797,7 +904,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a live or scheduled offer */
+        /**
+         * Cancel a live or scheduled offer
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         post: operations["cancelOffer"];
         delete?: never;
         options?: never;
@@ -812,7 +922,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an offer's card images (their data) */
+        /**
+         * List an offer's card images (their data)
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["listOfferCardImages"];
         put?: never;
         post?: never;
@@ -832,6 +945,8 @@ export interface paths {
         /**
          * The stored PNG of an offer card image
          * @description `image/png` with `ETag`; 304 when `If-None-Match` names it.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getOfferCardImage"];
         put?: never;
@@ -866,9 +981,14 @@ export interface paths {
          *     Uploads over IMAGE_MAX_BYTES (5 MiB by default) answer 413 (from Content-Length before reading); images over 16,777,216 pixels are refused from their header, undecoded.
          *
          *     An offer card image has no resolution in its path: it is the @3x (`ultra`) image, checked against the coupon's rule for its type (event ticket's for background and thumbnail, boarding pass's for footer). Every type is accepted.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["uploadOfferCardImage"];
-        /** Delete an offer's card image */
+        /**
+         * Delete an offer's card image
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         delete: operations["deleteOfferCardImage"];
         options?: never;
         head?: never;
@@ -887,6 +1007,8 @@ export interface paths {
         /**
          * Archive a program
          * @description `active` → `archived` (`archivedAt` set). An archived program stays readable, listable (`status=archived`) and editable, and can be duplicated or deleted; it takes nothing new: issuing or reloading gift cards, creating or publishing offers answer 409 `PROGRAM_ARCHIVED`. Cards already issued still redeem; live offers stay live.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["archiveProgram"];
         delete?: never;
@@ -907,6 +1029,8 @@ export interface paths {
         /**
          * Unarchive a program
          * @description `archived` → `active` (`archivedAt` null again).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["unarchiveProgram"];
         delete?: never;
@@ -927,6 +1051,8 @@ export interface paths {
         /**
          * Duplicate a program
          * @description A new program (new `id`, `status: "active"`, new timestamps) with every setting of the source, archived sources included. `name` is optional (the body may be left out): by default the source's name plus " (copy)", shortened to fit 200 characters. Gift cards, offers and templates are not copied: they belong to the source's customers and history.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["duplicateProgram"];
         delete?: never;
@@ -945,12 +1071,16 @@ export interface paths {
         /**
          * List a program's members
          * @description Newest first unless `sort` says otherwise. `q` finds members whose first name, last name, full name, e-mail, phone, member number or external id starts with it (case-insensitive; exact values too); `status` filters. `total` counts every member that matches, on every page. `offset`, when given, wins over `page`; follow `nextOffset` while `hasMore` is true. A search or another order reads every member of the program (never another program's), so it costs one read per 100 members.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listMembers"];
         put?: never;
         /**
          * Add a member (a customer joins)
          * @description Only `programType: loyalty` programs take members (409 `PROGRAM_NOT_LOYALTY`), not archived ones (409 `PROGRAM_ARCHIVED`). The program's `requiredFields` (member fields or custom field names) and each custom field's `required` say what must be given (422 `missing` at its `loc`); `customFields` is keyed by the program's custom field `name`, each value checked against its `type` and `options`. E-mail (case-insensitive), phone (normalised to E.164; numbers without a prefix are read in the program's `country`) and `externalId` are unique per program: 409 `MEMBER_EXISTS`. `referralCode` links the member to the member who shared it (422 if unknown, of another program, or the joining person's own). Joining earns `pointsAddEmail`, `pointsAddPhone` and custom fields' `points` once each.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createMember"];
         delete?: never;
@@ -966,17 +1096,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one member */
+        /**
+         * Get one member
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getMember"];
         /**
          * Change a member
          * @description Partial: fields left out keep their value, `null` clears one; `customFields` merges key by key. Checked like a join (required fields, uniqueness: 409 `MEMBER_EXISTS`, nothing changed). A change is listed by `GET …/profile-changes` (field names only). `status` moves between `active` and `suspended`. Data the member has for the first time earns its one-time points. An erased member cannot change (409 `MEMBER_ERASED`).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateMember"];
         post?: never;
         /**
          * Delete a member
          * @description Soft delete: the member disappears at once; its e-mail, phone and external id stay taken until the purge, which after the program's `retention_period_days` (0: at once) removes the member's keys, ledger and data.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteMember"];
         options?: never;
@@ -994,12 +1131,16 @@ export interface paths {
         /**
          * A member's points ledger
          * @description Newest first. `offset`, when given, wins over `page`. There is no `total` (counting would read every row): follow `nextOffset` while `hasMore` is true.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listMemberPoints"];
         put?: never;
         /**
          * Credit or debit points by hand
          * @description `points`: a non-zero integer (±1000000); `reason`: 1–200 characters. The entry records the user. A debit below zero is 409 `INSUFFICIENT_POINTS`. Every credit and debit is one entry of the member's append-only ledger; the balance is the newest entry's, so concurrent changes never overdraw or lose points.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["adjustMemberPoints"];
         delete?: never;
@@ -1020,6 +1161,8 @@ export interface paths {
         /**
          * Scan a member's pass at the counter
          * @description Credits the program's `pointsScanPass`; with `dynamicScanPoints` the scanner gives `points` (1–100000; missing: 422), otherwise `points` is refused (422). An unknown member number, or one of another program, is 404 `MEMBER_NOT_FOUND`; a suspended or erased member 409 `MEMBER_NOT_ACTIVE`. The program's scan rules hold for every caller, also for scans sent at the same instant: a scan within `scanMinGapMinutes` of the member's last scan is 409 `SCAN_TOO_SOON`, one beyond `scansPerDayMax` scans on the day (midnight to midnight in the program's `timeZone`, UTC when null) 409 `SCAN_DAILY_LIMIT`; both carry `nextScanAt` (when the next scan is allowed) in the detail and `Retry-After` (seconds until then). Nothing is credited.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant). A cashier bound to locations works at those only: another `locationId` answers 403 `LOCATION_NOT_ALLOWED`; with one location, none named means that one.
          */
         post: operations["scanMember"];
         delete?: never;
@@ -1038,12 +1181,16 @@ export interface paths {
         /**
          * An offer's redemptions
          * @description Newest first. `offset`, when given, wins over `page`. There is no `total` (counting would read every row): follow `nextOffset` while `hasMore` is true.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listRedemptions"];
         put?: never;
         /**
          * A member redeems an offer
          * @description Only a LIVE offer (409 `OFFER_NOT_LIVE`) by an active member (409 `MEMBER_NOT_ACTIVE`). The member needs `pointsMin ≤ points ≤ pointsMax` where set (409 `POINTS_BELOW_MINIMUM` / `POINTS_ABOVE_MAXIMUM`) and `pointsCost` points, which are debited in the member's ledger (409 `INSUFFICIENT_POINTS`). `limitPerCustomer` (409 `LIMIT_PER_CUSTOMER_REACHED`) and `availabilityCount` (409 `OFFER_SOLD_OUT`) are never exceeded, however many redeem at once.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant). A cashier bound to locations works at those only: another `locationId` answers 403 `LOCATION_NOT_ALLOWED`; with one location, none named means that one.
          */
         post: operations["redeemOffer"];
         delete?: never;
@@ -1062,6 +1209,8 @@ export interface paths {
         /**
          * A member's profile changes
          * @description Newest first: each `PUT` of the member that changed something, with the names of the fields it changed (never their values). `offset`, when given, wins over `page`. There is no `total` (counting would read every row): follow `nextOffset` while `hasMore` is true.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listMemberProfileChanges"];
         put?: never;
@@ -1086,6 +1235,8 @@ export interface paths {
          * @description For moving a customer list in: up to 500 rows per request (a body of at most 4 MiB), each the fields of a join (`MemberCreate` without `referralCode`) plus `points`, an opening balance credited as one ledger entry of source `import`. The dashboard reads a CSV file, maps its columns to these fields and sends the rows in batches; partners may call it directly.
          *
          *     Every row is checked on its own, exactly as a join is (the program's `requiredFields`, custom field types, phone numbers read in the program's `country`), and answered in `results` in the rows' order: `created` (member id and number; the join rules `pointsAddEmail`, `pointsAddPhone` and custom fields' `points` are credited, `member.created` and `points.changed` announced to webhooks), `duplicate` (a member of the program already has the row's e-mail, phone or external id — `matchedKey` says which, `memberId` who; also a later row of the same batch with an earlier row's value), or `refused` with Pydantic-shaped `issues` located at `["body","rows",<row>,…]`. A row must carry an e-mail, phone or external id (`import_key_missing` otherwise): that is what makes sending the same rows again create nothing twice. A refused or duplicate row never stops the others; the status is 200 whatever the rows' outcomes. A body that is not a list of 1–500 objects is a 422 and changes nothing. Send batches one after another (not in parallel) and an `Idempotency-Key` per batch, so a retried batch answers its first results instead of `duplicate`. Read-only app keys cannot import (403 `APP_KEY_READ_ONLY`).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["importMembers"];
         delete?: never;
@@ -1104,6 +1255,8 @@ export interface paths {
         /**
          * Export a program's members as CSV
          * @description A file to save (`Content-Disposition: attachment`), streamed: the server reads 100 members at a time as the client reads on, so programs of any size export with little memory on either side. Members who join during the export may be missing from it; deleted members are left out, erased ones are listed with their personal data empty. Read-only app keys may export.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["exportMembers"];
         put?: never;
@@ -1124,12 +1277,16 @@ export interface paths {
         /**
          * List webhook endpoints
          * @description At most 20, newest first. Secrets are never listed.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Add a webhook endpoint
          * @description `url` must be `https` (else 422 `url_scheme`) and must name a public host: a literal address or every address a name resolves to must be global unicast (public IPv4; IPv6 within `2000::/3` outside its special ranges, so no loopback, private, link-local, CGNAT, multicast, metadata, IPv4-mapped or 6to4 address) and a local name is refused (422 `value_error` at `["body","url"]`; decision 034); names are resolved and checked again on every delivery, which connects only to the address checked, follows no redirects, gives up after 5 s and reads at most 64 KiB of the answer. `events`: at least one event type (see `webhooks`). `enabled` defaults to true. The answer carries `secret`, the signing secret, which is never shown again (rotate it to get a new one). Deliveries follow Standard Webhooks (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; body `{type, timestamp, data}`), at least once: any answer but 2xx is retried with exponential backoff (5 s, doubling, at most 1 h apart) for 24 hours. An endpoint whose every delivery failed for 5 days is disabled (`disabledReason: "failing"`) and its owner e-mailed.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1145,17 +1302,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook endpoint */
+        /**
+         * Get a webhook endpoint
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getWebhook"];
         /**
          * Update a webhook endpoint
          * @description Partial. `url` must be `https` (else 422 `url_scheme`) and must name a public host: a literal address or every address a name resolves to must be global unicast (public IPv4; IPv6 within `2000::/3` outside its special ranges, so no loopback, private, link-local, CGNAT, multicast, metadata, IPv4-mapped or 6to4 address) and a local name is refused (422 `value_error` at `["body","url"]`; decision 034); names are resolved and checked again on every delivery, which connects only to the address checked, follows no redirects, gives up after 5 s and reads at most 64 KiB of the answer. Enabling an endpoint the service disabled clears its failure record.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateWebhook"];
         post?: never;
         /**
          * Delete a webhook endpoint
          * @description Its delivery log goes with it; deliveries still pending are dropped.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -1175,6 +1339,8 @@ export interface paths {
         /**
          * Rotate a webhook's signing secret
          * @description A new secret, shown only in this answer. For `graceHours` (0–72, default 24; the body may be left out) every delivery carries two signatures in `webhook-signature`, by the new and the old secret, so a verifier with either accepts it.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1195,6 +1361,8 @@ export interface paths {
         /**
          * Send a test event
          * @description Queues one `webhook.test` delivery to this endpoint (whatever it subscribed to); follow it in the delivery log.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -1213,6 +1381,8 @@ export interface paths {
         /**
          * List a webhook's deliveries
          * @description Newest first, each with its attempts (time, answer code, duration, error).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1235,6 +1405,8 @@ export interface paths {
         /**
          * Redeliver a delivery
          * @description A new delivery with the same body and `webhook-id`, attempted afresh (the endpoint must be enabled).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
@@ -1253,12 +1425,16 @@ export interface paths {
         /**
          * List the merchant's app keys
          * @description Newest first, expired ones included (compare `expiresAt`); never the secret, only its `prefix`. `lastUsedAt` is recorded at most once a minute per key and server process.
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listAppKeys"];
         put?: never;
         /**
          * Create an app key for a partner
          * @description Mints a key bound to the merchant and answers it **once** in `token` (`lp_live_…`; only a SHA-256 hash is stored). Send it as `Authorization: Bearer <token>`. `fullAccess` (default true): false makes the key read-only (any method but GET answers 403 `APP_KEY_READ_ONLY`). `expires` (date-time, default one year ahead, at most 2 years; past → 422). `allowedTemplates` (24-hex ids of the merchant's templates; omitted, null or empty: no limit) limits the key to those templates and to the programs they use — the programs named by their `programId`, resolved on each request, so re-pointing a template re-points the key. With a limited key: a template or program outside the limit in a path answers 404, as another merchant's would (images, offers and gift cards of a program included); `GET /v2/templates` and `GET /v2/loyalty/programs` list only what is inside; a body naming a `programId` outside, and every operation without a template or program in its path (creating programs or templates, GDPR requests), answer 403 `APP_KEY_OUTSIDE_TEMPLATES`. A key cannot manage app keys or the account (403 `APP_KEY_NOT_ALLOWED`). At most 50 unexpired keys per merchant (409 `APP_KEY_LIMIT_REACHED`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createAppKey"];
         delete?: never;
@@ -1280,6 +1456,8 @@ export interface paths {
         /**
          * Revoke an app key
          * @description Deletes the key: the next request with it answers 401, on every server (keys are looked up on each request, never cached).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["revokeAppKey"];
         options?: never;
@@ -1297,6 +1475,8 @@ export interface paths {
         /**
          * A member's "Add to Google Wallet" link
          * @description The loyalty object shows the member number (in the program's `barcodeFormat` and as account id), name, points and tier. Inserts (or brings up to date) the program's class, the pass object (`<issuerId>.<serial>`) and, for a member, an offer object per LIVE offer linked from the loyalty object, then answers the link; the object exists at Google when this answers, and every later change of the pass is patched into it. 409 `GOOGLE_WALLET_NOT_CONFIGURED` when the merchant has no Google issuer and service account (no link can be made; the customer pages show no button then).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getMemberGoogleWalletLink"];
         put?: never;
@@ -1317,6 +1497,8 @@ export interface paths {
         /**
          * A gift card's "Add to Google Wallet" link
          * @description The gift-card object shows the card number (in the program's `barcodeFormat` too) and the balance, never the security code. Inserts (or brings up to date) the program's class, the pass object (`<issuerId>.<serial>`) and, for a member, an offer object per LIVE offer linked from the loyalty object, then answers the link; the object exists at Google when this answers, and every later change of the pass is patched into it. 409 `GOOGLE_WALLET_NOT_CONFIGURED` when the merchant has no Google issuer and service account (no link can be made; the customer pages show no button then).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getGiftCardGoogleWalletLink"];
         put?: never;
@@ -1421,6 +1603,8 @@ export interface paths {
         /**
          * The merchant's wallet configuration
          * @description Apple: one entry per pass type identifier the merchant's programs use (or a certificate is still held for), with the state of the passes served now (decision 028): `configured`/`expiring`/`expired` when the merchant's certificate signs them; `service` when the service's own Pass Type ID certificate does (they then carry the service's pass type identifier and Team ID, see `signing`), which is what every program without a usable certificate of its own gets once the operator configured one; `development` when only the service's local development chain signs them, which real devices refuse (the card pages then offer the pass as a preview, not as "Add to Apple Wallet"). A stored certificate that does not sign says why in `certificateIssue` (also the certificate's `issue`). Google: `not_configured` (no "Add to Google Wallet" anywhere), `service` (signed by the service: its issuer and service account, from its configuration) or `configured` (the merchant's own, see `PUT /v2/wallet/google`). Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getWalletState"];
         put?: never;
@@ -1441,12 +1625,16 @@ export interface paths {
         /**
          * List the Pass Type ID certificates
          * @description One per pass type identifier, ordered by it. `state`: `expiring` within 30 days of `notAfter`, `expired` after it. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listAppleCertificates"];
         put?: never;
         /**
          * Upload a Pass Type ID certificate
          * @description Multipart: either `p12` (the certificate with its private key, as Keychain exports it; legacy RC2/3DES and modern AES files are read) with its `password` (empty when it has none), or `certificate` and `privateKey` as PEM (file parts or plain fields; an encrypted key's passphrase in `password`). `teamIdentifier` is required and must be the certificate's (its subject OU); `passTypeIdentifier`, when given, must be the certificate's (its subject UID). The pass type must be used by one of the merchant's programs. The certificate applies to every program with that pass type identifier; uploading another for the same pass type replaces it. Refused with a 400 code, storing nothing: `CERTIFICATE_MISSING` (Send either a .p12 file (`p12`, with its `password`) or a PEM certificate and private key (`certificate` and `privateKey`)); `CERTIFICATE_PASSWORD_WRONG` (The password does not open this .p12 file); `CERTIFICATE_UNREADABLE` (This is not a certificate this service can read (a .p12 file, or PEM text)); `CERTIFICATE_KEY_MISSING` (The .p12 file holds no private key; export the certificate together with its key); `PRIVATE_KEY_UNREADABLE` (The private key is not a PEM private key (or its password is wrong)); `CERTIFICATE_KEY_MISMATCH` (The private key does not belong to the certificate); `CERTIFICATE_NOT_PASS_TYPE_ID` (This is not a Pass Type ID certificate (its subject names no pass type identifier and Team ID)); `CERTIFICATE_EXPIRED` (The certificate has expired); `CERTIFICATE_NOT_YET_VALID` (The certificate is not valid yet); `CERTIFICATE_NOT_FROM_WWDR` (The certificate was not issued by the Apple WWDR intermediate this service is configured with); `CERTIFICATE_UNVERIFIABLE` (This service cannot verify certificates yet: its operator has not configured Apple's WWDR intermediate (APPLE_WWDR_CERTIFICATE), and in production an unverified certificate is not stored); `CERTIFICATE_TEAM_MISMATCH` (The certificate belongs to another Team ID than the one named); `CERTIFICATE_PASS_TYPE_MISMATCH` (The certificate is for another pass type identifier than the one named); `CERTIFICATE_PASS_TYPE_UNUSED` (None of the merchant's programs uses this certificate's pass type identifier; create the program first). `CERTIFICATE_NOT_FROM_WWDR` is checked when the service is configured with Apple's WWDR intermediate; without one, production refuses every upload (`CERTIFICATE_UNVERIFIABLE`), and elsewhere the certificate is stored with `issue: WWDR_NOT_CONFIGURED` and signs nothing until the WWDR is configured. Bodies over 64 KiB answer 413. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["uploadAppleCertificate"];
         delete?: never;
@@ -1468,6 +1656,8 @@ export interface paths {
         /**
          * Delete a Pass Type ID certificate
          * @description Removes the certificate and its key. The pass type's passes are then signed as before one was uploaded (see `GET /v2/wallet`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteAppleCertificate"];
         options?: never;
@@ -1486,12 +1676,16 @@ export interface paths {
         /**
          * Set the merchant's own Google Wallet issuer
          * @description `issuerId` from the Google Pay & Wallet Console; `serviceAccount` the service account's key JSON from Google Cloud (only `client_email` and `private_key` are kept; the key must be RSA in PKCS#8 PEM, else 400 `GOOGLE_SERVICE_ACCOUNT_KEY_INVALID`: `serviceAccount.private_key` is not an RSA private key in PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`)). Replaces what was saved before; from now on the merchant's passes use it instead of the service's. Keys are stored encrypted (AES-256-GCM under the service's `WALLET_ENCRYPTION_KEY`) and never answered by any operation. App keys cannot use these operations (403 `APP_KEY_NOT_ALLOWED`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["setGoogleWalletConfig"];
         post?: never;
         /**
          * Remove the merchant's own Google Wallet issuer
          * @description The service's configuration applies again, if it has one. Answers 204 also when nothing was saved.
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteGoogleWalletConfig"];
         options?: never;
@@ -1509,6 +1703,8 @@ export interface paths {
         /**
          * The merchant's numbers over the last days
          * @description What the dashboard's overview shows: programs and members as they are now, each day's new members, scans, points given, offers redeemed, gift cards sold and passes installed or removed over the last `days` UTC days (default 30, at most 90; today is the last and still counting), with the total of the as many days before for comparison, and per currency the gift-card value sold and redeemed and the balance the cards hold today. Changes are counted when they happen, so changes made before the overview existed are not in the daily figures. With `locationId` (issue 30) the daily figures — scans, points given, offers redeemed, gift-card value redeemed — count only what happened at that location (changes that name it: scans, redemptions, adjustments, gift-card redemptions; joins, passes, sales and reloads name none, so they read 0), while programs, members and outstanding balances stay the merchant's; another merchant's location answers 404. A key limited to some templates cannot call it (403 `APP_KEY_OUTSIDE_TEMPLATES`).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getOverview"];
         put?: never;
@@ -1555,6 +1751,8 @@ export interface paths {
         /**
          * Replace a member's card link and e-mail the new one
          * @description Replaces the member's card link: every link the member held stops working at once, and a new one (a token of 256 random bits, stored only as a keyed hash) is e-mailed to the member, in the language of their earlier link e-mails, else the program's `language`. The answer does not carry the link: it only ever travels to the member's own mailbox, so staff, partners' logs and stored answers never hold a working card link. 409 `MEMBER_HAS_NO_EMAIL` when there is no address to send it to, `MEMBER_ERASED` for an erased member (an erasure revokes the link). Nothing changes on a refusal.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["replaceMemberCardLink"];
         delete?: never;
@@ -1575,6 +1773,8 @@ export interface paths {
         /**
          * Replace a gift card's page link and e-mail the new one
          * @description Replaces the link to the gift card's own page (`/g/<token>`: balance, expiry, the card number in the program's `barcodeFormat`, "Add to Apple Wallet" and, when configured, "Add to Google Wallet"): the previous link stops working at once, and a new one (256 random bits, stored only as a keyed hash) is e-mailed to the card's `customerEmail`, in the language of the earlier link e-mails, else the program's `language` (German for "de…", else English). The first link goes out by itself when a card is issued with a `customerEmail`. The answer does not carry the link. 409 `CARD_HAS_NO_EMAIL` when the card has no e-mail address (an erasure clears it and revokes the link; a deletion revokes it too). Nothing changes on a refusal.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["replaceGiftCardLink"];
         delete?: never;
@@ -1593,6 +1793,8 @@ export interface paths {
         /**
          * A member's Apple Wallet pass (.pkpass)
          * @description The pass wears the program's template (`templateId`; without one, the newest template bound to the program that has a logo; without that, a plain default design with the program's name and the points or balance). Loyalty programs wear `storeCard` or `generic` templates, gift-card programs `storeCard`. Template field values may hold placeholders, filled with live values: `{points}` (the member's points balance (a number; the field alone holding it gets the points change message)), `{stamps}` (the same balance, for stamp cards, where each point is a stamp), `{tier}` (the member's tier name (tiered memberships), else empty), `{memberName}` (the member's first and last name (empty on a voided pass)), `{memberNumber}` (the member number the barcode carries (a gift card: its card number)), `{balance}` (a gift card's balance with its currency, e.g. €25.00), `{expiresAt}` (a gift card's expiry date, else empty). The points field's `changeMessage` is the program's `customPointsChangeMessage` (`{points}` becomes the new value); without one, the service's own, naming the program's `customPointsName` when it has one (`You now have %@ beans.`, in German on a German phone), none when `disableCustomPointsChangeMessage`. `barcodes` carry the member number (a gift card: its card number, never the security code); `serialNumber` is `member-<id>` / `giftcard-<id>`, `webServiceURL` is `<PUBLIC_BASE_URL>/v2/passkit` with a per-pass `authenticationToken`; a gift card's `expiresAt` is the `expirationDate`. Images: every image of the template at each resolution under Apple's names (`logo@2x.png` …), the service's icon when the template has none; `en.lproj` and `de.lproj` `pass.strings`. Signed with the merchant's Pass Type ID certificate for the program's `passTypeIdentifier` (uploaded under /v2/wallet) when it can be used, else with the service's own certificate (the pass then carries the service's `passTypeIdentifier` and `teamIdentifier`), else with the service's development chain: a valid signature that no device trusts, said on the back of the pass. `teamIdentifier` is always the signing certificate's; `GET /v2/wallet` says which signs. An erased member's pass is voided and shows no name, number, points or barcode.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getMemberApplePass"];
         put?: never;
@@ -1613,6 +1815,8 @@ export interface paths {
         /**
          * A gift card's Apple Wallet pass (.pkpass)
          * @description The pass wears the program's template (`templateId`; without one, the newest template bound to the program that has a logo; without that, a plain default design with the program's name and the points or balance). Loyalty programs wear `storeCard` or `generic` templates, gift-card programs `storeCard`. Template field values may hold placeholders, filled with live values: `{points}` (the member's points balance (a number; the field alone holding it gets the points change message)), `{stamps}` (the same balance, for stamp cards, where each point is a stamp), `{tier}` (the member's tier name (tiered memberships), else empty), `{memberName}` (the member's first and last name (empty on a voided pass)), `{memberNumber}` (the member number the barcode carries (a gift card: its card number)), `{balance}` (a gift card's balance with its currency, e.g. €25.00), `{expiresAt}` (a gift card's expiry date, else empty). The points field's `changeMessage` is the program's `customPointsChangeMessage` (`{points}` becomes the new value); without one, the service's own, naming the program's `customPointsName` when it has one (`You now have %@ beans.`, in German on a German phone), none when `disableCustomPointsChangeMessage`. `barcodes` carry the member number (a gift card: its card number, never the security code); `serialNumber` is `member-<id>` / `giftcard-<id>`, `webServiceURL` is `<PUBLIC_BASE_URL>/v2/passkit` with a per-pass `authenticationToken`; a gift card's `expiresAt` is the `expirationDate`. Images: every image of the template at each resolution under Apple's names (`logo@2x.png` …), the service's icon when the template has none; `en.lproj` and `de.lproj` `pass.strings`. Signed with the merchant's Pass Type ID certificate for the program's `passTypeIdentifier` (uploaded under /v2/wallet) when it can be used, else with the service's own certificate (the pass then carries the service's `passTypeIdentifier` and `teamIdentifier`), else with the service's development chain: a valid signature that no device trusts, said on the back of the pass. `teamIdentifier` is always the signing certificate's; `GET /v2/wallet` says which signs. An erased or voided card's pass is voided and shows no number, balance or barcode.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getGiftCardApplePass"];
         put?: never;
@@ -1633,6 +1837,8 @@ export interface paths {
         /**
          * A program's sample Apple Wallet pass (.pkpass)
          * @description The program's pass (either type) for a made-up member (`Alex Example`, 120 points, the first tier the points reach) or gift card (25.00, valid for a year), to try the design on a phone. Nothing is stored: the sample has serial `sample-<programId>` and no web service, so it never updates. The pass wears the program's template (`templateId`; without one, the newest template bound to the program that has a logo; without that, a plain default design with the program's name and the points or balance). Loyalty programs wear `storeCard` or `generic` templates, gift-card programs `storeCard`. Template field values may hold placeholders, filled with live values: `{points}` (the member's points balance (a number; the field alone holding it gets the points change message)), `{stamps}` (the same balance, for stamp cards, where each point is a stamp), `{tier}` (the member's tier name (tiered memberships), else empty), `{memberName}` (the member's first and last name (empty on a voided pass)), `{memberNumber}` (the member number the barcode carries (a gift card: its card number)), `{balance}` (a gift card's balance with its currency, e.g. €25.00), `{expiresAt}` (a gift card's expiry date, else empty). The points field's `changeMessage` is the program's `customPointsChangeMessage` (`{points}` becomes the new value); without one, the service's own, naming the program's `customPointsName` when it has one (`You now have %@ beans.`, in German on a German phone), none when `disableCustomPointsChangeMessage`. `barcodes` carry the member number (a gift card: its card number, never the security code); `serialNumber` is `member-<id>` / `giftcard-<id>`, `webServiceURL` is `<PUBLIC_BASE_URL>/v2/passkit` with a per-pass `authenticationToken`; a gift card's `expiresAt` is the `expirationDate`. Images: every image of the template at each resolution under Apple's names (`logo@2x.png` …), the service's icon when the template has none; `en.lproj` and `de.lproj` `pass.strings`. Signed with the merchant's Pass Type ID certificate for the program's `passTypeIdentifier` (uploaded under /v2/wallet) when it can be used, else with the service's own certificate (the pass then carries the service's `passTypeIdentifier` and `teamIdentifier`), else with the service's development chain: a valid signature that no device trusts, said on the back of the pass. `teamIdentifier` is always the signing certificate's; `GET /v2/wallet` says which signs.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getSampleApplePass"];
         put?: never;
@@ -1755,12 +1961,16 @@ export interface paths {
         /**
          * List a program's messages to pass holders
          * @description Newest first. `offset`, when given, wins over `page`; follow `nextOffset` while `hasMore` is true.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listMessages"];
         put?: never;
         /**
          * Send a message to pass holders (now or at `sendAt`)
          * @description The request stores the message and answers at once, whatever the audience's size; the outbox sends it when due: every registered Apple device of the audience is pushed (the pass's back carries the message in a field whose `changeMessage` is `%@`, so the lock screen shows it), and Google's `addMessage` puts it on every saved Google object, with `TEXT_AND_NOTIFY` while the object had fewer than 3 notifications in the last 24 hours (else `TEXT`, counted). `stats` grow as it goes. The audience is `{"all": true}` or any of the filters (every one given must match; 422 `value_error` at `["body","audience"]` for neither or both). Erased, deleted and suspended members are never in it; a `marketing` message reaches only members whose `marketingConsentStatus` is `given` (double opt-in confirmed, or stated by the merchant), and none who had a marketing message of this program in the 24 hours before (left out and counted in `stats.excludedByDailyLimit`). `lastScan…` compares the member's newest points-ledger entry (the members list's last visit).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createMessage"];
         delete?: never;
@@ -1781,6 +1991,8 @@ export interface paths {
         /**
          * Count a message's audience without sending anything
          * @description `kind` defaults to `service`. The audience is `{"all": true}` or any of the filters (every one given must match; 422 `value_error` at `["body","audience"]` for neither or both). Erased, deleted and suspended members are never in it; a `marketing` message reaches only members whose `marketingConsentStatus` is `given` (double opt-in confirmed, or stated by the merchant), and none who had a marketing message of this program in the 24 hours before (left out and counted in `stats.excludedByDailyLimit`). `lastScan…` compares the member's newest points-ledger entry (the members list's last visit). The daily marketing limit is applied when sending, not here.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["countMessageAudience"];
         delete?: never;
@@ -1796,7 +2008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one message with its stats */
+        /**
+         * Get one message with its stats
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getMessage"];
         put?: never;
         post?: never;
@@ -1818,6 +2033,8 @@ export interface paths {
         /**
          * Cancel a scheduled message
          * @description Once its sending has started: 409 `MESSAGE_ALREADY_SENDING`. A cancelled message answers again.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["cancelMessage"];
         delete?: never;
@@ -1836,12 +2053,16 @@ export interface paths {
         /**
          * List a loyalty program's bonus-point promotions
          * @description By `startAt`, soonest first; at most 50. A scan or a points rule (`pointsAddEmail`, `pointsAddPhone`, a custom field's points) credited while a promotion runs — from `startAt` to `endAt`, on `daysOfWeek` and between `startTime` and `endTime` on the wall clock of its `timeZone` — earns its points times `multiplier`, or plus `bonusPoints`; the ledger entry's `promotion` names it. Of several running, the one giving the member the most points for that credit applies (a tie: the one ending first, then the older); one that adds nothing (2× of 0 points) does not.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listPromotions"];
         put?: never;
         /**
          * Create a bonus-point promotion
          * @description At most 50 per program, past ones included until deleted (409 `PROMOTION_LIMIT_REACHED`). Between fields (422 `value_error`): exactly one of `multiplier` and `bonusPoints` (at `["body","multiplier"]` for neither, `["body","bonusPoints"]` for both); `endAt` after `startAt` (at `["body","endAt"]`); `startTime` and `endTime` both or neither, `endTime` after `startTime` (no window across midnight; `24:00` ends one at midnight). A scan or a points rule (`pointsAddEmail`, `pointsAddPhone`, a custom field's points) credited while a promotion runs — from `startAt` to `endAt`, on `daysOfWeek` and between `startTime` and `endTime` on the wall clock of its `timeZone` — earns its points times `multiplier`, or plus `bonusPoints`; the ledger entry's `promotion` names it. Of several running, the one giving the member the most points for that credit applies (a tie: the one ending first, then the older); one that adds nothing (2× of 0 points) does not.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createPromotion"];
         delete?: never;
@@ -1857,17 +2078,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one promotion */
+        /**
+         * Get one promotion
+         * @description Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
         get: operations["getPromotion"];
         /**
          * Replace a promotion
          * @description The body replaces every field (an optional field left out is cleared). Credits already made keep what they earned. Between fields (422 `value_error`): exactly one of `multiplier` and `bonusPoints` (at `["body","multiplier"]` for neither, `["body","bonusPoints"]` for both); `endAt` after `startAt` (at `["body","endAt"]`); `startTime` and `endTime` both or neither, `endTime` after `startTime` (no window across midnight; `24:00` ends one at midnight).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updatePromotion"];
         post?: never;
         /**
          * Delete a promotion
          * @description Ledger entries credited under it keep its id and name.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deletePromotion"];
         options?: never;
@@ -1885,11 +2113,15 @@ export interface paths {
         /**
          * Get a program's automations (welcome, birthday, win-back, points expiring)
          * @description All disabled until set. The background job runs them, once per member per occasion: `welcome` once, to members who joined after it was switched on (a CSV import greets its members only when it asks, `welcome: true`); `birthday` once a year, `daysBefore` days before the birthday in the program's time zone; `winBack` once per absence, `afterDays` days after the member's last scan (or joining). Each credits `points` through the ledger (source `automation`, reason `automation:<name>`) and sends `text` to that member alone as a message: `welcome` as a `service` message, `birthday` and `winBack` as `marketing` (only members whose marketing consent counts receive it; the points are credited either way). Erased, suspended and deleted members get nothing. `pointsExpiring` is stored and validated; its reminder runs with points expiry.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getAutomations"];
         /**
          * Set a program's automations
          * @description Replaces all four. An enabled automation needs its `text` (422 `value_error`). The background job runs them, once per member per occasion: `welcome` once, to members who joined after it was switched on (a CSV import greets its members only when it asks, `welcome: true`); `birthday` once a year, `daysBefore` days before the birthday in the program's time zone; `winBack` once per absence, `afterDays` days after the member's last scan (or joining). Each credits `points` through the ledger (source `automation`, reason `automation:<name>`) and sends `text` to that member alone as a message: `welcome` as a `service` message, `birthday` and `winBack` as `marketing` (only members whose marketing consent counts receive it; the points are credited either way). Erased, suspended and deleted members get nothing. `pointsExpiring` is stored and validated; its reminder runs with points expiry.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateAutomations"];
         post?: never;
@@ -1909,12 +2141,16 @@ export interface paths {
         /**
          * List locations
          * @description The merchant's active locations (at most 100) by name; `includeArchived=true` adds the archived ones.
+         *
+         *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["listLocations"];
         put?: never;
         /**
          * Add a location
          * @description `name` 1–100 characters; `address` with `line1`, optional `line2`, `postalCode`, `city` and `country` (ISO 3166-1 alpha-2, else 422 `value_error`); `latitude` −90…90 and `longitude` −180…180 (WGS 84); `relevantText` at most 100 characters (the lock-screen text of Apple passes); `timeZone` an IANA name (else 422 `value_error`). At most 100 active locations per merchant: one more answers 409 `LOCATION_LIMIT_REACHED` (archived ones do not count).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         post: operations["createLocation"];
         delete?: never;
@@ -1933,19 +2169,167 @@ export interface paths {
         /**
          * Get a location
          * @description Archived locations too (`status: archived`).
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         get: operations["getLocation"];
         /**
          * Update a location
          * @description Partial (`address`, when sent, is sent whole). `name` 1–100 characters; `address` with `line1`, optional `line2`, `postalCode`, `city` and `country` (ISO 3166-1 alpha-2, else 422 `value_error`); `latitude` −90…90 and `longitude` −180…180 (WGS 84); `relevantText` at most 100 characters (the lock-screen text of Apple passes); `timeZone` an IANA name (else 422 `value_error`). The passes of the programs that name it are updated.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         put: operations["updateLocation"];
         post?: never;
         /**
          * Delete a location
          * @description An unused location is removed (a later GET answers 404). One in use — named by a program's `locationIds` or by any entry (scan, redemption, adjustment, gift-card redemption) — is archived instead: it stays readable with `status: archived` so history keeps its name, leaves the programs' passes, and nothing new may name it (404 there). Deleting an archived location changes nothing. Both answer 204.
+         *
+         *     Roles: owner, manager (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */
         delete: operations["deleteLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merchant's team
+         * @description The merchant's active people: owners, then managers, then cashiers, each by name.
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/team/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a team member's role or locations
+         * @description `role` (owner, manager, cashier) and/or `locationIds` (the merchant's locations the person works at; empty: all). The last owner cannot be given another role (409 `LAST_OWNER`). Takes effect on every server within the auth cache's bound (`AUTH_USER_CACHE_SECONDS`, 5 s by default).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        put: operations["updateTeamMember"];
+        post?: never;
+        /**
+         * Remove a person from the team
+         * @description Disables the person's account and takes it out of the merchant (a new invitation can bring it back); their sessions and tokens stop working. The last owner cannot be removed (409 `LAST_OWNER`). Takes effect on every server within the auth cache's bound (`AUTH_USER_CACHE_SECONDS`, 5 s by default).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the merchant's invitations
+         * @description Newest first, in every status (`expired`: pending past `expiresAt`).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite a manager or cashier
+         * @description E-mails the address a single-use link valid for 7 days (through the outbox; only a keyed hash of its secret is stored), in the language of this request. Its page sets the person's name and password (`POST /v2/team/invitations/{invitation}/accept`). 409: `ALREADY_IN_A_TEAM` (the address's account belongs to a merchant), `INVITATION_PENDING` (resend that one instead), `INVITATION_LIMIT_REACHED` (100 pending).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/team/invitations/{invitation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description `{invitation}` is the invitation's id. Its links answer 410 `INVITATION_REVOKED` from now on; revoking it again changes nothing. An accepted invitation: 409 `INVITATION_NOT_PENDING` (remove the person instead).
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/team/invitations/{invitation}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invitation again
+         * @description `{invitation}` is the invitation's id. E-mails a new link, valid for 7 days from now (also for an expired invitation); earlier links keep working until one is used. Accepted or revoked: 409 `INVITATION_NOT_PENDING`.
+         *
+         *     Roles: owner (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/team/invitations/{invitation}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with its e-mailed token
+         * @description `{invitation}` is the token of the e-mailed link (the page `/accept-invitation?token=…` calls this). Makes an account with the name and password, or gives an account of that address that belongs to no merchant the role (it takes the name and password too). The link works once: used, revoked or expired, it answers 410 with `INVITATION_USED`, `INVITATION_REVOKED` or `INVITATION_EXPIRED`; an address whose account is active in a merchant answers 409 `ALREADY_IN_A_TEAM`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3463,7 +3847,7 @@ export interface components {
             email: string;
             name: string;
             /** @enum {string} */
-            role: "owner" | "staff";
+            role: "owner" | "manager" | "cashier" | "staff";
             merchantId: string | null;
             company: string | null;
             /** @description The language the person chose for the dashboard and e-mails, applied at each sign-in; null until they choose (pages follow the browser). */
@@ -4031,6 +4415,8 @@ export interface components {
             actorUserId: string | null;
             /** @description The merchant's location where it happened; null: not said */
             locationId: string | null;
+            /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+            actorAppKeyId: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -4054,6 +4440,8 @@ export interface components {
                 actorUserId: string | null;
                 /** @description The merchant's location where it happened; null: not said */
                 locationId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -4163,6 +4551,8 @@ export interface components {
                 actorUserId: string | null;
                 /** @description The merchant's location where it happened; null: not said */
                 locationId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
@@ -4200,6 +4590,8 @@ export interface components {
                 actorUserId: string | null;
                 /** @description The merchant's location where it happened; null: not said */
                 locationId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             } | null;
@@ -4235,6 +4627,8 @@ export interface components {
                     actorUserId: string | null;
                     /** @description The merchant's location where it happened; null: not said */
                     locationId: string | null;
+                    /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                    actorAppKeyId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 } | null;
@@ -5304,6 +5698,92 @@ export interface components {
             /** @description IANA time zone name of the location, e.g. `Europe/Berlin` */
             timeZone?: string;
         };
+        TeamList: {
+            items: {
+                userId: string;
+                email: string;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "manager" | "cashier";
+                locationIds: string[];
+            }[];
+        };
+        TeamMemberUpdate: {
+            /** @enum {string} */
+            role?: "owner" | "manager" | "cashier";
+            /** @description The merchant's locations the person works at (24-hex ids); empty or omitted: all of them. Stored as given. */
+            locationIds?: string[];
+        };
+        TeamMember: {
+            userId: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manager" | "cashier";
+            locationIds: string[];
+        };
+        InvitationList: {
+            items: {
+                id: string;
+                email: string;
+                /** @enum {string} */
+                role: "manager" | "cashier";
+                locationIds: string[];
+                /** @enum {string} */
+                status: "pending" | "accepted" | "revoked" | "expired";
+                /**
+                 * Format: date-time
+                 * @description The link works until then
+                 */
+                expiresAt: string;
+                /** Format: date-time */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it was last (re)sent
+                 */
+                sentAt: string;
+            }[];
+        };
+        InvitationCreate: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "manager" | "cashier";
+            /** @description The merchant's locations the person works at (24-hex ids); empty or omitted: all of them. Stored as given. */
+            locationIds?: string[];
+        };
+        Invitation: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "manager" | "cashier";
+            locationIds: string[];
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            /**
+             * Format: date-time
+             * @description The link works until then
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last (re)sent
+             */
+            sentAt: string;
+        };
+        InvitationAccept: {
+            name: string;
+            password: string;
+        };
+        AcceptedInvitation: {
+            userId: string;
+            merchantId: string;
+            /** @enum {string} */
+            role: "manager" | "cashier";
+        };
         WebhookEvent_member_created: {
             /** @constant */
             type: "member.created";
@@ -5883,7 +6363,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6006,7 +6486,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6104,7 +6584,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6206,7 +6686,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6322,7 +6802,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6628,7 +7108,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6742,7 +7222,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6861,7 +7341,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6968,7 +7448,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7172,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7422,7 +7902,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7543,7 +8023,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7649,7 +8129,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7767,7 +8247,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7871,7 +8351,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8058,7 +8538,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8164,7 +8644,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8282,7 +8762,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8386,7 +8866,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8503,7 +8983,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8628,7 +9108,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9234,7 +9714,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9337,7 +9817,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9455,7 +9935,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9557,7 +10037,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9673,7 +10153,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9771,7 +10251,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9867,7 +10347,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9966,7 +10446,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10063,7 +10543,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10177,7 +10657,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10284,7 +10764,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10392,7 +10872,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10595,7 +11075,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10714,7 +11194,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10817,7 +11297,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10934,7 +11414,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11043,7 +11523,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11152,7 +11632,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11261,7 +11741,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11375,7 +11855,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11482,7 +11962,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11590,7 +12070,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11688,7 +12168,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11796,7 +12276,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11911,7 +12391,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12036,7 +12516,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12151,7 +12631,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12270,7 +12750,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12383,7 +12863,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12500,7 +12980,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12613,7 +13093,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12728,7 +13208,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12975,7 +13455,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13213,7 +13693,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13327,7 +13807,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13446,7 +13926,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13552,7 +14032,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13655,7 +14135,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13773,7 +14253,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13875,7 +14355,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13981,7 +14461,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14083,7 +14563,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14191,7 +14671,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14291,7 +14771,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14390,7 +14870,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14486,7 +14966,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14589,7 +15069,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14705,7 +15185,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14804,7 +15284,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14923,7 +15403,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15431,7 +15911,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15527,7 +16007,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15628,7 +16108,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15734,7 +16214,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15834,7 +16314,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15938,7 +16418,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16037,7 +16517,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16241,7 +16721,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16350,7 +16830,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16460,7 +16940,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16570,7 +17050,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16679,7 +17159,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17268,7 +17748,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17381,7 +17861,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17503,7 +17983,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17622,7 +18102,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17721,7 +18201,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17829,7 +18309,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17944,7 +18424,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18063,7 +18543,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18166,7 +18646,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18273,7 +18753,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18371,7 +18851,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18483,7 +18963,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18704,7 +19184,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18822,7 +19302,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES */
+            /** @description App key not allowed here, codes: APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18924,7 +19404,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19030,7 +19510,7 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
-            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            /** @description App key not allowed here, codes: APP_KEY_READ_ONLY, APP_KEY_OUTSIDE_TEMPLATES. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19058,6 +19538,876 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such active member of this merchant's team */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: LAST_OWNER */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such active member of this merchant's team */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: LAST_OWNER */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description The invitation (its link is only in the e-mail) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: ALREADY_IN_A_TEAM, INVITATION_PENDING, INVITATION_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                invitation: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such invitation for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: INVITATION_NOT_PENDING */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Support staff: the merchant to act for (24 hex characters; required with a bearer token). Merchant users act for their own merchant: a well-formed value is ignored, a malformed one answers 422 at `["header", "x-merchant-id"]` like a staff member's. */
+                "X-Merchant-Id"?: string;
+            };
+            path: {
+                invitation: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Business-rule violation. Codes: MERCHANT_SCOPE_REQUIRED */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Missing or invalid credentials (`Not authenticated` / `Could not validate credentials`), with `WWW-Authenticate: Bearer` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description App key not allowed here, codes: APP_KEY_NOT_ALLOWED. `ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller's role in the team may not call it (`x-roles`). `Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard's session cookie that does not come from the dashboard's own origin (never with a bearer token) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"] | components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description `MERCHANT_NOT_FOUND` (`{"detail":{"code","message"}}`): support staff named a merchant in `X-Merchant-Id` that does not exist. No such invitation for this merchant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"] | components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: INVITATION_NOT_PENDING */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Service Unavailable: the database is not reachable (answered within 2 s). Retry after `Retry-After` seconds; requests succeed again by themselves once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAccept"];
+            };
+        };
+        responses: {
+            /** @description The account, its merchant and role: sign in with the e-mail and the password */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description No such invitation link */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: ALREADY_IN_A_TEAM */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Business-rule violation. Codes: INVITATION_USED, INVITATION_REVOKED, INVITATION_EXPIRED */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceError"];
+                };
+            };
+            /** @description Request body over the size limit (1 MiB for JSON) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Rate limited (20 requests per 600 seconds per client IP address (in any 600 seconds; IPv6 by its /64)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
                 };
             };
             /** @description Unexpected error; the `X-Request-Id` response header identifies it in the logs */

@@ -4,9 +4,11 @@ import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { DASHBOARD_MESSAGES } from "@/components/dashboard/i18n/messages";
+import { homePathOf, mayOpenPage } from "@/components/dashboard/page-roles";
 import { useMessages } from "@/components/i18n/language-context";
 import { Brand } from "@/components/ui/brand";
 import { Button } from "@/components/ui/button";
+import type { UserRole } from "@/lib/schemas/team";
 
 const NAV_ITEMS = [
   { href: "/overview", key: "overview" },
@@ -18,6 +20,7 @@ const NAV_ITEMS = [
   { href: "/gdpr", key: "gdpr" },
   { href: "/docs", key: "docs" },
   { href: "/settings", key: "settings" },
+  { href: "/settings/team", key: "team" },
 ] as const satisfies readonly { href: string; key: string; isDocument?: boolean }[];
 
 /** A spinner on the link while its page loads, for navigation that takes more than a moment. */
@@ -26,10 +29,16 @@ function PendingMark() {
   return pending ? <span className="nav-link__pending" aria-hidden="true" /> : null;
 }
 
-const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+const isUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+/** The one item the page belongs to: the longest match (`/settings/team` is Team's, not Settings'). */
+const currentHrefOf = (pathname: string) =>
+  NAV_ITEMS.map((item) => item.href as string)
+    .filter((href) => isUnder(pathname, href))
+    .sort((a, b) => b.length - a.length)[0];
+const isCurrent = (pathname: string, href: string) => currentHrefOf(pathname) === href;
 
 /** Sidebar on wide screens; on a phone a bar with a Menu button that opens the same links. */
-export function DashboardNav({ account }: { account: ReactNode }) {
+export function DashboardNav({ account, role }: { account: ReactNode; role: UserRole }) {
   const pathname = usePathname();
   const t = useMessages(DASHBOARD_MESSAGES).nav;
   const panelId = useId();
@@ -54,7 +63,7 @@ export function DashboardNav({ account }: { account: ReactNode }) {
     <div className="shell__sidebar">
       {/* A header, so the logo sits in a landmark (axe: region). */}
       <header className="shell__bar">
-        <Brand href="/overview" />
+        <Brand href={homePathOf(role)} />
         <Button
           ref={menuButtonRef}
           variant="secondary"
@@ -70,7 +79,7 @@ export function DashboardNav({ account }: { account: ReactNode }) {
       <div id={panelId} className="shell__panel" data-open={isOpen}>
         <nav aria-label={t.label}>
           <ul className="nav-list">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => mayOpenPage(role, item.href)).map((item) => (
               <li key={item.href}>
                 {"isDocument" in item ? (
                   <a

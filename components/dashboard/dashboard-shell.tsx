@@ -8,7 +8,7 @@ import type { DashboardUser } from "@/lib/auth/current-user";
 export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
   return (
     <div className="shell">
-      <DashboardNav account={<AccountSummary user={user} />} />
+      <DashboardNav account={<AccountSummary user={user} />} role={user.role} />
       <main id="main" className="shell__main">
         <div className="shell__content">
           <StaffBanner user={user} />

@@ -25,6 +25,7 @@ const entry = (
   reason,
   actorUserId: null,
   locationId: null,
+  actorAppKeyId: null,
   createdAt: "2026-11-25T04:42:00.000Z",
 });
 

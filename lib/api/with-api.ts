@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { appKeyScopeFor, assertAppKeyMayCall } from "@/lib/api/app-key-rules";
 import { prepareIdempotency, runIdempotently } from "@/lib/api/idempotent";
+import { assertRoleMayCall } from "@/lib/api/operation-roles";
 import { authorizeApplePass } from "@/lib/api/passkit";
 import { enforceRateLimit } from "@/lib/api/rate-limit";
 import { type BodyKind, bodyLimitFor, readRequestBody } from "@/lib/api/read-body";
@@ -73,6 +74,7 @@ async function authorize(request: Request, operation: Operation) {
   if (mode === "none") return { user: null, merchantId: null, failures: [] as ValidationOutcome<unknown>[] };
   const user = await authenticate(request);
   assertAppKeyMayCall({ user, isUserRoute: mode === "user", rule: operation.appKey, method: request.method });
+  assertRoleMayCall({ user, operationId: operation.operationId });
   if (mode === "user") return { user, merchantId: null, failures: [] };
   const merchantId = resolveMerchantScope(user, request);
   if (user.role !== "staff") {

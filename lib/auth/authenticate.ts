@@ -18,6 +18,8 @@ export type AuthenticatedUser = {
   emailVerified: boolean;
   /** Set when a partner's app key (not a user's token or session) authenticated the request. */
   appKey?: AppKeyGrant;
+  /** A team member's locations (decision 053); empty or absent: every location of the merchant. */
+  locationIds?: string[];
 };
 
 /** An app key acts as its merchant's owner, within the key's limits (`appKey`, enforced by withApi). */
@@ -67,6 +69,7 @@ export async function authenticate(request: Request): Promise<AuthenticatedUser>
     role: user.role,
     merchantId: user.merchantId ? String(user.merchantId) : null,
     emailVerified: user.emailVerified ?? false,
+    locationIds: (user.locationIds ?? []).map(String),
   };
 }
 

@@ -4,14 +4,14 @@ import { getServerSession } from "next-auth";
 import { getAuthOptions } from "@/lib/auth/next-auth-options";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
-import { User } from "@/lib/db/models/user";
+import { User, type UserRole } from "@/lib/db/models/user";
 import { markDatabaseOutage } from "@/lib/db/unavailable";
 
 export type DashboardUser = {
   id: string;
   email: string;
   name: string;
-  role: "owner" | "staff";
+  role: UserRole;
   merchantId: string | null;
   merchantName: string | null;
 };

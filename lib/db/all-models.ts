@@ -44,6 +44,7 @@ import "@/lib/db/models/program";
 import "@/lib/db/models/promotion";
 import "@/lib/db/models/purge-task";
 import "@/lib/db/models/redemption-slot";
+import "@/lib/db/models/team-invitation";
 import "@/lib/db/models/template";
 import "@/lib/db/models/user";
 import "@/lib/db/models/webhook";

@@ -48,6 +48,7 @@ export const SHARD_PLAN: Record<string, CollectionPlan> = {
   gdpr_requests: { sharded: false, why: "the audit trail: one row per request, kept small by retention" },
   pass_messages: { sharded: false, why: "a few messages per program per week" },
   program_automations: { sharded: false, why: "one row per program; the job finds the enabled ones" },
+  team_invitations: { sharded: false, why: "a few pending per merchant" },
   locations: { sharded: false, why: "at most 100 active per merchant" },
   promotions: { sharded: false, why: "at most 50 per program; the scanner reads a merchant's" },
   // Queues and claims: rows live seconds to days and are found by `_id` or scanned by due time across all

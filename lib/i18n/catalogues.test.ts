@@ -41,6 +41,8 @@ import { de as offlineScannerDe } from "@/components/scanner/offline/i18n/de";
 import { en as offlineScannerEn } from "@/components/scanner/offline/i18n/en";
 import { de as signupDe } from "@/components/signup/i18n/de";
 import { en as signupEn } from "@/components/signup/i18n/en";
+import { de as teamDe } from "@/components/team/i18n/de";
+import { en as teamEn } from "@/components/team/i18n/en";
 import { de as templateDe } from "@/components/templates/i18n/de";
 import { en as templateEn } from "@/components/templates/i18n/en";
 import { de as uiDe } from "@/components/ui/i18n/de";
@@ -60,6 +62,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
   { name: "api problems", en: apiEn, de: apiDe, sameInBoth: [] },
   { name: "formatted values", en: formatEn, de: formatDe, sameInBoth: [] },
   { name: "api-keys", en: apiKeyEn, de: apiKeyDe, sameInBoth: [] },
+  { name: "team", en: teamEn, de: teamDe, sameInBoth: ["meta.title", "page.title", "members.name"] },
   { name: "auth", en: authEn, de: authDe, sameInBoth: [] },
   { name: "overview", en: overviewEn, de: overviewDe, sameInBoth: ["metrics.scans"] },
   { name: "public (join and card pages)", en: publicEn, de: publicDe, sameInBoth: [] },
@@ -72,7 +75,7 @@ const CATALOGUES: { name: string; en: unknown; de: unknown; sameInBoth: string[]
     name: "dashboard",
     en: dashboardEn,
     de: dashboardDe,
-    sameInBoth: ["nav.label", "nav.items.scan", "docs.version", "docs.optional"],
+    sameInBoth: ["nav.label", "nav.items.scan", "nav.items.team", "docs.version", "docs.optional"],
   },
   {
     name: "giftcards",

@@ -8,7 +8,12 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS, type Operation } from "@/lib/openapi/operations";
 import { LIST_OFFSET_MAX } from "@/lib/schemas/program";
 import { passAuthenticationTokenOf } from "@/lib/services/pass-updates/pass-identity";
-import { merchantWithToken, staffWithToken, TEST_PASSWORD } from "@/lib/testing/accounts";
+import {
+  merchantWithToken,
+  staffWithToken,
+  TEST_PASSWORD,
+  teamMemberWithToken,
+} from "@/lib/testing/accounts";
 import { type CallOptions, type CallResult, callRoute } from "@/lib/testing/call-route";
 import { startGoogleWalletStandIn } from "@/lib/testing/google-wallet-stand-in";
 import { imageForm, imageOf } from "@/lib/testing/images";
@@ -114,6 +119,9 @@ type Fixtures = {
   messageId: string;
   promotionId: string;
   locationId: string;
+  /** A cashier of the merchant and a pending invitation (decision 053). */
+  userId: string;
+  invitation: string;
 };
 
 let owner: Awaited<ReturnType<typeof merchantWithToken>>;
@@ -270,6 +278,15 @@ async function makeFixtures(webhook?: Pick<Fixtures, "webhookId" | "deliveryId">
     appKeyId,
     certificateId,
     locationId,
+    userId: (await teamMemberWithToken(owner.merchantId, "cashier")).userId,
+    invitation: (
+      await call(
+        "/v2/team/invitations",
+        "post",
+        {},
+        { json: { email: `invitee-${new Types.ObjectId().toHexString()}@example.com`, role: "cashier" } },
+      )
+    ).id,
     messageId: (
       await call(
         "/v2/loyalty/programs/{programId}/messages",
@@ -422,6 +439,7 @@ const SUCCESS_OUT_OF_REACH = new Set([
   "requestCardErasureCode",
   "eraseCardByCode",
   "confirmMarketingConsent",
+  "acceptInvitation",
 ]);
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { rolesFor } from "@/lib/api/operation-roles";
 import { ALLOWED_TEMPLATES_RULE } from "@/lib/openapi/app-key-operations";
 import { ERROR_SCHEMAS } from "@/lib/openapi/error-schemas";
 import type { Operation } from "@/lib/openapi/operation";
@@ -75,11 +76,28 @@ function securityOf(operation: Operation) {
   return operation.applePassAuth ? [{ ApplePass: [] }] : [];
 }
 
+/** The counter's operations, where a cashier bound to locations works at those only (`counterLocationOf`). */
+const COUNTER_OPERATIONS = new Set(["scanMember", "redeemOffer", "redeemGiftCard"]);
+const COUNTER_SENTENCE =
+  " A cashier bound to locations works at those only: another `locationId` answers 403 `LOCATION_NOT_ALLOWED`; with one location, none named means that one.";
+
+/** Who in a merchant's team may call it (lib/api/operation-roles.ts), as a sentence and as `x-roles`. */
+function rolesOf(operation: Operation) {
+  if (operation.auth === "none") return {};
+  const roles = rolesFor(operation.operationId);
+  const sentence = `Roles: ${roles.join(", ")} (others answer 403 \`ROLE_NOT_ALLOWED\`; support staff act for any merchant).${COUNTER_OPERATIONS.has(operation.operationId) ? COUNTER_SENTENCE : ""}`;
+  return {
+    description: [operation.description, sentence].filter(Boolean).join("\n\n"),
+    "x-roles": [...roles],
+  };
+}
+
 function operationObject(operation: Operation, schemas: Record<string, unknown>) {
   const object: Record<string, unknown> = {
     operationId: operation.operationId,
     summary: operation.summary,
     ...(operation.description && { description: operation.description }),
+    ...rolesOf(operation),
     tags: operation.tags,
     security: securityOf(operation),
     parameters: parametersOf(operation),

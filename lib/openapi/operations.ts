@@ -21,6 +21,7 @@ import { PROGRAM_OPERATIONS } from "@/lib/openapi/program-operations";
 import { PROMOTION_OPERATIONS } from "@/lib/openapi/promotion-operations";
 import { PUBLIC_JOIN_OPERATIONS } from "@/lib/openapi/public-join-operations";
 import { SIGNUP_OPERATIONS } from "@/lib/openapi/signup-operations";
+import { TEAM_OPERATIONS } from "@/lib/openapi/team-operations";
 import { TEMPLATE_OPERATIONS } from "@/lib/openapi/template-operations";
 import { WALLET_OPERATIONS } from "@/lib/openapi/wallet-operations";
 import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhook-operations";
@@ -59,4 +60,5 @@ export const OPERATIONS: Operation[] = [
   PROMOTION_OPERATIONS,
   AUTOMATION_OPERATIONS,
   LOCATION_OPERATIONS,
+  TEAM_OPERATIONS,
 ].flatMap((resource) => Object.values(resource));

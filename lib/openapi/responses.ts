@@ -1,3 +1,4 @@
+import { rolesFor } from "@/lib/api/operation-roles";
 import { COMMON_RESPONSES, serviceErrorResponse } from "@/lib/openapi/error-schemas";
 import type { Operation } from "@/lib/openapi/operation";
 import { toJsonSchema } from "@/lib/schemas/json-schema";
@@ -155,9 +156,15 @@ function forbiddenResponse(operation: Operation): ResponseObject {
       : [...(isWrite ? ["APP_KEY_READ_ONLY"] : []), "APP_KEY_OUTSIDE_TEMPLATES"];
   const crossSite =
     '`Cross-site request rejected` (`{"detail":"…"}`): a write authenticated by the dashboard\'s session cookie that does not come from the dashboard\'s own origin (never with a bearer token)';
+  const role = !rolesFor(operation.operationId).includes("cashier")
+    ? [
+        '`ROLE_NOT_ALLOWED` (`{"detail":{"code","message"}}`): the caller\'s role in the team may not call it (`x-roles`)',
+      ]
+    : [];
   return {
     description: [
       `App key not allowed here, codes: ${codes.join(", ")}`,
+      ...role,
       ...(isWrite ? [crossSite] : []),
     ].join(". "),
     content: {

@@ -30,6 +30,7 @@ const NOT_STORED_AS_TEXT: Record<string, string> = {
   "ActivateSignupRequest.password": "a password: hashed, never shown",
   "PasswordResetConfirm.token": "the e-mailed reset token, compared by its hash",
   "PasswordResetConfirm.password": "a password: hashed, never shown",
+  "InvitationAccept.password": "a password: hashed, never shown",
   "PasswordChange.currentPassword": "a password: compared with the stored hash",
   "PasswordChange.newPassword": "a password: hashed, never shown",
   "MemberCreate.referralCode": "another member's code, looked up; the member's own code is generated",

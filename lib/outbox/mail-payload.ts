@@ -24,7 +24,9 @@ export type MailPayload =
   | { compose: "marketing-confirmation"; memberId: string; language: Language }
   /** The code that confirms a member's own deletion on their card page (decision 042); made when sent. */
   | { compose: "erasure-code"; memberId: string; language: Language }
-  | { compose: "webhook-disabled"; webhookId: string; failingSince: string };
+  | { compose: "webhook-disabled"; webhookId: string; failingSince: string }
+  /** A team invitation's link (decision 053); its token made when sent, in the invitation's language. */
+  | { compose: "team-invitation"; invitationId: string };
 
 export type MailCompose = MailPayload["compose"];
 

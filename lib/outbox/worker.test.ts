@@ -23,6 +23,7 @@ const mailHandler = createMailHandler({
   "erasure-code": unreachable,
   "marketing-confirmation": unreachable,
   "webhook-disabled": unreachable,
+  "team-invitation": unreachable,
 });
 
 let clock = Date.now();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "@/lib/i18n/language";
 import { email, enumOf, model, str, text } from "@/lib/schemas/fields";
 import { SIGNUP_LIMITS } from "@/lib/schemas/signup";
+import { USER_ROLES } from "@/lib/schemas/team";
 
 /** The same bounds as at signup: a password set later must be one the signup would have accepted. */
 export const ACCOUNT_LIMITS = {
@@ -52,7 +53,7 @@ export const accountResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(["owner", "staff"]),
+  role: z.enum(USER_ROLES),
   merchantId: z.string().nullable(),
   company: z.string().nullable(),
   language: z.enum(LANGUAGES).nullable().meta({

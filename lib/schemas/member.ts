@@ -288,6 +288,9 @@ export const pointsEntryResponseSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "The merchant's location where it happened; null: not said" }),
+  actorAppKeyId: z.string().nullable().meta({
+    description: "The app key that made the entry (`actorUserId` is then its creator); null: a person did",
+  }),
   createdAt: z.iso.datetime(),
 });
 export type PointsEntryDto = z.infer<typeof pointsEntryResponseSchema>;

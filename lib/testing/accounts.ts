@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { issueAccessToken } from "@/lib/auth/access-token";
+import { hashPassword } from "@/lib/auth/password";
+import { User } from "@/lib/db/models/user";
 import { createMerchantWithOwner, createStaffUser } from "@/lib/services/accounts/create-account";
 
 export const TEST_PASSWORD = "correct horse battery staple";
@@ -27,4 +29,20 @@ export async function staffWithToken() {
   const account = await createStaffUser({ email, name: "Support", password: TEST_PASSWORD });
   const { token } = await issueAccessToken({ userId: account.userId });
   return { ...account, email, token };
+}
+
+/** A manager or cashier of an existing merchant (as an accepted invitation leaves them) with an access token. */
+export async function teamMemberWithToken(merchantId: string, role: "manager" | "cashier") {
+  const email = uniqueEmail(role);
+  const user = await User.create({
+    email,
+    name: role === "manager" ? "Manager" : "Cashier",
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    role,
+    merchantId,
+    emailVerified: true,
+  });
+  const userId = String(user._id);
+  const { token } = await issueAccessToken({ userId });
+  return { userId, merchantId, email, token };
 }

@@ -55,6 +55,12 @@ export const validBodies: Record<string, (context: ProbeContext) => unknown> = {
   WebhookUpdate: () => ({ enabled: true }),
   WebhookSecretRotation: () => ({}),
   AppKeyCreate: () => ({ name: "Truth key", fullAccess: false }),
+  InvitationCreate: () => ({
+    email: `invitee-${new Types.ObjectId().toHexString()}@example.com`,
+    role: "cashier",
+  }),
+  InvitationAccept: () => ({ name: "Truth Cashier", password: "a-new-passphrase" }),
+  TeamMemberUpdate: () => ({ role: "manager", locationIds: [] }),
   PasskitRegistration: () => ({ pushToken: "ab".repeat(32) }),
   PasskitLog: () => ({ logs: ["Truth: a device's report"] }),
   GoogleWalletConfig: () => ({

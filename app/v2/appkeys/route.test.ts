@@ -97,7 +97,7 @@ describe("app keys", () => {
 
   it("carry a partner through enrolling a member, crediting points and scanning the card", async () => {
     const owner = await merchantWithToken();
-    const { token } = await newKey(owner);
+    const { token, id: appKeyId } = await newKey(owner);
     const created = await call(createProgramRoute, {
       json: { ...program("Partner Points"), pointsScanPass: 3 },
       token,
@@ -117,9 +117,22 @@ describe("app keys", () => {
     });
     expect(credit.status, credit.text).toBe(201);
     expect((credit.data as { balanceAfter: number }).balanceAfter).toBe(40);
+    // Who did it (decision 053): the key, and the owner who made it.
+    const actor = { actorAppKeyId: appKeyId, actorUserId: owner.userId };
+    expect(credit.data).toMatchObject(actor);
     const scan = await call(scanRoute, { params: { programId }, json: { memberNumber }, token });
     expect(scan.status, scan.text).toBe(201);
     expect((scan.data as { member: { points: number } }).member.points).toBe(43);
+    expect((scan.data as { entry: unknown }).entry).toMatchObject(actor);
+    const byOwner = await call(creditPoints, {
+      params: { programId, memberId },
+      json: { points: 1, reason: "By hand" },
+      token: owner.token,
+    });
+    expect(byOwner.data).toMatchObject({
+      actorAppKeyId: null,
+      actorUserId: owner.userId,
+    });
     // A read-only key of the same merchant reads the member and cannot credit it.
     const { token: readOnly } = await newKey(owner, { fullAccess: false });
     const refused = await call(creditPoints, {

@@ -21,6 +21,7 @@ export const de: DashboardMessages = {
       gdpr: "DSGVO-Löschung",
       docs: "API-Doku",
       settings: "Einstellungen",
+      team: "Team",
     },
   },
   account: {

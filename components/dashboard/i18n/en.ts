@@ -20,6 +20,7 @@ export const en = {
       gdpr: "GDPR erasure",
       docs: "API docs",
       settings: "Settings",
+      team: "Team",
     },
   },
   account: {

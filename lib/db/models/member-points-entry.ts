@@ -28,6 +28,8 @@ const memberPointsEntrySchema = new Schema(
     actorUserId: { type: Schema.Types.ObjectId, default: null },
     /** Issue 30: the merchant's location where it happened (scan, redemption, adjustment); null: not said. */
     locationId: { type: Schema.Types.ObjectId, default: null },
+    /** The app key that acted (its creator is `actorUserId`); null when a person did (decision 053). */
+    actorAppKeyId: { type: Schema.Types.ObjectId, default: null },
     /**
      * Set on the entry of a one-time rule (`pointsAddEmail`, `customField:<name>`, `pointsInstallPass`,
      * `referral:<memberId>`). Every append is decided on the whole ledger and only lands at `last + 1`, so a

@@ -1,8 +1,8 @@
 import { type InferSchemaType, type Model, model, models, Schema } from "mongoose";
 import { LANGUAGES } from "@/lib/i18n/language";
+import { USER_ROLES } from "@/lib/schemas/team";
 
-export const USER_ROLES = ["owner", "staff"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from "@/lib/schemas/team";
 export const USER_STATUSES = ["pending", "active", "disabled"] as const;
 
 const signupSchema = new Schema(
@@ -43,6 +43,8 @@ const userSchema = new Schema(
     role: { type: String, enum: USER_ROLES, required: true },
     /** The merchant an owner belongs to; null for support staff, who act across merchants. */
     merchantId: { type: Schema.Types.ObjectId, ref: "Merchant", default: null, index: true },
+    /** A team member's locations as the owner or a manager gave them (decision 053); empty: all of them. */
+    locationIds: { type: [Schema.Types.ObjectId], default: [] },
     status: { type: String, enum: USER_STATUSES, required: true, default: "active" },
     emailVerified: { type: Boolean, default: false },
     /**

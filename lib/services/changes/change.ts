@@ -85,6 +85,8 @@ export type Change =
   /** `submittedAt`: the submission's time, which the pending row keeps until the next one replaces it. */
   | { kind: "signup.submitted"; pendingId: Id; submittedAt: Date; language: Language }
   | { kind: "password-reset.requested"; userId: Id; language: Language }
+  /** A team invitation is to be e-mailed (created or resent) with a fresh link (decision 053). */
+  | { kind: "team-invitation.sent"; merchantId: Id; invitationId: Id }
   /** Every delivery to an endpoint failed for days: it was disabled, and its merchant's owner is told. */
   | { kind: "webhook.disabled"; merchantId: Id; webhookId: Id; failingSince: Date };
 

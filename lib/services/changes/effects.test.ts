@@ -53,6 +53,7 @@ const REACHES: Record<ChangeKind, Effect[]> = {
   "erasure-code.requested": ["mail"],
   "marketing-confirmation.requested": ["mail"],
   "webhook.disabled": ["mail"],
+  "team-invitation.sent": ["mail"],
   "message.sent": ["webhook"],
   "message.created": ["message"],
   "points.expired": ["webhook", "apple", "google"],
@@ -287,6 +288,7 @@ const EXAMPLES: { [Kind in ChangeKind]: () => Extract<Change, { kind: Kind }> } 
     language: "en",
   }),
   "password-reset.requested": () => ({ kind: "password-reset.requested", userId: key(), language: "de" }),
+  "team-invitation.sent": () => ({ kind: "team-invitation.sent", merchantId, invitationId: key() }),
   "message.sent": () => ({
     kind: "message.sent",
     merchantId,

@@ -219,6 +219,16 @@ const EFFECTS: { [Kind in ChangeKind]: (change: ChangeOf<Kind>) => Effects } = {
       { merchantId: null, compose: "password-reset", userId: str(change.userId), language: change.language },
     ],
   }),
+  "team-invitation.sent": (change) => ({
+    ...NONE,
+    mails: [
+      {
+        merchantId: str(change.merchantId),
+        compose: "team-invitation",
+        invitationId: str(change.invitationId),
+      },
+    ],
+  }),
   "webhook.disabled": (change) => ({
     ...NONE,
     mails: [

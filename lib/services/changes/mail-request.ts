@@ -21,6 +21,8 @@ function mailKeyOf(mail: MailPayload): string {
       return `erasure-code:${mail.memberId}:${randomUUID()}`;
     case "password-reset":
       return `password-reset:${mail.userId}:${randomUUID()}`;
+    case "team-invitation":
+      return `team-invitation:${mail.invitationId}:${randomUUID()}`;
     case "webhook-disabled":
       return `webhook-disabled:${mail.webhookId}:${Date.parse(mail.failingSince)}`;
   }

@@ -13,12 +13,15 @@ export async function adjustPoints({
   programId,
   memberId,
   userId,
+  appKeyId = null,
   input,
 }: {
   merchantId: string;
   programId: string;
   memberId: string;
   userId: string;
+  /** The app key acting, if one is (decision 053). */
+  appKeyId?: string | null;
   input: PointsAdjustmentInput;
 }): Promise<PointsEntryDto> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
@@ -34,6 +37,7 @@ export async function adjustPoints({
       reason: input.reason,
       actorUserId: userId,
       locationId,
+      actorAppKeyId: appKeyId,
     }),
   });
   if (!entry) throw new Error("a manual adjustment always appends");

@@ -90,6 +90,7 @@ export type PointsChange = {
   promotion?: { id: string; name: string } | null;
   /** Issue 30: where it happened (a location `locationOfEntry` checked). */
   locationId?: Types.ObjectId | null;
+  actorAppKeyId?: string | null;
 };
 
 export type PointsPlan = (state: MemberLedgerState) => PointsChange | null;
@@ -139,6 +140,7 @@ export async function appendPoints({
         actorUserId: change.actorUserId ?? null,
         promotion: change.promotion ?? null,
         locationId: change.locationId ?? null,
+        actorAppKeyId: change.actorAppKeyId ?? null,
         createdAt: at,
       });
       ledgerSequence.remember(member._id, sequence);
@@ -190,6 +192,7 @@ export function toPointsEntryDto(entry: StoredPointsEntry): PointsEntryDto {
     reason: entry.reason ?? null,
     actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
     locationId: entry.locationId ? String(entry.locationId) : null,
+    actorAppKeyId: entry.actorAppKeyId ? String(entry.actorAppKeyId) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

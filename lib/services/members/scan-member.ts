@@ -43,12 +43,15 @@ export async function scanMember({
   merchantId,
   programId,
   userId,
+  appKeyId = null,
   input,
   now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   userId: string;
+  /** The app key acting, if one is (decision 053). */
+  appKeyId?: string | null;
   input: ScanInput;
   now?: Clock;
 }): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
@@ -72,7 +75,14 @@ export async function scanMember({
     now,
     plan: (state) => {
       checkScanRules(rules, at, state.scanTimes);
-      return { ...earned, source: "scan", reason: null, actorUserId: userId, locationId };
+      return {
+        ...earned,
+        source: "scan",
+        reason: null,
+        actorUserId: userId,
+        actorAppKeyId: appKeyId,
+        locationId,
+      };
     },
   });
   if (!entry) throw new Error("a scan always appends");

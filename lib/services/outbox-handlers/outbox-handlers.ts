@@ -8,6 +8,7 @@ import { composeMarketingConfirmationMail } from "@/lib/services/marketing-conse
 import { messageHandler } from "@/lib/services/messages/message-handler";
 import { publicJoinHandler } from "@/lib/services/public-join/join-handler";
 import { composeVerificationMail } from "@/lib/services/signup/verification-mail";
+import { composeTeamInvitationMail } from "@/lib/services/team/invitation-mail";
 import { createApnsHandler } from "@/lib/services/wallet/apple/apns-handler";
 import { googleWalletHandler } from "@/lib/services/wallet/google/outbox-handler";
 import { createWebhookHandler } from "@/lib/services/webhooks/deliver-webhook";
@@ -22,6 +23,7 @@ export const mailComposers: MailComposers = {
   "erasure-code": composeErasureCodeMail,
   "marketing-confirmation": composeMarketingConfirmationMail,
   "webhook-disabled": composeWebhookDisabledMail,
+  "team-invitation": composeTeamInvitationMail,
 };
 
 /**

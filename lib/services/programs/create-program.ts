@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { Merchant } from "@/lib/db/models/merchant";
 import { Program } from "@/lib/db/models/program";
 import { type CreateProgramInput, DEFAULT_LOYALTY_SCANNER } from "@/lib/schemas/program";
-import { assertProgramLocations } from "@/lib/services/locations/assert-locations";
+import { assertOwnLocations } from "@/lib/services/locations/assert-locations";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
 
@@ -34,7 +34,7 @@ export async function createProgram({
     programType: input.programType,
     templateId: input.templateId,
   });
-  await assertProgramLocations({ merchantId, locationIds: input.locationIds });
+  await assertOwnLocations({ merchantId, locationIds: input.locationIds });
   // A new loyalty program can be scanned at once; programs stored before keep their `scannerType` as it is.
   const scannerType =
     input.programType === "loyalty" && input.scannerType === undefined

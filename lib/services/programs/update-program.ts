@@ -2,7 +2,7 @@ import { Program } from "@/lib/db/models/program";
 import { notFound } from "@/lib/errors/api-error";
 import type { UpdateProgramInput } from "@/lib/schemas/program";
 import { recordChange } from "@/lib/services/changes/record-change";
-import { assertProgramLocations } from "@/lib/services/locations/assert-locations";
+import { assertOwnLocations } from "@/lib/services/locations/assert-locations";
 import { getProgramOrThrow, PROGRAM_NOT_FOUND } from "@/lib/services/programs/get-program";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
@@ -27,7 +27,7 @@ export async function updateProgram({
       isKept: input.templateId === undefined,
     });
   }
-  await assertProgramLocations({ merchantId, locationIds: input.locationIds });
+  await assertOwnLocations({ merchantId, locationIds: input.locationIds });
   const changes = Object.fromEntries(
     Object.entries(toStoredProgramFields(input)).filter(([, value]) => value !== undefined),
   );

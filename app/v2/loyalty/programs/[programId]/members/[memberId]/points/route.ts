@@ -13,9 +13,18 @@ export const GET = withApi(MEMBER_OPERATIONS.listMemberPoints, async ({ params, 
 export const POST = withApi(
   MEMBER_OPERATIONS.adjustMemberPoints,
   async ({ params, body, merchantId, user }) =>
-    Response.json(await adjustPoints({ merchantId, ...params, userId: user.userId, input: body }), {
-      status: 201,
-    }),
+    Response.json(
+      await adjustPoints({
+        merchantId,
+        ...params,
+        userId: user.userId,
+        appKeyId: user.appKey?.appKeyId ?? null,
+        input: body,
+      }),
+      {
+        status: 201,
+      },
+    ),
 );
 
 export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

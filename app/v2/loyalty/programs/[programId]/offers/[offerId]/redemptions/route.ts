@@ -1,4 +1,5 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
+import { counterLocationOf } from "@/lib/api/operation-roles";
 import { withApi } from "@/lib/api/with-api";
 import { MEMBER_OPERATIONS } from "@/lib/openapi/member-operations";
 import { listRedemptions } from "@/lib/services/redemptions/list-redemptions";
@@ -10,8 +11,15 @@ export const GET = withApi(MEMBER_OPERATIONS.listRedemptions, async ({ params, q
 );
 
 // POST /v2/loyalty/programs/{programId}/offers/{offerId}/redemptions — a member redeems the offer
-export const POST = withApi(MEMBER_OPERATIONS.redeemOffer, async ({ params, body, merchantId }) =>
-  Response.json(await redeemOffer({ merchantId, ...params, input: body }), { status: 201 }),
+export const POST = withApi(MEMBER_OPERATIONS.redeemOffer, async ({ params, body, merchantId, user }) =>
+  Response.json(
+    await redeemOffer({
+      merchantId,
+      ...params,
+      input: { ...body, locationId: counterLocationOf(user, body.locationId) },
+    }),
+    { status: 201 },
+  ),
 );
 
 export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

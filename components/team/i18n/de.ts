@@ -1,0 +1,72 @@
+import type { TeamMessages } from "./en";
+
+export const de: TeamMessages = {
+  meta: { title: "Team", accept: "Einem Team beitreten" },
+  page: {
+    title: "Team",
+    lead: "Laden Sie Manager und Kassierer ein. Manager verwalten alles außer dem Team, den API-Schlüsseln und den Wallet-Zertifikaten; Kassierer nutzen nur den Scanner.",
+  },
+  roles: { owner: "Inhaber/in", manager: "Manager/in", cashier: "Kassierer/in" },
+  invite: {
+    title: "Jemanden einladen",
+    email: "E-Mail",
+    role: "Rolle",
+    submit: "Einladung senden",
+    sent: (email: string) => `Einladung an ${email} gesendet.`,
+    errors: { email: "Geben Sie eine gültige E-Mail-Adresse ein." },
+  },
+  members: {
+    title: "Personen",
+    name: "Name",
+    email: "E-Mail",
+    role: "Rolle",
+    actions: "Aktionen",
+    you: "(Sie)",
+    makeRole: (role: string) => `Zu ${role} machen`,
+    remove: "Entfernen",
+    changed: (name: string, role: string) => `${name} ist jetzt ${role}.`,
+    removed: (name: string) => `${name} wurde aus dem Team entfernt.`,
+  },
+  invitations: {
+    title: "Einladungen",
+    none: "Noch keine Einladungen.",
+    status: { pending: "Offen", accepted: "Angenommen", revoked: "Widerrufen", expired: "Abgelaufen" },
+    expires: "Link gültig bis",
+    resend: "Erneut senden",
+    revoke: "Widerrufen",
+    resent: (email: string) => `Einladung erneut an ${email} gesendet.`,
+    revoked: (email: string) => `Einladung an ${email} widerrufen.`,
+  },
+  errors: {
+    generic: "Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.",
+    offline: "Keine Verbindung. Prüfen Sie das Netzwerk und versuchen Sie es erneut.",
+    session: "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.",
+    codes: {
+      ALREADY_IN_A_TEAM: "Diese Adresse gehört bereits zu einem Konto eines Händlers.",
+      INVITATION_PENDING: "Eine Einladung an diese Adresse ist offen: Senden Sie sie erneut.",
+      INVITATION_LIMIT_REACHED: "Zu viele offene Einladungen: Widerrufen Sie zuerst einige.",
+      INVITATION_NOT_PENDING: "Diese Einladung wurde angenommen oder widerrufen.",
+      LAST_OWNER:
+        "Die letzte Inhaberin bzw. der letzte Inhaber kann nicht entfernt werden oder eine andere Rolle bekommen.",
+      INVITATION_USED: "Diese Einladung wurde bereits angenommen. Melden Sie sich an.",
+      INVITATION_REVOKED: "Diese Einladung wurde widerrufen. Bitten Sie um eine neue.",
+      INVITATION_EXPIRED: "Diese Einladung ist abgelaufen. Bitten Sie um eine neue.",
+    },
+    notFound: "Dieser Einladungslink ist nicht gültig.",
+  },
+  accept: {
+    title: "Dem Team beitreten",
+    lead: "Wählen Sie Ihren Namen und ein Passwort, um Ihr Konto fertigzustellen.",
+    name: "Ihr Name",
+    password: "Passwort",
+    passwordHint: (min: number) => `Mindestens ${min} Zeichen.`,
+    submit: "Beitreten",
+    done: "Ihr Konto ist bereit.",
+    signIn: "Anmelden",
+    missing: "Diese Seite braucht den Link aus Ihrer Einladungs-E-Mail.",
+    errors: {
+      name: "Geben Sie Ihren Namen ein.",
+      password: (min: number) => `Verwenden Sie mindestens ${min} Zeichen.`,
+    },
+  },
+};
