@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
-import { createLocationSchema, locationResponseSchema } from "@/lib/schemas/location";
+import { locationResponseSchema } from "@/lib/schemas/location";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
-import { createLocation } from "@/lib/services/locations/create-location";
 import { lastVisitOf } from "@/lib/services/members/last-visit";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { giftCardProgram } from "@/lib/testing/giftcards";
+import { shopOf } from "@/lib/testing/locations";
 import { joinedMember, liveOffer, loyaltyProgram } from "@/lib/testing/members";
 import { POST as redeemCard } from "../giftcards/programs/[programId]/cards/[cardId]/redeem/route";
 import { POST as adjust } from "../loyalty/programs/[programId]/members/[memberId]/points/route";
@@ -26,17 +26,6 @@ let mitte: string;
 let kreuzberg: string;
 let foreign: string;
 
-const place = (merchantId: string, name: string) =>
-  createLocation({
-    merchantId,
-    input: createLocationSchema.parse({
-      name,
-      address: { line1: "Torstraße 1", postalCode: "10119", city: "Berlin", country: "DE" },
-      latitude: 52.53,
-      longitude: 13.4,
-      timeZone: "Europe/Berlin",
-    }),
-  });
 const scanAt = (json: Record<string, unknown>) =>
   callRoute(scan, { params: { programId }, json, token: owner.token });
 const scansOf = async (query: string) => {
@@ -51,9 +40,9 @@ beforeAll(async () => {
   owner = await merchantWithToken("Two Counters");
   other = await merchantWithToken("Across Town");
   programId = (await loyaltyProgram(owner.merchantId, { pointsScanPass: 5, scanMinGapMinutes: 0 })).id;
-  mitte = (await place(owner.merchantId, "Mitte")).id;
-  kreuzberg = (await place(owner.merchantId, "Kreuzberg")).id;
-  foreign = (await place(other.merchantId, "Not yours")).id;
+  mitte = await shopOf(owner.merchantId, "Mitte");
+  kreuzberg = await shopOf(owner.merchantId, "Kreuzberg");
+  foreign = await shopOf(other.merchantId, "Not yours");
 });
 
 describe("entries at a location", () => {
@@ -89,7 +78,7 @@ describe("entries at a location", () => {
     expect(await MemberPointsEntry.countDocuments({ memberId: member.id })).toBe(0);
     expect(await lastVisitOf({ merchantId: owner.merchantId, memberId: member.id })).toBeNull();
     expect((await scansOf(`&locationId=${foreign}`)).status).toBe(404);
-    const closing = (await place(owner.merchantId, "Closing")).id;
+    const closing = await shopOf(owner.merchantId, "Closing");
     await scanAt({ memberNumber: member.memberNumber, locationId: closing });
     // Used by an entry: archived, not erased; readable for history, named by nothing new.
     expect(
