@@ -49,8 +49,9 @@ async function insertInBatches(collection: mongoose.Collection, rows: Record<str
  * wall time during which at least one was in flight (overlapping commands count once).
  */
 function watchCommands(client: mongoose.mongo.MongoClient) {
-  const counts = new Map<string, number>();
-  const started = new Map<number, string>();
+  /** Per command (name and collection): how many, their summed duration, the first start and last end. */
+  const byName = new Map<string, { count: number; ms: number; first: number; last: number }>();
+  const started = new Map<number, { name: string; at: number }>();
   let inFlight = 0;
   let busySince = 0;
   let busyMs = 0;
@@ -60,13 +61,23 @@ function watchCommands(client: mongoose.mongo.MongoClient) {
     if (!isOn) return;
     const collection = event.command[event.commandName];
     const name = `${event.commandName} ${typeof collection === "string" ? collection : ""}`.trim();
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+    const at = performance.now();
+    const entry = byName.get(name) ?? { count: 0, ms: 0, first: at, last: at };
+    entry.count++;
+    byName.set(name, entry);
     total++;
-    started.set(event.requestId, name);
+    started.set(event.requestId, { name, at });
     if (inFlight++ === 0) busySince = performance.now();
   };
   const onEnded = (event: { requestId: number }) => {
-    if (!started.delete(event.requestId)) return;
+    const begun = started.get(event.requestId);
+    if (!begun) return;
+    started.delete(event.requestId);
+    const entry = byName.get(begun.name);
+    if (entry) {
+      entry.ms += performance.now() - begun.at;
+      entry.last = performance.now();
+    }
     if (--inFlight === 0) busyMs += performance.now() - busySince;
   };
   client.on("commandStarted", onStarted);
@@ -82,7 +93,7 @@ function watchCommands(client: mongoose.mongo.MongoClient) {
       client.off("commandStarted", onStarted);
       client.off("commandSucceeded", onEnded);
       client.off("commandFailed", onEnded);
-      const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      const top = [...byName.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10);
       return { total, busyMs, top };
     },
   };
@@ -90,13 +101,23 @@ function watchCommands(client: mongoose.mongo.MongoClient) {
 
 /** This process's resident set every second (app code, worker and both stand-ins; not the database's). */
 function sampleMemory() {
-  const samples: number[] = [process.memoryUsage.rss()];
-  const timer = setInterval(() => samples.push(process.memoryUsage.rss()), 1_000);
+  const samples: { rss: number; heap: number }[] = [];
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    samples.push({ rss, heap: heapUsed });
+  };
+  sample();
+  const timer = setInterval(sample, 1_000);
+  const of = (key: "rss" | "heap") => ({
+    start: samples[0]?.[key] ?? 0,
+    peak: Math.max(...samples.map((each) => each[key])),
+    end: samples.at(-1)?.[key] ?? 0,
+  });
   return {
     stop() {
       clearInterval(timer);
-      samples.push(process.memoryUsage.rss());
-      return { start: samples[0] ?? 0, peak: Math.max(...samples), end: samples.at(-1) ?? 0, samples };
+      sample();
+      return { rss: of("rss"), heap: of("heap"), count: samples.length };
     },
   };
 }
@@ -273,7 +294,7 @@ export async function benchMessages(database: EmbeddedDatabase | null): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   const doneMs = performance.now() - sentAt;
   const database_ = commands.stop();
-  const rss = memory.stop();
+  const memoryUse = memory.stop();
   stopWatchingEnqueues();
   await worker.stop();
   client.close();
@@ -302,8 +323,12 @@ export async function benchMessages(database: EmbeddedDatabase | null): Promise<
     `send → last arrival ${seconds(lastArrival)}  target ${seconds(LAST_PUSH_TARGET_MS)}: ${isComplete && lastArrival <= LAST_PUSH_TARGET_MS ? "met" : "NOT met"}`,
     `message stats: ${JSON.stringify(stats)}`,
     database_.total > 0
-      ? `database: ${database_.total} commands; at least one in flight for ${seconds(database_.busyMs)} of the ${seconds(doneMs)} (${((database_.busyMs / doneMs) * 100).toFixed(0)}%); most: ${database_.top.map(([name, count]) => `${name} ${count}`).join(", ")}`
+      ? `database: ${database_.total} commands; at least one in flight for ${seconds(database_.busyMs)} of the ${seconds(doneMs)} (${((database_.busyMs / doneMs) * 100).toFixed(0)}%); by summed duration:`
       : "database: not counted (MONGODB_MONITOR_COMMANDS=1 counts its commands)",
-    `RSS of this process (app, worker, stand-ins) each second: ${megabytes(rss.start)} at the send, peak ${megabytes(rss.peak)}, ${megabytes(rss.end)} at the end (${rss.samples.length} samples)`,
+    ...database_.top.map(
+      ([name, { count, ms, first, last }]) =>
+        `  ${name.padEnd(40)} ${String(count).padStart(7)} × ${(ms / count).toFixed(1).padStart(6)} ms = ${seconds(ms).padStart(8)}, from ${seconds(first - sentAt)} to ${seconds(last - sentAt)}`,
+    ),
+    `memory of this process (app, worker, stand-ins) each second (${memoryUse.count} samples): RSS ${megabytes(memoryUse.rss.start)} at the send, peak ${megabytes(memoryUse.rss.peak)}, ${megabytes(memoryUse.rss.end)} at the end; V8 heap ${megabytes(memoryUse.heap.start)}, peak ${megabytes(memoryUse.heap.peak)}, ${megabytes(memoryUse.heap.end)} at the end (the stand-ins keep every push and call they received)`,
   ].join("\n");
 }
