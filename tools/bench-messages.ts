@@ -101,18 +101,22 @@ function watchCommands(client: mongoose.mongo.MongoClient) {
 
 /** This process's resident set every second (app code, worker and both stand-ins; not the database's). */
 function sampleMemory() {
-  const samples: { rss: number; heap: number }[] = [];
+  const samples: { rss: number; heap: number; at: number }[] = [];
   const sample = () => {
     const { rss, heapUsed } = process.memoryUsage();
-    samples.push({ rss, heap: heapUsed });
+    samples.push({ rss, heap: heapUsed, at: performance.now() });
   };
   sample();
   const timer = setInterval(sample, 1_000);
-  const of = (key: "rss" | "heap") => ({
-    start: samples[0]?.[key] ?? 0,
-    peak: Math.max(...samples.map((each) => each[key])),
-    end: samples.at(-1)?.[key] ?? 0,
-  });
+  const of = (key: "rss" | "heap") => {
+    const peak = samples.reduce((top, each) => (each[key] > top[key] ? each : top));
+    return {
+      start: samples[0]?.[key] ?? 0,
+      peak: peak[key],
+      peakAt: peak.at,
+      end: samples.at(-1)?.[key] ?? 0,
+    };
+  };
   return {
     stop() {
       clearInterval(timer);
@@ -329,6 +333,6 @@ export async function benchMessages(database: EmbeddedDatabase | null): Promise<
       ([name, { count, ms, first, last }]) =>
         `  ${name.padEnd(40)} ${String(count).padStart(7)} × ${(ms / count).toFixed(1).padStart(6)} ms = ${seconds(ms).padStart(8)}, from ${seconds(first - sentAt)} to ${seconds(last - sentAt)}`,
     ),
-    `memory of this process (app, worker, stand-ins) each second (${memoryUse.count} samples): RSS ${megabytes(memoryUse.rss.start)} at the send, peak ${megabytes(memoryUse.rss.peak)}, ${megabytes(memoryUse.rss.end)} at the end; V8 heap ${megabytes(memoryUse.heap.start)}, peak ${megabytes(memoryUse.heap.peak)}, ${megabytes(memoryUse.heap.end)} at the end (the stand-ins keep every push and call they received)`,
+    `memory of this process (app, worker, stand-ins) each second (${memoryUse.count} samples): RSS ${megabytes(memoryUse.rss.start)} at the send, peak ${megabytes(memoryUse.rss.peak)} (${seconds(memoryUse.rss.peakAt - sentAt)} after it), ${megabytes(memoryUse.rss.end)} at the end; V8 heap ${megabytes(memoryUse.heap.start)}, peak ${megabytes(memoryUse.heap.peak)} (${seconds(memoryUse.heap.peakAt - sentAt)}), ${megabytes(memoryUse.heap.end)} at the end (the stand-ins keep every push and call they received)`,
   ].join("\n");
 }
