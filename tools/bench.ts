@@ -7,6 +7,7 @@ import { benchApnsPushes } from "./bench-apns";
 import { benchImageUpload } from "./bench-images";
 import { benchImport } from "./bench-import";
 import { benchMembers } from "./bench-members";
+import { benchMessages } from "./bench-messages";
 import { benchPkpass } from "./bench-pkpass";
 import { measureQueryCosts } from "./bench-queries";
 
@@ -30,7 +31,9 @@ async function main() {
   // The image bench goes through the app's own connection (lib/db/connect), which reads these.
   process.env.MONGODB_URI = uri;
   process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters-long";
-  await mongoose.connect(uri);
+  // The messages bench counts the database's commands (the driver emits their events only when asked).
+  if (process.env.BENCH_ONLY === "messages") process.env.MONGODB_MONITOR_COMMANDS ??= "1";
+  await mongoose.connect(uri, { monitorCommands: process.env.MONGODB_MONITOR_COMMANDS === "1" });
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected");
   const items = db.collection("bench_items");
@@ -42,12 +45,14 @@ async function main() {
     customFields: [{ name: "birthday", type: "date" }],
   };
 
-  // BENCH_ONLY=members, import, pkpass or apns runs that bench alone.
+  // BENCH_ONLY=members, import, pkpass, apns or messages runs that bench alone (messages runs only so:
+  // tools/bench-messages.ts).
   const only = {
     members: benchMembers,
     import: benchImport,
     pkpass: () => benchPkpass(),
     apns: () => benchApnsPushes(),
+    messages: benchMessages,
   }[process.env.BENCH_ONLY ?? ""];
   if (only) {
     console.log(await only(database));
