@@ -1,6 +1,6 @@
 import type { MessageAudience, MessageKind } from "@/lib/schemas/message";
 import { assertAudience } from "@/lib/services/messages/audience-rules";
-import { resolveAudience } from "@/lib/services/messages/resolve-audience";
+import { audienceBatches } from "@/lib/services/messages/resolve-audience";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
 /**
@@ -20,9 +20,10 @@ export async function countAudience({
 }): Promise<{ audienceCount: number; withoutMarketingConsent: number }> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
   assertAudience(audience);
-  const resolved = await resolveAudience({ program, audience, kind });
-  return {
-    audienceCount: resolved.members.length,
-    withoutMarketingConsent: resolved.withoutMarketingConsent,
-  };
+  const counted = { audienceCount: 0, withoutMarketingConsent: 0 };
+  for await (const batch of audienceBatches({ program, audience, kind })) {
+    counted.audienceCount += batch.members.length;
+    counted.withoutMarketingConsent += batch.withoutMarketingConsent;
+  }
+  return counted;
 }

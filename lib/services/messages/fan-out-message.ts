@@ -8,11 +8,10 @@ import { Program } from "@/lib/db/models/program";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { MessageAudience } from "@/lib/schemas/message";
 import { recordChange } from "@/lib/services/changes/record-change";
-import type { StoredMember } from "@/lib/services/members/points-ledger";
 import { recordMessageEvents } from "@/lib/services/message-stats/message-events";
 import { recentlyMarketedMembers } from "@/lib/services/messages/daily-limit";
 import type { StoredMessage } from "@/lib/services/messages/message-dto";
-import { resolveAudience } from "@/lib/services/messages/resolve-audience";
+import { audienceBatches } from "@/lib/services/messages/resolve-audience";
 import { enqueuePushRows, pushTargetOf } from "@/lib/services/pass-updates/apns-push-rows";
 import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
@@ -46,36 +45,42 @@ async function insertIgnoringDuplicates(rows: Record<string, unknown>[]) {
   }
 }
 
-/** The audience, less (for marketing) those marketed to in the last 24 hours, written as delivery rows. */
-async function deliverTo(message: StoredMessage, program: StoredProgram, at: Date): Promise<StoredMember[]> {
+/**
+ * The audience, less (for marketing) those marketed to in the last 24 hours, written as delivery rows a batch of
+ * buckets at a time: only the reached members' ids are kept, so memory stays flat whatever the program's size.
+ */
+async function deliverTo(message: StoredMessage, program: StoredProgram, at: Date): Promise<string[]> {
   const messageId = String(message._id);
   const audience = message.audience as MessageAudience;
-  const { members } = await resolveAudience({ program, audience, kind: message.kind });
   const excluded =
     message.kind === "marketing"
       ? await recentlyMarketedMembers({ programId: program._id, messageId, at })
       : new Set<string>();
-  const reached = members.filter((member) => !excluded.has(String(member._id)));
-  await recordMessageEvents(
-    messageId,
-    members
-      .filter((member) => excluded.has(String(member._id)))
-      .map((member) => ({ type: "excluded-daily-limit" as const, what: String(member._id), at })),
-  );
-  await insertIgnoringDuplicates(
-    reached.map((member) => ({
-      _id: deliveryIdOf(messageId, member._id),
-      merchantId: message.merchantId,
-      programId: message.programId,
+  const reachedIds: string[] = [];
+  for await (const { members } of audienceBatches({ program, audience, kind: message.kind })) {
+    const reached = members.filter((member) => !excluded.has(String(member._id)));
+    await recordMessageEvents(
       messageId,
-      memberId: member._id,
-      kind: message.kind,
-      text: message.text,
-      day: utcDayOf(at),
-      at,
-    })),
-  );
-  return reached;
+      members
+        .filter((member) => excluded.has(String(member._id)))
+        .map((member) => ({ type: "excluded-daily-limit" as const, what: String(member._id), at })),
+    );
+    await insertIgnoringDuplicates(
+      reached.map((member) => ({
+        _id: deliveryIdOf(messageId, member._id),
+        merchantId: message.merchantId,
+        programId: message.programId,
+        messageId,
+        memberId: member._id,
+        kind: message.kind,
+        text: message.text,
+        day: utcDayOf(at),
+        at,
+      })),
+    );
+    for (const member of reached) reachedIds.push(String(member._id));
+  }
+  return reachedIds;
 }
 
 /** Apple: every registered device of the audience's passes, pushed in rows of 100 (the stats count them). */
@@ -139,8 +144,8 @@ export async function fanOutMessage({ messageId, at }: { messageId: string; at: 
   const program = await Program.findById(message.programId).lean<StoredProgram>();
   const reached = program && !program.deletedAt ? await deliverTo(message, program, at) : [];
   await PassMessage.updateOne({ _id: messageId }, { $set: { audienceCount: reached.length } });
-  const memberIds = new Set(reached.map((member) => String(member._id)));
-  const serials = new Set(reached.map((member) => passSerialOf({ kind: "member", id: String(member._id) })));
+  const memberIds = new Set(reached);
+  const serials = new Set(reached.map((id) => passSerialOf({ kind: "member", id })));
   await pushApplePasses(message, serials, at);
   await queueGoogleMessages(message, memberIds);
   // Announced before `sentAt` is stored: a repeat after a crash in between announces it again under the same key.

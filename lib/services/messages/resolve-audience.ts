@@ -11,7 +11,7 @@ const BUCKETS_AT_ONCE = 8;
 export type AudienceProgram = TierProgram & { _id: Types.ObjectId };
 
 export type ResolvedAudience = {
-  /** The members a message of this kind goes to, oldest first. */
+  /** The members of one batch a message of this kind goes to, oldest first. */
   members: StoredMember[];
   /** Members who match the filters but whose marketing consent does not count (a marketing message skips them). */
   withoutMarketingConsent: number;
@@ -63,12 +63,12 @@ function audienceMatcher(audience: MessageAudience, program: AudienceProgram) {
 }
 
 /**
- * The members a message reaches (decision 047): the program's listing buckets read a few at a time, filters
- * applied in code (FerretDB pushes down only top-level equality). Marketing needs consent that counts —
- * `marketingConsent`, true once confirmed by the e-mailed link or stated by the merchant (decision 042); a join
- * page's request still waiting for its confirmation does not count.
+ * The members a message reaches (decision 047), a few listing buckets at a time (filters applied in code:
+ * FerretDB pushes down only top-level equality), so a caller holds one batch of members, never the audience.
+ * Marketing needs consent that counts — `marketingConsent`, true once confirmed by the e-mailed link or stated by
+ * the merchant (decision 042); a join page's request still waiting for its confirmation does not count.
  */
-export async function resolveAudience({
+export async function* audienceBatches({
   program,
   audience,
   kind,
@@ -76,12 +76,12 @@ export async function resolveAudience({
   program: AudienceProgram;
   audience: MessageAudience;
   kind: MessageKind;
-}): Promise<ResolvedAudience> {
+}): AsyncGenerator<ResolvedAudience> {
   const buckets = await memberBucketsOf(program._id);
   const matches = audienceMatcher(audience, program);
   const needsLastVisit = audience.lastScanAfter != null || audience.lastScanBefore != null;
-  const result: ResolvedAudience = { members: [], withoutMarketingConsent: 0 };
   for (let start = 0; start < buckets.length; start += BUCKETS_AT_ONCE) {
+    const batch: ResolvedAudience = { members: [], withoutMarketingConsent: 0 };
     const reads = buckets
       .slice(start, start + BUCKETS_AT_ONCE)
       .map((bucket) => readMemberBucket(program._id, bucket));
@@ -90,13 +90,13 @@ export async function resolveAudience({
         if (!isReachable(member)) continue;
         const ledger = needsLastVisit ? await withLastVisit(member, ledgerOf(member)) : ledgerOf(member);
         if (!matches(member, ledger)) continue;
-        if (member.marketingConsent) result.members.push(member);
+        if (member.marketingConsent) batch.members.push(member);
         else {
-          result.withoutMarketingConsent++;
-          if (kind === "service") result.members.push(member);
+          batch.withoutMarketingConsent++;
+          if (kind === "service") batch.members.push(member);
         }
       }
     }
+    yield batch;
   }
-  return result;
 }
