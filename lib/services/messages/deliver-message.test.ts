@@ -9,6 +9,7 @@ import { createMessageSchema } from "@/lib/schemas/message";
 import { cancelMessage } from "@/lib/services/messages/cancel-message";
 import { createMessage } from "@/lib/services/messages/create-message";
 import { getMessageOrThrow } from "@/lib/services/messages/get-message";
+import { sendGoogleMessages } from "@/lib/services/messages/google-messages";
 import { toMessageDto } from "@/lib/services/messages/message-dto";
 import { messageHandler } from "@/lib/services/messages/message-handler";
 import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
@@ -201,6 +202,26 @@ describe("a message's delivery", () => {
     const nextDay = await send({ text: "Next day", kind: "service", audience: { memberIds: [member.id] } });
     await drainOutbox();
     expect((await statsOf(nextDay.id)).stats.googleObjectsNotified).toBe(1);
+  });
+
+  it("adds a message to a Google object once when its row is run again (a retried row skips what it did)", async () => {
+    const { member, objectId } = await holder();
+    const sent = await send({ text: "Once only", kind: "service", audience: { memberIds: [member.id] } });
+    await drainOutbox();
+    const payload = {
+      action: "google" as const,
+      messageId: sent.id,
+      merchantId: owner.merchantId,
+      objectIds: [objectId],
+    };
+    expect(await sendGoogleMessages(payload, now())).toEqual({ ok: true });
+    expect(
+      addMessagesTo(objectId).filter((call) => JSON.stringify(call.body).includes("Once only")),
+    ).toHaveLength(1);
+    expect((await statsOf(sent.id)).stats).toMatchObject({
+      googleObjectsMessaged: 1,
+      googleObjectsNotified: 1,
+    });
   });
 
   it("sends one marketing message per member per 24 hours: a second is left out and counted", async () => {

@@ -1,7 +1,7 @@
 import { DAY_MS } from "@/lib/clock";
 import { PassMessage } from "@/lib/db/models/pass-message";
 import { PassMessageEvent } from "@/lib/db/models/pass-message-event";
-import { recordMessageEvents } from "@/lib/services/message-stats/message-events";
+import { type MessageEvent, recordMessageEvents } from "@/lib/services/message-stats/message-events";
 import type { GoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { GoogleWalletApiError } from "@/lib/services/wallet/google/google-fetch";
@@ -17,10 +17,19 @@ export type GoogleMessagePayload = {
   objectIds: string[];
 };
 
-/** Notifications this object had from our messages in the 24 hours before `at` (one `{objectId}` read). */
-async function notificationsOf(objectId: string, at: Date): Promise<number> {
-  const rows = await PassMessageEvent.find({ objectId, type: "google-notified" }, { at: 1 }).lean();
-  return rows.filter((row) => row.at.getTime() > at.getTime() - DAY_MS && row.at <= at).length;
+/**
+ * What our messages did to this object so far, in one `{objectId}` read: whether this message was already added
+ * (a retried row) and how many notifications it had in the 24 hours before `at`.
+ */
+async function historyOf(objectId: string, messageId: string, at: Date) {
+  const rows = await PassMessageEvent.find({ objectId }, { type: 1, messageId: 1, at: 1 }).lean();
+  const since = at.getTime() - DAY_MS;
+  return {
+    isMessaged: rows.some((row) => row.type === "google-messaged" && String(row.messageId) === messageId),
+    notifications: rows.filter(
+      (row) => row.type === "google-notified" && row.at.getTime() > since && row.at <= at,
+    ).length,
+  };
 }
 
 /** One object: skipped when already messaged (a retried row), else added with or without notifying. */
@@ -29,22 +38,23 @@ async function messageObject(
   message: { id: string; text: string; header: string },
   objectId: string,
   at: Date,
-) {
-  if (await PassMessageEvent.exists({ _id: `${message.id}:google-messaged:${objectId}` })) return;
-  const canNotify = (await notificationsOf(objectId, at)) < GOOGLE_NOTIFICATIONS_PER_DAY;
+): Promise<MessageEvent[]> {
+  const history = await historyOf(objectId, message.id, at);
+  if (history.isMessaged) return [];
+  const canNotify = history.notifications < GOOGLE_NOTIFICATIONS_PER_DAY;
   const isPresent = await addMessage(credentials, "loyaltyObject", objectId, {
     id: message.id,
     header: message.header,
     body: message.text,
     messageType: canNotify ? "TEXT_AND_NOTIFY" : "TEXT",
   });
-  if (!isPresent) return;
-  await recordMessageEvents(message.id, [
-    { type: "google-messaged", what: objectId, at },
+  if (!isPresent) return [];
+  return [
+    { type: "google-messaged", what: objectId, objectId, at },
     canNotify
       ? { type: "google-notified", what: objectId, objectId, at }
       : { type: "google-over-budget", what: objectId, at },
-  ]);
+  ];
 }
 
 /**
@@ -57,16 +67,22 @@ export async function sendGoogleMessages(payload: GoogleMessagePayload, at: Date
   const stored = await PassMessage.findById(payload.messageId, { text: 1 }).lean();
   if (!credentials || !stored) return { ok: true } as const;
   const message = { id: payload.messageId, text: stored.text, header: headerOf(stored.text) };
-  for (const objectId of payload.objectIds) {
-    try {
-      await messageObject(credentials, message, objectId, at);
-    } catch (error) {
-      if (!(error instanceof GoogleWalletApiError)) throw error;
-      if (error.isRetryable) return { ok: false, error: error.message } as const;
-      await recordMessageEvents(payload.messageId, [{ type: "failure", what: `google:${objectId}`, at }]);
+  // The row's events are written together (one insert, not one per object), also when it stops early.
+  const events: MessageEvent[] = [];
+  try {
+    for (const objectId of payload.objectIds) {
+      try {
+        events.push(...(await messageObject(credentials, message, objectId, at)));
+      } catch (error) {
+        if (!(error instanceof GoogleWalletApiError)) throw error;
+        if (error.isRetryable) return { ok: false, error: error.message } as const;
+        events.push({ type: "failure", what: `google:${objectId}`, at });
+      }
     }
+    return { ok: true } as const;
+  } finally {
+    await recordMessageEvents(payload.messageId, events);
   }
-  return { ok: true } as const;
 }
 
 /** Google shows a header above the body: the text's first words. */
