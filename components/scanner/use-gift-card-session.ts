@@ -8,6 +8,7 @@ import { formatMoney, formatStatus } from "@/components/i18n/format";
 import { useLanguageChoice } from "@/components/i18n/language-context";
 import { giftCardProblemText } from "@/components/scanner/gift-card-problem";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import { useCounterLocationId, withCounterLocation } from "@/components/scanner/location/counter-location";
 import { isRetryable, newIdempotencyKey } from "@/components/scanner/scan-problem";
 import { useNotice } from "@/components/ui/notice";
 import { giftCardNumberOf } from "@/lib/giftcards/card-number";
@@ -31,6 +32,7 @@ export const canReadGiftCard = (phase: GiftCardPhase, isTyped: boolean) =>
 export function useGiftCardSession(t: ScannerMessages) {
   const api = useApiMessages();
   const { language } = useLanguageChoice();
+  const locationId = useCounterLocationId();
   const [phase, setPhase] = useState<GiftCardPhase>({ name: "ready" });
   const [isRedeeming, setIsRedeeming] = useState(false);
   const [answers, setAnswers] = useState(0);
@@ -98,7 +100,7 @@ export function useGiftCardSession(t: ScannerMessages) {
           path: { programId: card.programId, cardId: card.id },
           header: { "Idempotency-Key": key },
         },
-        body: securityCode ? { amount, securityCode } : { amount },
+        body: withCounterLocation(securityCode ? { amount, securityCode } : { amount }, locationId),
       }),
     );
     setIsRedeeming(false);
