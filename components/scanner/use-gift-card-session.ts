@@ -42,6 +42,7 @@ export function useGiftCardSession(t: ScannerMessages) {
     cardId: string;
     amount: string;
     securityCode: string | undefined;
+    locationId: string | null;
     key: string;
   } | null>(null);
   const money = (card: GiftCard, amount: string) => formatMoney(amount, card.currency, language);
@@ -89,10 +90,11 @@ export function useGiftCardSession(t: ScannerMessages) {
       previous &&
       previous.cardId === card.id &&
       previous.amount === amount &&
-      previous.securityCode === securityCode
+      previous.securityCode === securityCode &&
+      previous.locationId === locationId
         ? previous.key
         : newIdempotencyKey();
-    unanswered.current = { cardId: card.id, amount, securityCode, key };
+    unanswered.current = { cardId: card.id, amount, securityCode, locationId, key };
     setIsRedeeming(true);
     const outcome = await callApi(
       apiClient.POST("/v2/giftcards/programs/{programId}/cards/{cardId}/redeem", {

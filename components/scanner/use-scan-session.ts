@@ -19,8 +19,16 @@ import { displayNameOf } from "@/lib/members/display-name";
 export type SessionProgram = { id: string; dynamicScanPoints: boolean; pointName: string | null };
 
 type Member = components["schemas"]["Member"];
-/** One scan as sent: the same key when it is sent again, so a repeat never credits twice. */
-export type PendingScan = { memberNumber: string; key: string; points: number | null };
+/**
+ * One scan as sent: the same key (and location) when it is sent again, so a repeat never credits twice. Without a
+ * `locationId` it is taken at the counter's location when sent.
+ */
+export type PendingScan = {
+  memberNumber: string;
+  key: string;
+  points: number | null;
+  locationId?: string | null;
+};
 export type ScanPhase =
   | { name: "ready" }
   | { name: "amount"; memberNumber: string; key: string }
@@ -60,11 +68,16 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
     clear();
   }, [program.id, clear]);
 
-  async function send(scan: PendingScan) {
+  async function send(pending: PendingScan) {
+    // A retry keeps the location it was first sent with: the same key with another body would be refused.
+    const scan = {
+      ...pending,
+      locationId: pending.locationId === undefined ? locationId : pending.locationId,
+    };
     const { id: programId, pointName } = program;
     const body = withCounterLocation(
       { memberNumber: scan.memberNumber, ...(scan.points !== null && { points: scan.points }) },
-      locationId,
+      scan.locationId,
     );
     // Without a network the scan waits on this device with its key (components/scanner/offline, decision 054).
     const queued = () =>
