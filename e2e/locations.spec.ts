@@ -92,3 +92,53 @@ for (const phone of [false, true]) {
     }
   });
 }
+
+test("settings → Locations: edit a shop in place, with the add form's fields and checks @phone", async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Torstraße ${Date.now()}`;
+  const created = await page.request.post("/v2/locations", {
+    headers: { Origin: baseURL ?? "" },
+    data: {
+      name,
+      address: { line1: "Torstraße 1", postalCode: "10119", city: "Berlin", country: "DE" },
+      latitude: 52.53,
+      longitude: 13.4,
+      relevantText: "Your coffee card",
+      timeZone: "Europe/Berlin",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto("/settings/locations");
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const form = page.getByRole("form", { name: `Edit ${name}` });
+  await expect(form.getByRole("heading", { name: `Edit ${name}` })).toBeFocused();
+  await expect(form.getByLabel("Street and number")).toHaveValue("Torstraße 1");
+  await expect(form.getByLabel("Lock-screen text")).toHaveValue("Your coffee card");
+  await expectNoViolations(page, "editing a location");
+
+  // The create form's checks; a blank lock-screen text clears it.
+  await form.getByLabel("Latitude").fill("91");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Enter a latitude between -90 and 90.")).toBeVisible();
+  await form.getByLabel("Latitude").fill("52.5301");
+  await form.getByLabel("Name").fill(`${name} II`);
+  await form.getByLabel("Lock-screen text").fill("");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${name} II was saved.` })).toBeFocused();
+  await expect(page.getByRole("listitem").filter({ hasText: `${name} II` })).toContainText("52.5301, 13.4");
+
+  const stored = (await (await page.request.get(`/v2/locations/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ name: `${name} II`, latitude: 52.5301, relevantText: null });
+
+  // Cancel leaves it as it was, with focus back on its Edit button.
+  await page.getByRole("button", { name: `Edit ${name} II` }).click();
+  await page
+    .getByRole("form", { name: `Edit ${name} II` })
+    .getByRole("button", { name: "Cancel" })
+    .click();
+  await expect(page.getByRole("button", { name: `Edit ${name} II` })).toBeFocused();
+});

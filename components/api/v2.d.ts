@@ -2140,7 +2140,7 @@ export interface paths {
         };
         /**
          * List locations
-         * @description The merchant's active locations (at most 100) by name; `includeArchived=true` adds the archived ones.
+         * @description The merchant's active locations (at most 100) by name; `includeArchived=true` adds the archived ones. A cashier bound to locations (decision 053) gets theirs only: the scanner offers them to choose from.
          *
          *     Roles: owner, manager, cashier (others answer 403 `ROLE_NOT_ALLOWED`; support staff act for any merchant).
          */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldOf } from "@/components/api/parse-api-error";
 import { useMessages } from "@/components/i18n/language-context";
@@ -73,16 +73,38 @@ function wording(name: FieldName, type: string, messages: LocationMessages): str
   return errors.tooLong;
 }
 
+/** A stored location as the form's strings, for editing it. */
+const valuesOf = (location: LocationDto): FormValues => ({
+  name: location.name,
+  line1: location.address.line1,
+  line2: location.address.line2 ?? "",
+  postalCode: location.address.postalCode,
+  city: location.address.city,
+  country: location.address.country,
+  latitude: String(location.latitude),
+  longitude: String(location.longitude),
+  relevantText: location.relevantText ?? "",
+  timeZone: location.timeZone,
+});
+
 const validate = typedZodResolver(createLocationSchema);
 
-/** Adds a location; "Use my position" fills the coordinates (and an empty time zone) from the browser. */
-export function LocationForm({ onCreated }: { onCreated: (location: LocationDto) => void }) {
+type Props =
+  | { location?: undefined; onSaved: (location: LocationDto) => void; onCancel?: undefined }
+  | { location: LocationDto; onSaved: (location: LocationDto) => void; onCancel: () => void };
+
+/**
+ * Adds a location, or edits `location` (PUT, every field sent: a blank lock-screen text clears it); "Use my
+ * position" fills the coordinates (and an empty time zone) from the browser.
+ */
+export function LocationForm({ location, onSaved, onCancel }: Props) {
   const messages = useMessages(LOCATION_MESSAGES);
   const text = messages.add;
   const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [position, setPosition] = useState<{ state: "idle" | "busy" | "done" | "failed" }>({ state: "idle" });
   const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<FormValues>({
-    defaultValues: EMPTY,
+    defaultValues: location ? valuesOf(location) : EMPTY,
     resolver: async (values, context, options) => {
       const result = await validate(toInput(values) as never, context, options as never);
       const errors = Object.fromEntries(
@@ -113,12 +135,23 @@ export function LocationForm({ onCreated }: { onCreated: (location: LocationDto)
     );
   }
 
+  // An edit form opens in place of its location: focus moves to its title.
+  useEffect(() => {
+    if (location) titleRef.current?.focus();
+  }, [location]);
+
   async function submit(values: FormValues) {
-    const outcome = await locationsApi.create(toInput(values) as unknown as CreateLocationInput);
+    const input = toInput(values);
+    const outcome = location
+      ? await locationsApi.update(location.id, {
+          ...input,
+          relevantText: input.relevantText ?? null,
+        } as never)
+      : await locationsApi.create(input as unknown as CreateLocationInput);
     if (outcome.ok) {
-      reset(EMPTY);
+      reset(location ? valuesOf(outcome.data) : EMPTY);
       setPosition({ state: "idle" });
-      onCreated(outcome.data);
+      onSaved(outcome.data);
       return;
     }
     const { problem } = outcome;
@@ -173,7 +206,9 @@ export function LocationForm({ onCreated }: { onCreated: (location: LocationDto)
           : "";
   return (
     <form className="form-section" onSubmit={handleSubmit(submit)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text.title}</h2>
+      <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
+        {location ? messages.edit.title(location.name) : text.title}
+      </h2>
       <div className="form-grid">
         {input("name", text.name, { hint: text.nameHint, isRequired: true })}
         {ADDRESS_FIELDS.map((name) =>
@@ -197,8 +232,13 @@ export function LocationForm({ onCreated }: { onCreated: (location: LocationDto)
       </div>
       <div className="form-actions">
         <Button type="submit" isBusy={isSubmitting}>
-          {text.submit}
+          {location ? messages.edit.submit : text.submit}
         </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {messages.edit.cancel}
+          </Button>
+        )}
       </div>
       {errors.root && <p role="alert">{errors.root.message}</p>}
     </form>

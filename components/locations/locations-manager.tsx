@@ -17,6 +17,7 @@ export function LocationsManager({ initial }: { initial: LocationDto[] }) {
   const [notice, setNotice] = useState("");
   const [problem, setProblem] = useState("");
   const [confirming, setConfirming] = useState<LocationDto | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -28,6 +29,23 @@ export function LocationsManager({ initial }: { initial: LocationDto[] }) {
     setProblem("");
     setLocations((current) => [...current, location].sort((a, b) => a.name.localeCompare(b.name)));
     setNotice(messages.notices.added(location.name));
+  };
+
+  const onSaved = (location: LocationDto) => {
+    setProblem("");
+    setEditing(null);
+    setLocations((current) =>
+      current
+        .map((item) => (item.id === location.id ? location : item))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    setNotice(messages.notices.saved(location.name));
+  };
+
+  // Cancelling an edit puts focus back on the location's Edit button.
+  const cancelEdit = (location: LocationDto) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById(`edit-${location.id}`)?.focus());
   };
 
   async function remove(location: LocationDto) {
@@ -50,36 +68,52 @@ export function LocationsManager({ initial }: { initial: LocationDto[] }) {
         {notice}
       </p>
       {problem && <p role="alert">{problem}</p>}
-      <LocationForm onCreated={onCreated} />
+      <LocationForm onSaved={onCreated} />
       <section className="form-section" aria-labelledby="locations-list">
         <h2 id="locations-list">{messages.list.title}</h2>
         {locations.length === 0 ? (
           <p className="muted">{messages.list.empty}</p>
         ) : (
           <ul className={styles.list}>
-            {locations.map((location) => (
-              <li key={location.id} className="card">
-                <h3>{location.name}</h3>
-                <p>
-                  {[location.address.line1, location.address.line2].filter(Boolean).join(", ")}
-                  <br />
-                  {location.address.postalCode} {location.address.city} · {location.address.country}
-                </p>
-                <p className="muted">
-                  {messages.list.coordinates(location.latitude, location.longitude)} · {location.timeZone}
-                  {location.relevantText && ` · “${location.relevantText}”`}
-                </p>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="small"
-                  aria-label={messages.list.removeFor(location.name)}
-                  onClick={() => setConfirming(location)}
-                >
-                  {messages.list.remove}
-                </Button>
-              </li>
-            ))}
+            {locations.map((location) =>
+              location.id === editing ? (
+                <li key={location.id}>
+                  <LocationForm location={location} onSaved={onSaved} onCancel={() => cancelEdit(location)} />
+                </li>
+              ) : (
+                <li key={location.id} className="card">
+                  <h3>{location.name}</h3>
+                  <p>
+                    {[location.address.line1, location.address.line2].filter(Boolean).join(", ")}
+                    <br />
+                    {location.address.postalCode} {location.address.city} · {location.address.country}
+                  </p>
+                  <p className="muted">
+                    {messages.list.coordinates(location.latitude, location.longitude)} · {location.timeZone}
+                    {location.relevantText && ` · “${location.relevantText}”`}
+                  </p>
+                  <Button
+                    id={`edit-${location.id}`}
+                    type="button"
+                    variant="secondary"
+                    size="small"
+                    aria-label={messages.list.editFor(location.name)}
+                    onClick={() => setEditing(location.id)}
+                  >
+                    {messages.list.edit}
+                  </Button>{" "}
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="small"
+                    aria-label={messages.list.removeFor(location.name)}
+                    onClick={() => setConfirming(location)}
+                  >
+                    {messages.list.remove}
+                  </Button>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </section>

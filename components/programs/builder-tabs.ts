@@ -30,7 +30,17 @@ export const BUILDER_TABS = [
   },
   {
     key: "contact",
-    fields: ["company", "website", "email", "phone", "address", "openingHours", "privacyUrl", "terms"],
+    fields: [
+      "company",
+      "website",
+      "email",
+      "phone",
+      "address",
+      "openingHours",
+      "privacyUrl",
+      "terms",
+      "locationIds",
+    ],
   },
   { key: "languages", fields: ["translations"] },
   {
@@ -63,11 +73,7 @@ export const BUILDER_TABS = [
  * Program fields the builder neither shows nor sends: the program page's Pass section chooses the template, so a
  * builder opened before that choice cannot put the old one back when it saves.
  */
-export const FIELDS_SET_ELSEWHERE = [
-  "templateId",
-  // Issue 30: set through the API (`PUT …/programs/{id}` `locationIds`) for now; a builder save keeps them.
-  "locationIds",
-] as const satisfies readonly ProgramField[];
+export const FIELDS_SET_ELSEWHERE = ["templateId"] as const satisfies readonly ProgramField[];
 
 export type BuilderTab = (typeof BUILDER_TABS)[number];
 export type BuilderTabKey = BuilderTab["key"];

@@ -2,6 +2,7 @@
 
 import { TextControl } from "@/components/programs/form-controls";
 import { useProgramMessages } from "@/components/programs/i18n/use-program-messages";
+import { LocationsPicker } from "@/components/programs/locations-picker";
 import { FormSection } from "@/components/ui/form-section";
 
 export function ContactSection() {
@@ -38,6 +39,7 @@ export function ContactSection() {
           className="span-all"
         />
         <TextControl name="terms" label={L.terms} isMultiline className="span-all" />
+        <LocationsPicker />
       </div>
     </FormSection>
   );

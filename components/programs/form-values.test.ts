@@ -127,6 +127,15 @@ describe("toProgramPayload", () => {
     expect(toProgramPayload(parsed)).not.toHaveProperty("templateId");
   });
 
+  it("sends the program's locations, which the builder's Contact tab chooses", () => {
+    const parsed = createProgramSchema.parse({
+      name: "Coffee club",
+      passTypeIdentifier: "pass.com.example.coffee",
+      locationIds: ["0123456789abcdef01234567"],
+    });
+    expect(toProgramPayload(parsed).locationIds).toEqual(["0123456789abcdef01234567"]);
+  });
+
   it("starts a new program on QR and sends the chosen barcode format for either type", () => {
     expect(newProgramFormValues().barcodeFormat).toBe("QR");
     expect(toProgramFormValues({ name: "Old", passTypeIdentifier: "pass.x" }).barcodeFormat).toBe("QR");

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useMessages } from "@/components/i18n/language-context";
 import { GiftCardScanner } from "@/components/scanner/gift-card-scanner";
 import { SCANNER_MESSAGES } from "@/components/scanner/i18n/messages";
+import { CounterLocationPicker } from "@/components/scanner/location/counter-location";
 import { MemberScanner } from "@/components/scanner/member-scanner";
 import { NotBrowserProgram } from "@/components/scanner/not-browser-program";
 import { OfflineScans } from "@/components/scanner/offline/offline-scans";
@@ -45,6 +46,7 @@ export function Scanner({ programs, giftCardPrograms }: Props) {
   return (
     <div className={styles.stack}>
       <OfflineScans programs={programs} t={t} />
+      <CounterLocationPicker />
       <div className="field">
         <label htmlFor={`${id}-program`} className="field__label">
           {t.program}

@@ -8,6 +8,7 @@ import { formatMoney, formatStatus } from "@/components/i18n/format";
 import { useLanguageChoice } from "@/components/i18n/language-context";
 import { giftCardProblemText } from "@/components/scanner/gift-card-problem";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import { useCounterLocationId, withCounterLocation } from "@/components/scanner/location/counter-location";
 import { isRetryable, newIdempotencyKey } from "@/components/scanner/scan-problem";
 import { useNotice } from "@/components/ui/notice";
 import { giftCardNumberOf } from "@/lib/giftcards/card-number";
@@ -31,6 +32,7 @@ export const canReadGiftCard = (phase: GiftCardPhase, isTyped: boolean) =>
 export function useGiftCardSession(t: ScannerMessages) {
   const api = useApiMessages();
   const { language } = useLanguageChoice();
+  const locationId = useCounterLocationId();
   const [phase, setPhase] = useState<GiftCardPhase>({ name: "ready" });
   const [isRedeeming, setIsRedeeming] = useState(false);
   const [answers, setAnswers] = useState(0);
@@ -40,6 +42,7 @@ export function useGiftCardSession(t: ScannerMessages) {
     cardId: string;
     amount: string;
     securityCode: string | undefined;
+    locationId: string | null;
     key: string;
   } | null>(null);
   const money = (card: GiftCard, amount: string) => formatMoney(amount, card.currency, language);
@@ -87,10 +90,11 @@ export function useGiftCardSession(t: ScannerMessages) {
       previous &&
       previous.cardId === card.id &&
       previous.amount === amount &&
-      previous.securityCode === securityCode
+      previous.securityCode === securityCode &&
+      previous.locationId === locationId
         ? previous.key
         : newIdempotencyKey();
-    unanswered.current = { cardId: card.id, amount, securityCode, key };
+    unanswered.current = { cardId: card.id, amount, securityCode, locationId, key };
     setIsRedeeming(true);
     const outcome = await callApi(
       apiClient.POST("/v2/giftcards/programs/{programId}/cards/{cardId}/redeem", {
@@ -98,7 +102,7 @@ export function useGiftCardSession(t: ScannerMessages) {
           path: { programId: card.programId, cardId: card.id },
           header: { "Idempotency-Key": key },
         },
-        body: securityCode ? { amount, securityCode } : { amount },
+        body: withCounterLocation(securityCode ? { amount, securityCode } : { amount }, locationId),
       }),
     );
     setIsRedeeming(false);

@@ -6,6 +6,7 @@ import { useApiMessages } from "@/components/api/i18n/messages";
 import type { components } from "@/components/api/v2";
 import { useLanguageChoice, useMessages } from "@/components/i18n/language-context";
 import type { ScannerMessages } from "@/components/scanner/i18n/en";
+import { useCounterLocationId, withCounterLocation } from "@/components/scanner/location/counter-location";
 import { OFFLINE_SCANNER_MESSAGES } from "@/components/scanner/offline/i18n/messages";
 import { queueScan } from "@/components/scanner/offline/scan-queue";
 import { isOffline } from "@/components/scanner/offline/use-scan-queue";
@@ -18,8 +19,16 @@ import { displayNameOf } from "@/lib/members/display-name";
 export type SessionProgram = { id: string; dynamicScanPoints: boolean; pointName: string | null };
 
 type Member = components["schemas"]["Member"];
-/** One scan as sent: the same key when it is sent again, so a repeat never credits twice. */
-export type PendingScan = { memberNumber: string; key: string; points: number | null };
+/**
+ * One scan as sent: the same key (and location) when it is sent again, so a repeat never credits twice. Without a
+ * `locationId` it is taken at the counter's location when sent.
+ */
+export type PendingScan = {
+  memberNumber: string;
+  key: string;
+  points: number | null;
+  locationId?: string | null;
+};
 export type ScanPhase =
   | { name: "ready" }
   | { name: "amount"; memberNumber: string; key: string }
@@ -44,6 +53,7 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
   // The counter's own clock: "allowed from 14:05" as the cashier reads the time.
   const localTime = (isoDateTime: string) =>
     new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(new Date(isoDateTime));
+  const locationId = useCounterLocationId();
   const [phase, setPhase] = useState<ScanPhase>({ name: "ready" });
   const [redeeming, setRedeeming] = useState<string | null>(null);
   const { notice, show, clear } = useNotice();
@@ -58,9 +68,17 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
     clear();
   }, [program.id, clear]);
 
-  async function send(scan: PendingScan) {
+  async function send(pending: PendingScan) {
+    // A retry keeps the location it was first sent with: the same key with another body would be refused.
+    const scan = {
+      ...pending,
+      locationId: pending.locationId === undefined ? locationId : pending.locationId,
+    };
     const { id: programId, pointName } = program;
-    const body = { memberNumber: scan.memberNumber, ...(scan.points !== null && { points: scan.points }) };
+    const body = withCounterLocation(
+      { memberNumber: scan.memberNumber, ...(scan.points !== null && { points: scan.points }) },
+      scan.locationId,
+    );
     // Without a network the scan waits on this device with its key (components/scanner/offline, decision 054).
     const queued = () =>
       queueScan({ key: scan.key, programId, body, takenAt: Date.now() }).then(
@@ -118,7 +136,7 @@ export function useScanSession(program: SessionProgram, t: ScannerMessages) {
           path: { programId, offerId: offer.id },
           header: { "Idempotency-Key": newIdempotencyKey() },
         },
-        body: { memberId: phase.member.id },
+        body: withCounterLocation({ memberId: phase.member.id }, locationId),
       }),
     );
     if (!isCurrent(programId)) return;

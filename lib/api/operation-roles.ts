@@ -166,9 +166,13 @@ export function assertRoleMayCall({
  * exactly one location who names none works at it (several: they must say which). Everyone else: as named.
  */
 export function counterLocationOf(user: AuthenticatedUser, locationId: string | null | undefined) {
-  const own = user.role === "cashier" && !user.appKey ? (user.locationIds ?? []) : [];
+  const own = counterLocationIdsOf(user);
   if (own.length === 0) return locationId ?? null;
   const chosen = locationId ?? (own.length === 1 ? own[0] : undefined);
   if (chosen && own.includes(chosen)) return chosen;
   throw new ServiceError("LOCATION_NOT_ALLOWED", ROLE_ERROR_CODES.LOCATION_NOT_ALLOWED, 403);
 }
+
+/** The locations a cashier is bound to (decision 053); empty: every location of the merchant (everyone else). */
+export const counterLocationIdsOf = (user: AuthenticatedUser): string[] =>
+  user.role === "cashier" && !user.appKey ? (user.locationIds ?? []) : [];

@@ -35,7 +35,7 @@ export const LOCATION_OPERATIONS = defineOperations({
     method: "get",
     path,
     summary: "List locations",
-    description: `The merchant's active locations (at most ${LOCATION_LIMITS.maxPerMerchant}) by name; \`includeArchived=true\` adds the archived ones.`,
+    description: `The merchant's active locations (at most ${LOCATION_LIMITS.maxPerMerchant}) by name; \`includeArchived=true\` adds the archived ones. A cashier bound to locations (decision 053) gets theirs only: the scanner offers them to choose from.`,
     tags,
     auth: "merchant",
     query: listLocationsQuerySchema,

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { requireMerchant } from "@/app/(dashboard)/require-user";
+import { scannerLocations } from "@/app/(dashboard)/scan/scanner-locations";
 import { scannerPrograms } from "@/app/(dashboard)/scan/scanner-programs";
 import { ChooseMerchant } from "@/components/dashboard/choose-merchant";
 import { firstParam } from "@/components/dashboard/dashboard-merchant";
 import { linkedMerchantQuestion } from "@/components/dashboard/linked-merchant";
 import { LinkedMerchantPrompt } from "@/components/dashboard/linked-merchant-prompt";
 import { SCANNER_MESSAGES } from "@/components/scanner/i18n/messages";
+import { CounterLocationProvider } from "@/components/scanner/location/counter-location";
 import { Scanner } from "@/components/scanner/scanner";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -38,13 +40,16 @@ export default async function ScanPage({ searchParams }: Props) {
   }
   if (!merchant) return <ChooseMerchant title={t.title} />;
   const { loyalty, giftCards } = await scannerPrograms(merchant.merchantId);
+  const locations = await scannerLocations(user, merchant.merchantId);
   return (
     <>
       {header}
       {loyalty.length === 0 && giftCards.length === 0 ? (
         <EmptyState title={t.program}>{t.noPrograms}</EmptyState>
       ) : (
-        <Scanner programs={loyalty} giftCardPrograms={giftCards} />
+        <CounterLocationProvider locations={locations}>
+          <Scanner programs={loyalty} giftCardPrograms={giftCards} />
+        </CounterLocationProvider>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { merchantWithToken, teamMemberWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
 import { shopOf } from "@/lib/testing/locations";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
+import { GET as listLocations } from "../locations/route";
 import { POST as scan } from "../loyalty/programs/[programId]/scans/route";
 
 // Decision 053: a cashier bound to locations works at those only (issue 30, "a scan elsewhere is 403").
@@ -79,5 +80,19 @@ describe("a cashier's locations", () => {
       token: cashier.token,
     });
     expect(unchanged.status).toBe(201);
+  });
+
+  it("lists a bound cashier's own locations only, and every location to the owner and an unbound cashier", async () => {
+    const bound = await teamMemberWithToken(owner.merchantId, "cashier");
+    expect((await bind(bound.userId, [shops.kreuzberg])).status).toBe(200);
+    const unbound = await teamMemberWithToken(owner.merchantId, "cashier");
+    const namesFor = async (token: string) => {
+      const listed = await callRoute(listLocations, { path: "/v2/locations", token });
+      expect(listed.status).toBe(200);
+      return (listed.data as { items: { name: string }[] }).items.map((item) => item.name);
+    };
+    expect(await namesFor(bound.token)).toEqual(["Kreuzberg"]);
+    expect(await namesFor(unbound.token)).toEqual(["Kreuzberg", "Mitte"]);
+    expect(await namesFor(owner.token)).toEqual(["Kreuzberg", "Mitte"]);
   });
 });

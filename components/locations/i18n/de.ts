@@ -30,10 +30,17 @@ export const de: LocationMessages = {
     timeZoneHint: "Ein IANA-Name, z. B. Europe/Berlin.",
     submit: "Standort hinzufügen",
   },
+  edit: {
+    title: (name: string) => `${name} bearbeiten`,
+    submit: "Änderungen speichern",
+    cancel: "Abbrechen",
+  },
   list: {
     title: "Ihre Standorte",
     empty: "Noch keine Standorte. Fügen Sie oben Ihre erste Filiale hinzu.",
     coordinates: (latitude: number, longitude: number) => `${latitude}, ${longitude}`,
+    edit: "Bearbeiten",
+    editFor: (name: string) => `${name} bearbeiten`,
     remove: "Löschen",
     removeFor: (name: string) => `${name} löschen`,
   },
@@ -46,6 +53,7 @@ export const de: LocationMessages = {
   notices: {
     added: (name: string) => `${name} wurde hinzugefügt.`,
     removed: (name: string) => `${name} wurde gelöscht.`,
+    saved: (name: string) => `${name} wurde gespeichert.`,
   },
   errors: {
     required: "Füllen Sie dieses Feld aus.",

@@ -26,10 +26,17 @@ export const en = {
     timeZoneHint: "An IANA name, e.g. Europe/Berlin.",
     submit: "Add location",
   },
+  edit: {
+    title: (name: string) => `Edit ${name}`,
+    submit: "Save changes",
+    cancel: "Cancel",
+  },
   list: {
     title: "Your locations",
     empty: "No locations yet. Add your first shop above.",
     coordinates: (latitude: number, longitude: number) => `${latitude}, ${longitude}`,
+    edit: "Edit",
+    editFor: (name: string) => `Edit ${name}`,
     remove: "Delete",
     removeFor: (name: string) => `Delete ${name}`,
   },
@@ -42,6 +49,7 @@ export const en = {
   notices: {
     added: (name: string) => `${name} was added.`,
     removed: (name: string) => `${name} was deleted.`,
+    saved: (name: string) => `${name} was saved.`,
   },
   errors: {
     required: "Fill in this field.",

@@ -133,6 +133,13 @@ export const de: ProgramMessages = {
       openingHoursHint: "So, wie Kunden sie lesen sollen, z. B. Mo–Fr 8–18 Uhr. Steht auf der Kartenseite.",
       privacyUrlHint: "Die Kartenseite verlinkt sie. Leer: kein Link.",
     },
+    locations: {
+      hint: (max: number) =>
+        `Bis zu ${max} Ihrer Standorte: in ihrer Nähe erscheint der Pass auf dem Sperrbildschirm. Standorte legen Sie unter Einstellungen › Standorte an.`,
+      loading: "Ihre Standorte werden geladen …",
+      failed: "Ihre Standorte konnten nicht geladen werden. Laden Sie die Seite neu, um sie zu wählen.",
+      none: "Sie haben noch keine Standorte. Legen Sie sie unter Einstellungen › Standorte an.",
+    },
     translations: {
       title: "Texte in anderen Sprachen",
       description:

@@ -134,6 +134,13 @@ export const en = {
       openingHoursHint: "As customers should read them, such as Mon–Fri 8–18. Shown on the card page.",
       privacyUrlHint: "The card page links to it. Empty: no link.",
     },
+    locations: {
+      hint: (max: number) =>
+        `Up to ${max} of your locations: near them the pass comes up on the lock screen. Add locations under Settings › Locations.`,
+      loading: "Loading your locations…",
+      failed: "Your locations could not be loaded. Reload the page to choose them.",
+      none: "You have no locations yet. Add them under Settings › Locations.",
+    },
     translations: {
       title: "Texts in other languages",
       description:
