@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "@/lib/env";
@@ -27,9 +27,12 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   await writeFile(path.join(outbox, `${id}.eml`), info.message as Buffer);
   const outboxFile = path.join(outbox, `${id}.json`);
+  // Written aside and renamed: a reader of the outbox (tests, the developer) never sees half a message.
+  const partial = path.join(outbox, `.${id}.json.partial`);
   await writeFile(
-    outboxFile,
+    partial,
     JSON.stringify({ ...message, messageId: info.messageId, createdAt: new Date().toISOString() }, null, 2),
   );
+  await rename(partial, outboxFile);
   return { messageId: info.messageId, outboxFile };
 }
