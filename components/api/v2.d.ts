@@ -3493,10 +3493,6 @@ export interface components {
                     balanceAfter: string;
                     /** @description The merchant's location of a redemption; null: not said */
                     locationId: string | null;
-                    /** @description The person who made the entry (an app key's creator); null: none acted (before issue 30 too) */
-                    actorUserId: string | null;
-                    /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
-                    actorAppKeyId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 }[];
@@ -3757,10 +3753,6 @@ export interface components {
                     balanceAfter: string;
                     /** @description The merchant's location of a redemption; null: not said */
                     locationId: string | null;
-                    /** @description The person who made the entry (an app key's creator); null: none acted (before issue 30 too) */
-                    actorUserId: string | null;
-                    /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
-                    actorAppKeyId: string | null;
                     /** Format: date-time */
                     createdAt: string;
                 }[];
