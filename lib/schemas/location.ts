@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isKnownTimeZone } from "@/lib/passes/time-zone";
 import { isCountryCode } from "@/lib/schemas/countries";
 import { bool, list, model, num, objectId, str, text } from "@/lib/schemas/fields";
+import { timeZoneField } from "@/lib/schemas/time-zone-field";
 
 /** Issue 30, the shop's branches (decision 052). */
 export const LOCATION_LIMITS = {
@@ -33,16 +33,7 @@ const countryCode = () =>
     .meta({ description: "ISO 3166-1 alpha-2 code such as `DE` (case-insensitive, stored upper-case)" });
 
 const timeZone = () =>
-  text({ minLength: 1, maxLength: LOCATION_LIMITS.timeZoneMaxLength })
-    .superRefine((value, context) => {
-      if (!isKnownTimeZone(value))
-        context.addIssue({
-          code: "custom",
-          input: value,
-          message: "Unknown time zone; use an IANA name such as Europe/Berlin",
-        });
-    })
-    .meta({ description: "IANA time zone name of the location, e.g. `Europe/Berlin`" });
+  timeZoneField({ minLength: 1, description: "IANA time zone name of the location, e.g. `Europe/Berlin`" });
 
 export const locationAddressSchema = model({
   line1: text({ minLength: 1, maxLength: LOCATION_LIMITS.lineMaxLength }),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "@/lib/i18n/language";
-import { isKnownTimeZone } from "@/lib/passes/time-zone";
 import { bool, email, enumOf, httpUrl, int, list, model, objectId, str, text } from "@/lib/schemas/fields";
 import { locationIdsField } from "@/lib/schemas/location";
+import { timeZoneField } from "@/lib/schemas/time-zone-field";
 
 export const PASS_TYPE_IDENTIFIER_PATTERN = "^pass\\..*";
 export const WEBSITE_MAX_LENGTH = 2083;
@@ -47,25 +47,15 @@ export const DEFAULT_PROGRAM_LIST_SORT: ProgramListSort = "-createdAt";
 
 const shortText = (options: { isMultiline?: boolean } = {}) =>
   text({ maxLength: SHORT_TEXT_MAX_LENGTH, ...options }).nullish();
-export const TIME_ZONE_MAX_LENGTH = 64;
 /** Issue 28, the card page: the shop's opening hours as it writes them (a few lines, not a timetable). */
 export const OPENING_HOURS_MAX_LENGTH = 1000;
 
-/** An IANA time zone name the runtime knows (`Europe/Berlin`, `UTC`): the zone the program's passes read dates in. */
+/** The zone the program's passes read dates in. */
 const timeZoneName = () =>
-  text({ maxLength: TIME_ZONE_MAX_LENGTH })
-    .superRefine((value, context) => {
-      if (!isKnownTimeZone(value))
-        context.addIssue({
-          code: "custom",
-          input: value,
-          message: "Unknown time zone; use an IANA name such as Europe/Berlin",
-        });
-    })
-    .meta({
-      description:
-        "IANA time zone name, e.g. `Europe/Berlin`. Dates on the program's passes (a gift card's expiry, an offer's end) read in it, on the front and the back alike; null: UTC.",
-    });
+  timeZoneField({
+    description:
+      "IANA time zone name, e.g. `Europe/Berlin`. Dates on the program's passes (a gift card's expiry, an offer's end) read in it, on the front and the back alike; null: UTC.",
+  });
 const points = () => int({ ge: 0, le: 1_000_000 }).nullish();
 
 export const customFieldSchema = model({

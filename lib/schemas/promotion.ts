@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isKnownTimeZone } from "@/lib/passes/time-zone";
 import { dateTime, enumOf, int, list, model, objectId, str, text } from "@/lib/schemas/fields";
+import { timeZoneField } from "@/lib/schemas/time-zone-field";
 
 // Bonus-point promotions (issue 29, decision 051): "2× points on Tuesdays 15:00–17:00" or "+50 points this week".
 
@@ -9,7 +9,6 @@ export const PROMOTION_MULTIPLIER = { min: 1, max: 10 } as const;
 export const PROMOTION_BONUS_POINTS = { min: 1, max: 100_000 } as const;
 /** At most this many promotions per program (past ones count until deleted): 409 `PROMOTION_LIMIT_REACHED`. */
 export const PROMOTIONS_PER_PROGRAM_MAX = 50;
-export const PROMOTION_TIME_ZONE_MAX_LENGTH = 64;
 /** ISO order, Monday first. */
 export const PROMOTION_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type PromotionDay = (typeof PROMOTION_DAYS)[number];
@@ -17,19 +16,10 @@ export type PromotionDay = (typeof PROMOTION_DAYS)[number];
 export const PROMOTION_TIME_PATTERN = "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$";
 
 const promotionTimeZone = () =>
-  text({ maxLength: PROMOTION_TIME_ZONE_MAX_LENGTH })
-    .superRefine((value, context) => {
-      if (!isKnownTimeZone(value))
-        context.addIssue({
-          code: "custom",
-          input: value,
-          message: "Unknown time zone; use an IANA name such as Europe/Berlin",
-        });
-    })
-    .meta({
-      description:
-        "IANA time zone name, e.g. `Europe/Berlin`: `daysOfWeek`, `startTime` and `endTime` are read on its wall clock.",
-    });
+  timeZoneField({
+    description:
+      "IANA time zone name, e.g. `Europe/Berlin`: `daysOfWeek`, `startTime` and `endTime` are read on its wall clock.",
+  });
 
 const wallTime = () => str({ pattern: PROMOTION_TIME_PATTERN }).nullish();
 

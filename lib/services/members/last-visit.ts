@@ -19,18 +19,20 @@ export async function lastVisitOf({
   memberId: string;
 }): Promise<{ at: Date; locationName: string } | null> {
   const last = await lastLedgerSequence(memberId);
-  const oldest = Math.max(1, last - BUCKETS_READ * LEDGER_BUCKET_SIZE + 1);
-  for (let from = last; from >= oldest; from -= LEDGER_BUCKET_SIZE) {
-    const entries = await readLedgerRange(memberId, from, Math.max(oldest, from - LEDGER_BUCKET_SIZE + 1));
-    const entry = entries.find((candidate) => candidate.locationId);
-    if (!entry) continue;
-    const location = await getLocationOrThrow({ merchantId, locationId: String(entry.locationId) }).catch(
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      },
-    );
-    return location ? { at: entry.createdAt, locationName: location.name } : null;
+  // A local step: Next's production bundler once left an imported name unbound in this loop's update clause.
+  const step = LEDGER_BUCKET_SIZE;
+  const oldest = Math.max(1, last - BUCKETS_READ * step + 1);
+  let entry: Awaited<ReturnType<typeof readLedgerRange>>[number] | undefined;
+  for (let from = last; from >= oldest && !entry; from -= step) {
+    const entries = await readLedgerRange(memberId, from, Math.max(oldest, from - step + 1));
+    entry = entries.find((candidate) => candidate.locationId);
   }
-  return null;
+  if (!entry) return null;
+  const location = await getLocationOrThrow({ merchantId, locationId: String(entry.locationId) }).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    },
+  );
+  return location ? { at: entry.createdAt, locationName: location.name } : null;
 }
