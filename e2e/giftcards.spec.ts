@@ -57,6 +57,11 @@ test("a shop runs a card from the browser: finds it, redeems, reloads, refuses t
   await page.getByRole("button", { name: "Redeem", exact: true }).click();
   await expect(noticeWith(page, "Redeemed €12.50. New balance: €17.50.")).toBeFocused();
   await expect(page.getByRole("table", { name: "Transactions" }).getByRole("row")).toHaveCount(3);
+  // Who did it (decision 053): the signed-in person issued and redeemed it.
+  const { name: me } = await (await page.request.get("/v2/account")).json();
+  const ledger = page.getByRole("table", { name: "Transactions" });
+  await expect(ledger.locator('tr[data-entry="2"] [data-actor]')).toHaveText(me);
+  await expect(ledger.locator('tr[data-entry="1"] [data-actor]')).toHaveText(me);
 
   await page.getByLabel("Amount to add").fill("2.5");
   await page.getByRole("button", { name: "Reload", exact: true }).click();

@@ -168,6 +168,10 @@ test("a merchant adjusts points (a reason is required), redeems an offer, suspen
   await page.getByRole("button", { name: "Redeem", exact: true }).click();
   await expect(noticeWith(page, "Redeemed “Free espresso”.")).toBeFocused();
   await expect(history.locator('tr[data-entry="2"]')).toContainText("Redeemed: Free espresso");
+  // Who did it (decision 053): the signed-in person's name on both rows.
+  const { name: me } = await (await page.request.get("/v2/account")).json();
+  await expect(history.locator('tr[data-entry="2"] [data-actor]')).toHaveText(me);
+  await expect(history.locator('tr[data-entry="1"] [data-actor]')).toHaveText(me);
   await expect(profile).toContainText("4");
   // A second redemption needs more points than are left: worded from the error's code.
   await page.getByRole("combobox", { name: /^Offer/ }).selectOption({ label: "Free espresso (8 points)" });

@@ -3331,6 +3331,10 @@ export interface components {
                 balanceAfter: string;
                 /** @description The merchant's location of a redemption; null: not said */
                 locationId: string | null;
+                /** @description The person who made the entry (an app key's creator); null: none acted (before issue 30 too) */
+                actorUserId: string | null;
+                /** @description The app key that made the entry (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** Format: date-time */
                 createdAt: string;
             };
@@ -4570,6 +4574,10 @@ export interface components {
             pointsCost: number;
             /** @description The merchant's location where it was redeemed; null: not said */
             locationId: string | null;
+            /** @description The person who redeemed it (an app key's creator); null: none acted (before issue 30 too) */
+            actorUserId: string | null;
+            /** @description The app key that redeemed it (`actorUserId` is then its creator); null: a person did */
+            actorAppKeyId: string | null;
             /** @description The debit; null when the offer costs nothing */
             entry: {
                 id: string;
@@ -4607,6 +4615,10 @@ export interface components {
                 pointsCost: number;
                 /** @description The merchant's location where it was redeemed; null: not said */
                 locationId: string | null;
+                /** @description The person who redeemed it (an app key's creator); null: none acted (before issue 30 too) */
+                actorUserId: string | null;
+                /** @description The app key that redeemed it (`actorUserId` is then its creator); null: a person did */
+                actorAppKeyId: string | null;
                 /** @description The debit; null when the offer costs nothing */
                 entry: {
                     id: string;

@@ -33,10 +33,17 @@ const items = [
   entry(6, "referral", "referral:abc", 5),
   entry(5, "rule", "email", 5),
   entry(4, "import", null, 40),
-  entry(3, "scan", null, 10),
-  entry(2, "redemption", "offer:o1", -8),
-  entry(1, "manual", "Welcome gift", 12),
+  { ...entry(3, "scan", null, 10), actorUserId: "u-owner", actorAppKeyId: "k-till" },
+  { ...entry(2, "redemption", "offer:o1", -8), actorUserId: "u-cashier" },
+  { ...entry(1, "manual", "Welcome gift", 12), actorUserId: "u-owner", actorAppKeyId: "k-gone" },
 ];
+const actorNames = {
+  people: new Map([
+    ["u-owner", "Olga Owner"],
+    ["u-cashier", "Carl Cashier"],
+  ]),
+  appKeys: new Map([["k-till", "Till app"]]),
+};
 
 const render = (language: Language, timeZone: string) =>
   renderToStaticMarkup(
@@ -48,6 +55,7 @@ const render = (language: Language, timeZone: string) =>
       language,
       timeZone,
       offerNames: new Map([["o1", "Free coffee"]]),
+      actorNames,
     }),
   );
 const rows = (html: string) =>
@@ -71,6 +79,21 @@ describe("the member's points history", () => {
     expect(html).not.toContain("offer:o1");
     expect(html).not.toContain("referral:abc");
     expect(rows(render("de", "UTC"))[4]).toContain("Eingelöst: Free coffee");
+  });
+
+  it("names who did it: the person, the app key (revoked: unnamed), or — when no one acted", () => {
+    const actors = (html: string) =>
+      [...html.matchAll(/<td data-actor="[^"]*">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(actors(render("en", "UTC"))).toEqual([
+      "—",
+      "—",
+      "—",
+      "API key Till app",
+      "Carl Cashier",
+      "API key (revoked)",
+    ]);
+    expect(actors(render("de", "UTC"))).toContain("API-Schlüssel Till app");
+    expect(render("de", "UTC")).toContain(">Von</th>");
   });
 
   it("shows times in the program's zone, named, and in UTC for a program without one", () => {

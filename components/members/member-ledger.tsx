@@ -2,12 +2,14 @@ import { formatCount, formatDateTimeInZone } from "@/components/i18n/format";
 import type { MemberMessages } from "@/components/members/i18n/messages";
 import { ledgerEntryText } from "@/components/members/ledger-entry-text";
 import styles from "@/components/members/members.module.css";
+import { actorLabel } from "@/components/team/actor-label";
 import { ButtonLink } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { Language } from "@/lib/i18n/language";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { LIST_PAGE_MAX } from "@/lib/schemas/program";
 import type { Page } from "@/lib/services/members/paging";
+import type { ActorNames } from "@/lib/services/team/actor-names";
 
 export const LEDGER_PAGE_SIZE = 20;
 
@@ -28,6 +30,8 @@ type LedgerProps = {
   timeZone: string;
   /** Offer names by id, for "Redeemed: Free coffee". */
   offerNames: ReadonlyMap<string, string>;
+  /** The page's people and app keys by id (`actorNamesOf`), for the "By" column. */
+  actorNames: ActorNames;
 };
 
 const signed = (points: number, language: Language) =>
@@ -42,6 +46,7 @@ export function MemberLedger({
   language,
   timeZone,
   offerNames,
+  actorNames,
 }: LedgerProps) {
   const text = messages.ledger;
   const href = (to: number) => `/programs/${programId}/members/${memberId}${to > 1 ? `?ledger=${to}` : ""}`;
@@ -62,6 +67,7 @@ export function MemberLedger({
                 <th scope="col">{text.columns.points}</th>
                 <th scope="col">{text.columns.balance}</th>
                 <th scope="col">{text.columns.what}</th>
+                <th scope="col">{text.columns.by}</th>
               </tr>
             </thead>
             <tbody>
@@ -79,6 +85,7 @@ export function MemberLedger({
                   </td>
                   <td className={styles.number}>{formatCount(entry.balanceAfter, language)}</td>
                   <td>{ledgerEntryText(entry, offerNames, text.what)}</td>
+                  <td data-actor>{actorLabel(entry, actorNames, text.actor)}</td>
                 </tr>
               ))}
             </tbody>

@@ -103,13 +103,20 @@ export const gdprRecordPageSchema = z.object({
   ...listPageResponseFields(),
 });
 
+/** A card's transaction as exported to its customer: who at the merchant made it is staff's, not the customer's. */
+const exportedTransactionSchema = ledgerEntryResponseSchema.omit({
+  actorUserId: true,
+  actorAppKeyId: true,
+});
+export type ExportedTransaction = z.infer<typeof exportedTransactionSchema>;
+
 export const exportResponseSchema = z.object({
   requestId: z.string(),
   exportedAt: z.iso.datetime(),
   cards: z.array(
     giftCardResponseSchema.extend({
       deleted: z.boolean().meta({ description: "Soft-deleted, waiting for the retention purge" }),
-      transactions: z.array(ledgerEntryResponseSchema),
+      transactions: z.array(exportedTransactionSchema),
     }),
   ),
 });

@@ -148,6 +148,13 @@ export const ledgerEntryResponseSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "The merchant's location of a redemption; null: not said" }),
+  actorUserId: z.string().nullable().meta({
+    description:
+      "The person who made the entry (an app key's creator); null: none acted (before issue 30 too)",
+  }),
+  actorAppKeyId: z.string().nullable().meta({
+    description: "The app key that made the entry (`actorUserId` is then its creator); null: a person did",
+  }),
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntryResponseSchema>;

@@ -309,6 +309,12 @@ export const redemptionResponseSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "The merchant's location where it was redeemed; null: not said" }),
+  actorUserId: z.string().nullable().meta({
+    description: "The person who redeemed it (an app key's creator); null: none acted (before issue 30 too)",
+  }),
+  actorAppKeyId: z.string().nullable().meta({
+    description: "The app key that redeemed it (`actorUserId` is then its creator); null: a person did",
+  }),
   entry: pointsEntryResponseSchema
     .nullable()
     .meta({ description: "The debit; null when the offer costs nothing" }),

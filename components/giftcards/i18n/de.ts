@@ -58,7 +58,17 @@ export const de: GiftCardMessages = {
       customer: "Kunde",
       ledger: "Buchungen",
       noLedger: "Noch keine Buchungen.",
-      ledgerColumns: { when: "Wann", kind: "Buchung", amount: "Betrag", balance: "Guthaben danach" },
+      ledgerColumns: {
+        when: "Wann",
+        kind: "Buchung",
+        amount: "Betrag",
+        balance: "Guthaben danach",
+        by: "Von",
+      },
+      actor: {
+        apiKey: (name: string | null) => (name ? `API-Schlüssel ${name}` : "API-Schlüssel (widerrufen)"),
+        none: "—",
+      },
       kinds: { issue: "Ausgestellt", redeem: "Eingelöst", reload: "Aufgeladen" } as Record<string, string>,
       redeem: {
         title: "Einlösen",

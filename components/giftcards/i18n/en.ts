@@ -54,7 +54,18 @@ export const en = {
       customer: "Customer",
       ledger: "Transactions",
       noLedger: "No transactions yet.",
-      ledgerColumns: { when: "When", kind: "Transaction", amount: "Amount", balance: "Balance after" },
+      ledgerColumns: {
+        when: "When",
+        kind: "Transaction",
+        amount: "Amount",
+        balance: "Balance after",
+        by: "By",
+      },
+      /** Who did it (decision 053): a person's name, an app key's, or none. */
+      actor: {
+        apiKey: (name: string | null) => (name ? `API key ${name}` : "API key (revoked)"),
+        none: "—",
+      },
       kinds: { issue: "Issued", redeem: "Redeemed", reload: "Reloaded" } as Record<string, string>,
       redeem: {
         title: "Redeem",

@@ -78,7 +78,11 @@ export const de: MemberMessages = {
     title: "Punkteverlauf",
     caption: "Punkteverlauf, neueste zuerst",
     empty: "Noch keine Punkte.",
-    columns: { date: "Datum", points: "Punkte", balance: "Stand", what: "Vorgang" },
+    columns: { date: "Datum", points: "Punkte", balance: "Stand", what: "Vorgang", by: "Von" },
+    actor: {
+      apiKey: (name: string | null) => (name ? `API-Schlüssel ${name}` : "API-Schlüssel (widerrufen)"),
+      none: "—",
+    },
     what: {
       redeemed: (offer: string | null) => (offer ? `Eingelöst: ${offer}` : "Angebot eingelöst"),
       adjusted: (reason: string | null) => (reason ? `Korrektur: ${reason}` : "Korrektur"),

@@ -76,7 +76,12 @@ export const en = {
     title: "Points history",
     caption: "Points history, newest first",
     empty: "No points yet.",
-    columns: { date: "Date", points: "Points", balance: "Balance", what: "What happened" },
+    columns: { date: "Date", points: "Points", balance: "Balance", what: "What happened", by: "By" },
+    /** Who did it (decision 053): a person's name, an app key's, or none. */
+    actor: {
+      apiKey: (name: string | null) => (name ? `API key ${name}` : "API key (revoked)"),
+      none: "—",
+    },
     /** What a history row says happened; the offer's name or the reason when there is one. */
     what: {
       redeemed: (offer: string | null) => (offer ? `Redeemed: ${offer}` : "Redeemed an offer"),

@@ -22,6 +22,10 @@ const giftCardEntrySchema = new Schema(
     balanceAfterCents: { type: Number, required: true },
     /** Issue 30: the merchant's location of a redemption; null: not said. */
     locationId: { type: Schema.Types.ObjectId, default: null },
+    /** Issue 30 (decision 053): the person who made the entry (an app key's creator); null: none acted. */
+    actorUserId: { type: Schema.Types.ObjectId, default: null },
+    /** The app key that made the entry; null: a person did, or none acted. */
+    actorAppKeyId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -10,6 +10,10 @@ const offerRedemptionSchema = new Schema(
     pointsCost: { type: Number, required: true },
     /** Issue 30: the merchant's location where it was redeemed; null: not said. */
     locationId: { type: Schema.Types.ObjectId, default: null },
+    /** Issue 30 (decision 053): the person who redeemed it (an app key's creator); null: none acted. */
+    actorUserId: { type: Schema.Types.ObjectId, default: null },
+    /** The app key that redeemed it; null: a person did, or none acted. */
+    actorAppKeyId: { type: Schema.Types.ObjectId, default: null },
     /** The debit's ledger entry as answered (an append-only record, so the copy never goes stale); null when free. */
     entry: { type: Schema.Types.Mixed, default: null },
   },

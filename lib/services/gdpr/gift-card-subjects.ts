@@ -1,12 +1,19 @@
+import type { ExportedTransaction } from "@/lib/schemas/gdpr";
 import { eraseCard } from "@/lib/services/gdpr/erase-card";
 import { findSubjectCards } from "@/lib/services/gdpr/find-subject-cards";
 import { plural, type SubjectKind } from "@/lib/services/gdpr/subject-kinds";
 import { toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
-import { readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import { readLedger, type StoredCard, type StoredEntry } from "@/lib/services/giftcards/ledger";
 
 export type ExportedCard = ReturnType<typeof toGiftCardDto> & {
   deleted: boolean;
-  transactions: ReturnType<typeof toLedgerEntryDto>[];
+  transactions: ExportedTransaction[];
+};
+
+/** The customer's copy of an entry: without the staff member or app key who made it (decision 053). */
+const exportedTransactionOf = (entry: StoredEntry): ExportedTransaction => {
+  const { actorUserId: _person, actorAppKeyId: _key, ...transaction } = toLedgerEntryDto(entry);
+  return transaction;
 };
 
 async function exportCard(card: StoredCard, at: Date): Promise<ExportedCard> {
@@ -18,7 +25,7 @@ async function exportCard(card: StoredCard, at: Date): Promise<ExportedCard> {
       at,
     ),
     deleted: card.deletedAt !== null && card.deletedAt !== undefined,
-    transactions: ledger.entries.map(toLedgerEntryDto),
+    transactions: ledger.entries.map(exportedTransactionOf),
   };
 }
 

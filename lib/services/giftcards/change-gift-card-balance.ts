@@ -6,7 +6,12 @@ import { recordChange } from "@/lib/services/changes/record-change";
 import { checkSecurityCode } from "@/lib/services/giftcards/check-security-code";
 import { getGiftCardOrThrow } from "@/lib/services/giftcards/get-gift-card";
 import { cardStatusOf, toGiftCardDto, toLedgerEntryDto } from "@/lib/services/giftcards/gift-card-dto";
-import { appendLedgerEntry, type EntryPlan } from "@/lib/services/giftcards/ledger";
+import {
+  appendLedgerEntry,
+  type EntryActor,
+  type EntryPlan,
+  NO_ACTOR,
+} from "@/lib/services/giftcards/ledger";
 import { locationOfEntry } from "@/lib/services/locations/location-of-entry";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
@@ -22,6 +27,8 @@ type ChangeOptions = {
   securityCode?: string | null;
   /** Redemption only (issue 30): the merchant's location where it happened. */
   locationId?: string | null;
+  /** Who did it (decision 053); none when omitted. */
+  actor?: EntryActor;
   now?: Clock;
 };
 
@@ -29,7 +36,7 @@ const refuse = (code: keyof typeof GIFT_CARD_ERROR_CODES) =>
   new ServiceError(code, GIFT_CARD_ERROR_CODES[code], 409);
 
 async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") {
-  const { merchantId, programId, cardId, now = systemClock } = options;
+  const { merchantId, programId, cardId, actor = NO_ACTOR, now = systemClock } = options;
   // An archived program sells no more value (no reloads); its cards still redeem.
   const program = await getProgramOrThrow({
     merchantId,
@@ -57,7 +64,7 @@ async function changeBalance(options: ChangeOptions, kind: "redeem" | "reload") 
     if (kind === "redeem" && cents > state.balanceCents) throw refuse("INSUFFICIENT_BALANCE");
     if (kind === "reload" && state.balanceCents + cents > MAX_BALANCE_CENTS)
       throw refuse("BALANCE_LIMIT_EXCEEDED");
-    return { kind, amountCents: kind === "redeem" ? -cents : cents, locationId };
+    return { kind, amountCents: kind === "redeem" ? -cents : cents, locationId, actor };
   };
   const { entry } = await appendLedgerEntry({ card, plan });
   const result = { card: toGiftCardDto(card, entry.balanceAfterCents, at), entry: toLedgerEntryDto(entry) };

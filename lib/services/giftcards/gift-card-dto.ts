@@ -45,6 +45,8 @@ export function toLedgerEntryDto(entry: StoredEntry): LedgerEntryDto {
     amount: formatMinorUnits(entry.amountCents),
     balanceAfter: formatMinorUnits(entry.balanceAfterCents),
     locationId: entry.locationId ? String(entry.locationId) : null,
+    actorUserId: entry.actorUserId ? String(entry.actorUserId) : null,
+    actorAppKeyId: entry.actorAppKeyId ? String(entry.actorAppKeyId) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

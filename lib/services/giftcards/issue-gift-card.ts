@@ -11,7 +11,13 @@ import type { Change } from "@/lib/services/changes/change";
 import { recordChanges } from "@/lib/services/changes/record-change";
 import { newSealedSecurityCode, randomCardNumber } from "@/lib/services/giftcards/card-secrets";
 import { toGiftCardDto } from "@/lib/services/giftcards/gift-card-dto";
-import { ensureIssued, readLedger, type StoredCard } from "@/lib/services/giftcards/ledger";
+import {
+  type EntryActor,
+  ensureIssued,
+  NO_ACTOR,
+  readLedger,
+  type StoredCard,
+} from "@/lib/services/giftcards/ledger";
 import { lastCardSeq, rememberCardSeq } from "@/lib/services/ledger/card-sequence";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 
@@ -49,11 +55,14 @@ export async function issueGiftCard({
   merchantId,
   programId,
   input,
+  actor = NO_ACTOR,
   now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   input: IssueGiftCardInput;
+  /** Who issued it (decision 053), kept on the issue entry. */
+  actor?: EntryActor;
   now?: Clock;
 }): Promise<GiftCardDto> {
   const program = await getProgramOrThrow({
@@ -100,7 +109,7 @@ export async function issueGiftCard({
       });
       rememberCardSeq(program._id, seq);
       const card = created.toObject() as StoredCard;
-      const ledger = await ensureIssued(card, await readLedger(card._id));
+      const ledger = await ensureIssued(card, await readLedger(card._id), actor);
       const dto = toGiftCardDto(card, ledger.balanceCents, issuedAt);
       const issued: Change = {
         kind: "giftcard.issued",

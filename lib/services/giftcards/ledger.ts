@@ -22,12 +22,17 @@ export async function readLedger(cardId: Types.ObjectId | string): Promise<Ledge
   return ledgerStateOf(await GiftCardEntry.find({ cardId }).lean<StoredEntry[]>());
 }
 
+/** Who made an entry (decision 053): the person (an app key's creator) and the app key; null: none acted. */
+export type EntryActor = { actorUserId: string | null; actorAppKeyId: string | null };
+export const NO_ACTOR: EntryActor = { actorUserId: null, actorAppKeyId: null };
+
 /** What a writer wants to append, decided from the current state; throwing refuses the change. */
 export type EntryPlan = (state: LedgerState) => {
   kind: "issue" | "redeem" | "reload";
   amountCents: number;
   /** Issue 30: where it happened (a location `locationOfEntry` checked). */
   locationId?: Types.ObjectId | null;
+  actor?: EntryActor;
 };
 
 /**
@@ -39,7 +44,7 @@ export async function appendLedgerEntry({ card, plan }: { card: StoredCard; plan
   const { entry, state } = await appendSequenced({
     read: async () => ensureIssued(card, await readLedger(card._id)),
     write: async (current) => {
-      const { kind, amountCents, locationId = null } = plan(current);
+      const { kind, amountCents, locationId = null, actor = NO_ACTOR } = plan(current);
       const [inserted] = await GiftCardEntry.insertMany([
         {
           merchantId: card.merchantId,
@@ -52,6 +57,7 @@ export async function appendLedgerEntry({ card, plan }: { card: StoredCard; plan
           amountCents,
           balanceAfterCents: current.balanceCents + amountCents,
           locationId,
+          ...actor,
         },
       ]);
       return (inserted as unknown as { toObject: () => StoredEntry }).toObject();
@@ -63,9 +69,14 @@ export async function appendLedgerEntry({ card, plan }: { card: StoredCard; plan
 
 /**
  * The issue entry is written right after the card; a crash between the two leaves a card without one,
- * which the next reader repairs (the unique sequence makes a concurrent repair harmless).
+ * which the next reader repairs (the unique sequence makes a concurrent repair harmless). The issuer is
+ * `actor`; a repair by a reader names none.
  */
-export async function ensureIssued(card: StoredCard, state: LedgerState): Promise<LedgerState> {
+export async function ensureIssued(
+  card: StoredCard,
+  state: LedgerState,
+  actor: EntryActor = NO_ACTOR,
+): Promise<LedgerState> {
   if (state.entries.some((entry) => entry.sequence === 1) || card.initialValueCents === null) return state;
   try {
     await GiftCardEntry.create({
@@ -78,6 +89,7 @@ export async function ensureIssued(card: StoredCard, state: LedgerState): Promis
       kind: "issue",
       amountCents: card.initialValueCents,
       balanceAfterCents: card.initialValueCents,
+      ...actor,
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;

@@ -45,12 +45,17 @@ export async function redeemOffer({
   programId,
   offerId,
   input,
+  userId = null,
+  appKeyId = null,
   now = systemClock,
 }: {
   merchantId: string;
   programId: string;
   offerId: string;
   input: RedemptionInput;
+  /** Who redeemed it (decision 053): the person (an app key's creator) and the app key, if one acted. */
+  userId?: string | null;
+  appKeyId?: string | null;
   now?: Clock;
 }): Promise<RedemptionDto> {
   const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
@@ -96,7 +101,14 @@ export async function redeemOffer({
         const refusal = pointsRefusal(offer, state);
         if (refusal) throw memberConflict(refusal);
         return cost > 0
-          ? { points: -cost, source: "redemption", reason: `offer:${String(offer._id)}`, locationId }
+          ? {
+              points: -cost,
+              source: "redemption",
+              reason: `offer:${String(offer._id)}`,
+              locationId,
+              actorUserId: userId,
+              actorAppKeyId: appKeyId,
+            }
           : null;
       },
     }));
@@ -109,6 +121,8 @@ export async function redeemOffer({
     _id: redemptionId,
     pointsCost: offer.pointsCost ?? 0,
     locationId,
+    actorUserId: userId ? new Types.ObjectId(userId) : null,
+    actorAppKeyId: appKeyId ? new Types.ObjectId(appKeyId) : null,
     entry,
   });
 }
@@ -124,6 +138,8 @@ async function storeRedemption({
   memberId: Types.ObjectId;
   pointsCost: number;
   locationId: Types.ObjectId | null;
+  actorUserId: Types.ObjectId | null;
+  actorAppKeyId: Types.ObjectId | null;
   entry: StoredPointsEntry | null;
 }): Promise<RedemptionDto> {
   const created = await OfferRedemption.create({ ...fields, entry: entry ? toPointsEntryDto(entry) : null });

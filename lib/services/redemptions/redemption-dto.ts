@@ -4,9 +4,12 @@ import type { PointsEntryDto, RedemptionDto } from "@/lib/schemas/member";
 
 export type StoredRedemption = OfferRedemptionDocument & { _id: Types.ObjectId; createdAt: Date };
 
-/** The stored copy of the debit; copies made before issue 30 have no `locationId`. */
-const entryOf = (entry: unknown): PointsEntryDto | null =>
-  entry ? { ...(entry as PointsEntryDto), locationId: (entry as PointsEntryDto).locationId ?? null } : null;
+/** The stored copy of the debit; copies made before issue 30 have no `locationId` and no `actorAppKeyId`. */
+const entryOf = (entry: unknown): PointsEntryDto | null => {
+  if (!entry) return null;
+  const copy = entry as PointsEntryDto;
+  return { ...copy, locationId: copy.locationId ?? null, actorAppKeyId: copy.actorAppKeyId ?? null };
+};
 
 export const toRedemptionDto = (redemption: StoredRedemption): RedemptionDto => ({
   id: String(redemption._id),
@@ -15,6 +18,8 @@ export const toRedemptionDto = (redemption: StoredRedemption): RedemptionDto => 
   memberId: String(redemption.memberId),
   pointsCost: redemption.pointsCost,
   locationId: redemption.locationId ? String(redemption.locationId) : null,
+  actorUserId: redemption.actorUserId ? String(redemption.actorUserId) : null,
+  actorAppKeyId: redemption.actorAppKeyId ? String(redemption.actorAppKeyId) : null,
   entry: entryOf(redemption.entry),
   createdAt: redemption.createdAt.toISOString(),
 });

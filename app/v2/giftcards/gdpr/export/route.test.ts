@@ -37,6 +37,9 @@ describe("POST /v2/giftcards/gdpr/export", () => {
     const body = response.data as { requestId: string; cards: { id: string; transactions: unknown[] }[] };
     expect(body.cards.map((card) => card.id).sort()).toEqual([ids[0], ids[1]].sort());
     expect(body.cards[0]?.transactions).toEqual([expect.objectContaining({ kind: "issue", amount: "7.25" })]);
+    // Who issued it is the merchant's staff, not the customer's data (decision 053).
+    expect(body.cards[0]?.transactions[0]).not.toHaveProperty("actorUserId");
+    expect(body.cards[0]?.transactions[0]).not.toHaveProperty("actorAppKeyId");
     const record = await GdprRequest.findById(body.requestId).lean();
     expect(record).toMatchObject({ kind: "export", status: "completed", format: "json" });
     expect(JSON.stringify(record)).not.toContain("export@example.com");

@@ -15,6 +15,7 @@ import { getRequestLanguage } from "@/lib/i18n/request-language";
 import { getServerMessages } from "@/lib/i18n/server-messages";
 import { getGiftCardOrThrow, giftCardWithLedgerOf } from "@/lib/services/giftcards/get-gift-card";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
+import { actorNamesOf } from "@/lib/services/team/actor-names";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(GIFT_CARD_MESSAGES)).giftcards.title };
@@ -29,7 +30,9 @@ async function load(merchantId: string, programId: string, cardId: string) {
   try {
     const program = await getProgramOrThrow({ merchantId, programId, programType: "giftcard" });
     const card = await getGiftCardOrThrow({ merchantId, programId, cardId });
-    return { program, ...(await giftCardWithLedgerOf(card)) };
+    const { card: dto, entries } = await giftCardWithLedgerOf(card);
+    // Who did each entry: one read of the people named, one of the merchant's app keys.
+    return { program, card: dto, entries, actorNames: await actorNamesOf({ merchantId, actors: entries }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -47,7 +50,7 @@ export default async function GiftCardPage({ params }: CardPageProps) {
   if (!merchant) return <ChooseMerchant title={messages.giftcards.title} />;
   const loaded = await load(merchant.merchantId, programId, cardId);
   if (!loaded) notFound();
-  const { card, entries, program } = loaded;
+  const { card, entries, program, actorNames } = loaded;
   const orNone = (value: string | null) => value ?? messages.giftcards.none;
 
   return (
@@ -103,7 +106,13 @@ export default async function GiftCardPage({ params }: CardPageProps) {
         }}
         retentionPeriodDays={program.retention_period_days}
       />
-      <CardLedger entries={entries} currency={card.currency} messages={messages} language={language} />
+      <CardLedger
+        entries={entries}
+        currency={card.currency}
+        messages={messages}
+        language={language}
+        actorNames={actorNames}
+      />
     </div>
   );
 }

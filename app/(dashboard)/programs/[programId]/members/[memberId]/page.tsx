@@ -23,6 +23,7 @@ import { listProfileChanges } from "@/lib/services/members/profile-changes";
 import { listOffers } from "@/lib/services/offers/list-offers";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { toProgramDto } from "@/lib/services/programs/program-dto";
+import { actorNamesOf } from "@/lib/services/team/actor-names";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getServerMessages(MEMBER_MESSAGES)).member.profile };
@@ -48,6 +49,8 @@ async function load(merchantId: string, programId: string, memberId: string, led
       program: toProgramDto(program),
       member,
       ledger,
+      // Who did each entry on this page: one read of the people named, one of the merchant's app keys.
+      actorNames: await actorNamesOf({ merchantId, actors: ledger.items }),
       offers: offers.items.filter((offer) => offer.status === "LIVE"),
       // Every offer, ended ones too: the history names what was redeemed.
       offerNames: new Map(offers.items.map((offer) => [offer.id, offer.name])),
@@ -90,7 +93,7 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
   if (!merchant) return <ChooseMerchant title={messages.member.profile} />;
   const loaded = await load(merchant.merchantId, programId, memberId, ledgerPage);
   if (!loaded) notFound();
-  const { program, member, ledger, offers, offerNames, profileChanges, lastVisit } = loaded;
+  const { program, member, ledger, actorNames, offers, offerNames, profileChanges, lastVisit } = loaded;
   const timeZone = passTimeZoneOf(program.timeZone);
   const customFieldLabels = new Map(
     (program.customFields ?? []).map((field) => [field.name, field.displayName || field.name]),
@@ -138,6 +141,7 @@ export default async function MemberPage({ params, searchParams }: MemberPagePro
         language={language}
         timeZone={timeZone}
         offerNames={offerNames}
+        actorNames={actorNames}
       />
       <MemberProfileHistory
         changes={profileChanges}

@@ -10,10 +10,16 @@ export const GET = withApi(GIFT_CARD_OPERATIONS.listGiftCards, async ({ params, 
 );
 
 // POST /v2/giftcards/programs/{programId}/cards — issue a gift card
-export const POST = withApi(GIFT_CARD_OPERATIONS.issueGiftCard, async ({ params, body, merchantId }) =>
-  Response.json(await issueGiftCard({ merchantId, programId: params.programId, input: body }), {
-    status: 201,
-  }),
+export const POST = withApi(GIFT_CARD_OPERATIONS.issueGiftCard, async ({ params, body, merchantId, user }) =>
+  Response.json(
+    await issueGiftCard({
+      merchantId,
+      programId: params.programId,
+      input: body,
+      actor: { actorUserId: user.userId, actorAppKeyId: user.appKey?.appKeyId ?? null },
+    }),
+    { status: 201 },
+  ),
 );
 
 export const { PUT, PATCH, DELETE, HEAD, OPTIONS } = methodsNotAllowed(GET, POST);

@@ -12,6 +12,7 @@ export const POST = withApi(GIFT_CARD_OPERATIONS.redeemGiftCard, async ({ params
       ...params,
       ...body,
       locationId: counterLocationOf(user, body.locationId),
+      actor: { actorUserId: user.userId, actorAppKeyId: user.appKey?.appKeyId ?? null },
     }),
   ),
 );

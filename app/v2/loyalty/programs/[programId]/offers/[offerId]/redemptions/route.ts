@@ -16,6 +16,8 @@ export const POST = withApi(MEMBER_OPERATIONS.redeemOffer, async ({ params, body
     await redeemOffer({
       merchantId,
       ...params,
+      userId: user.userId,
+      appKeyId: user.appKey?.appKeyId ?? null,
       input: { ...body, locationId: counterLocationOf(user, body.locationId) },
     }),
     { status: 201 },
