@@ -12,7 +12,7 @@ import { recordMessageEvents } from "@/lib/services/message-stats/message-events
 import { recentlyMarketedMembers } from "@/lib/services/messages/daily-limit";
 import type { StoredMessage } from "@/lib/services/messages/message-dto";
 import { audienceBatches } from "@/lib/services/messages/resolve-audience";
-import { enqueuePushRows, pushTargetOf } from "@/lib/services/pass-updates/apns-push-rows";
+import { enqueuePushRows, type PushTarget, pushTargetOf } from "@/lib/services/pass-updates/apns-push-rows";
 import { resolveGoogleWalletCredentials } from "@/lib/services/pass-updates/google-credentials";
 import { passSerialOf } from "@/lib/services/pass-updates/pass-identity";
 import { recordPassVersions } from "@/lib/services/pass-updates/pass-versions";
@@ -47,16 +47,16 @@ async function insertIgnoringDuplicates(rows: Record<string, unknown>[]) {
 
 /**
  * The audience, less (for marketing) those marketed to in the last 24 hours, written as delivery rows a batch of
- * buckets at a time: only the reached members' ids are kept, so memory stays flat whatever the program's size.
+ * buckets at a time; yields each batch's reached member ids, so memory stays flat whatever the program's size and
+ * the first pushes leave while later buckets are still being read.
  */
-async function deliverTo(message: StoredMessage, program: StoredProgram, at: Date): Promise<string[]> {
+async function* deliveredBatches(message: StoredMessage, program: StoredProgram, at: Date) {
   const messageId = String(message._id);
   const audience = message.audience as MessageAudience;
   const excluded =
     message.kind === "marketing"
       ? await recentlyMarketedMembers({ programId: program._id, messageId, at })
       : new Set<string>();
-  const reachedIds: string[] = [];
   for await (const { members } of audienceBatches({ program, audience, kind: message.kind })) {
     const reached = members.filter((member) => !excluded.has(String(member._id)));
     await recordMessageEvents(
@@ -78,21 +78,46 @@ async function deliverTo(message: StoredMessage, program: StoredProgram, at: Dat
         at,
       })),
     );
-    for (const member of reached) reachedIds.push(String(member._id));
+    yield reached.map((member) => String(member._id));
   }
-  return reachedIds;
 }
 
-/** Apple: every registered device of the audience's passes, pushed in rows of 100 (the stats count them). */
-async function pushApplePasses(message: StoredMessage, serials: Set<string>, at: Date) {
+/** The program's registered Apple devices by pass serial, and its saved Google objects by member: read once. */
+async function passTargetsOf(message: StoredMessage) {
+  const apple = new Map<string, PushTarget[]>();
+  const registrations = await ApplePassRegistration.find(
+    { programId: message.programId },
+    { pushToken: 1, passTypeIdentifier: 1, serialNumber: 1 },
+  ).lean();
+  for (const registration of registrations)
+    apple.set(registration.serialNumber, [
+      ...(apple.get(registration.serialNumber) ?? []),
+      pushTargetOf(registration),
+    ]);
+  const google = new Map<string, string[]>();
+  const credentials = await resolveGoogleWalletCredentials({ merchantId: String(message.merchantId) });
+  if (credentials)
+    for (const object of await GoogleWalletObject.find({ programId: message.programId }).lean())
+      if (object.issuerId === credentials.issuerId && object.subjectKind === "member")
+        google.set(String(object.subjectId), [...(google.get(String(object.subjectId)) ?? []), object._id]);
+  return { apple, google };
+}
+
+type PassTargets = Awaited<ReturnType<typeof passTargetsOf>>;
+
+/** Apple: every registered device of one batch's passes, pushed in rows of 100 (the stats count them). */
+async function pushApplePasses(
+  message: StoredMessage,
+  memberIds: string[],
+  targets: PassTargets,
+  at: Date,
+  batch: number,
+) {
   const messageId = String(message._id);
-  const registrations = (
-    await ApplePassRegistration.find(
-      { programId: message.programId },
-      { pushToken: 1, passTypeIdentifier: 1, serialNumber: 1 },
-    ).lean()
-  ).filter((registration) => serials.has(registration.serialNumber));
-  const passes = [...new Set(registrations.map((registration) => registration.serialNumber))];
+  const passes = memberIds
+    .map((id) => passSerialOf({ kind: "member", id }))
+    .filter((serialNumber) => targets.apple.has(serialNumber));
+  if (passes.length === 0) return;
   // Written now, after the delivery rows the pass shows (decision 023: a later time than any download before).
   await recordPassVersions({ scopes: passes });
   await recordMessageEvents(
@@ -100,31 +125,28 @@ async function pushApplePasses(message: StoredMessage, serials: Set<string>, at:
     passes.map((serialNumber) => ({ type: "apple-pass" as const, what: serialNumber, at })),
   );
   await enqueuePushRows({
-    key: `apns:message:${messageId}`,
+    key: `apns:message:${messageId}:${batch}`,
     merchantId: String(message.merchantId),
-    targets: registrations.map(pushTargetOf),
+    targets: passes.flatMap((serialNumber) => targets.apple.get(serialNumber) ?? []),
     messageId,
   });
 }
 
-/** Google: one `message` row per 50 saved objects of the audience; each row calls `addMessage` per object. */
-async function queueGoogleMessages(message: StoredMessage, memberIds: Set<string>) {
+/** Google: one `message` row per 50 saved objects of one batch; each row calls `addMessage` per object. */
+async function queueGoogleMessages(
+  message: StoredMessage,
+  memberIds: string[],
+  targets: PassTargets,
+  batch: number,
+) {
   const merchantId = String(message.merchantId);
-  const credentials = await resolveGoogleWalletCredentials({ merchantId });
-  if (!credentials) return;
-  const objects = (await GoogleWalletObject.find({ programId: message.programId }).lean()).filter(
-    (object) =>
-      object.issuerId === credentials.issuerId &&
-      object.subjectKind === "member" &&
-      memberIds.has(String(object.subjectId)),
-  );
-  const ids = objects.map((object) => object._id).sort();
+  const ids = memberIds.flatMap((id) => targets.google.get(id) ?? []).sort();
   const messageId = String(message._id);
   for (let index = 0; index * GOOGLE_OBJECTS_PER_ROW < ids.length; index++) {
     const objectIds = ids.slice(index * GOOGLE_OBJECTS_PER_ROW, (index + 1) * GOOGLE_OBJECTS_PER_ROW);
     await enqueueOutbox({
       kind: "message",
-      key: `message:${messageId}:google:${index}`,
+      key: `message:${messageId}:google:${batch}:${index}`,
       merchantId,
       payload: { action: "google", messageId, merchantId, objectIds },
     });
@@ -132,9 +154,9 @@ async function queueGoogleMessages(message: StoredMessage, memberIds: Set<string
 }
 
 /**
- * A message when due (outbox kind `message`, decision 047): the claim against a cancellation, the audience
- * resolved and written as delivery rows, then push rows for Apple and addMessage rows for Google, `sentAt`, and
- * `message.sent`. Every step is keyed, so a worker that dies half-way is repeated without doubling anything.
+ * A message when due (outbox kind `message`, decision 047): the claim against a cancellation, then the audience
+ * a batch of buckets at a time — its delivery rows, push rows for Apple and addMessage rows for Google — then
+ * `sentAt` and `message.sent`. Every step is keyed, so a worker that dies half-way is repeated without doubling anything.
  */
 export async function fanOutMessage({ messageId, at }: { messageId: string; at: Date }): Promise<void> {
   const message = await PassMessage.findById(messageId).lean<StoredMessage>();
@@ -142,12 +164,18 @@ export async function fanOutMessage({ messageId, at }: { messageId: string; at: 
   if (!(await claimSending(messageId, at))) return;
   await PassMessage.updateOne({ _id: messageId, startedAt: null }, { $set: { startedAt: at } });
   const program = await Program.findById(message.programId).lean<StoredProgram>();
-  const reached = program && !program.deletedAt ? await deliverTo(message, program, at) : [];
-  await PassMessage.updateOne({ _id: messageId }, { $set: { audienceCount: reached.length } });
-  const memberIds = new Set(reached);
-  const serials = new Set(reached.map((id) => passSerialOf({ kind: "member", id })));
-  await pushApplePasses(message, serials, at);
-  await queueGoogleMessages(message, memberIds);
+  let audienceCount = 0;
+  if (program && !program.deletedAt) {
+    const targets = await passTargetsOf(message);
+    let batch = 0;
+    for await (const memberIds of deliveredBatches(message, program, at)) {
+      audienceCount += memberIds.length;
+      await pushApplePasses(message, memberIds, targets, at, batch);
+      await queueGoogleMessages(message, memberIds, targets, batch);
+      batch++;
+    }
+  }
+  await PassMessage.updateOne({ _id: messageId }, { $set: { audienceCount } });
   // Announced before `sentAt` is stored: a repeat after a crash in between announces it again under the same key.
   await recordChange({
     kind: "message.sent",
@@ -157,7 +185,7 @@ export async function fanOutMessage({ messageId, at }: { messageId: string; at: 
       messageId,
       programId: String(message.programId),
       kind: message.kind,
-      audienceCount: reached.length,
+      audienceCount,
       sentAt: at.toISOString(),
     },
     at,
