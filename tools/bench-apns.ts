@@ -1,4 +1,5 @@
 import { Types } from "mongoose";
+import { percentile } from "./bench-stats";
 
 // Issue 18's push target, measured through the services and the real outbox worker (not a timed test): 1,000
 // members' passes, each with one registered device, change at once (a points adjustment each); every push must
@@ -7,11 +8,6 @@ import { Types } from "mongoose";
 
 const PASSES = Number(process.env.BENCH_APNS_PASSES ?? 1_000);
 const JOIN_CONCURRENCY = 20;
-
-function percentile(times: number[], fraction: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 const summary = (times: number[]) =>
   `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;

@@ -1,6 +1,7 @@
 import mongoose from "mongoose";
 import type { EmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { ensurePushdownIndexes } from "../lib/db/embedded/pushdown-indexes";
+import { percentile } from "./bench-stats";
 
 // Issue 16's scale targets, measured through the services (not timed tests): one program with 100,000 members
 // and 200,000 members of other merchants' programs on the embedded database; a scan (look-up by member number
@@ -13,11 +14,6 @@ const OTHER_PROGRAMS = 200;
 const HEAVY_LEDGER = 200;
 
 type Id = mongoose.Types.ObjectId;
-
-function percentile(times: number[], fraction: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 async function timesOf(runs: number, work: (run: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];

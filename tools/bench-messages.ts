@@ -2,6 +2,7 @@ import os from "node:os";
 import mongoose from "mongoose";
 import type { EmbeddedDatabase } from "../lib/db/embedded/ferretdb";
 import { ensurePushdownIndexes } from "../lib/db/embedded/pushdown-indexes";
+import { percentile } from "./bench-stats";
 
 // Issue 29's scale targets for messages to pass holders (decision 047), measured through the real
 // `POST …/messages` route handler and the server's outbox worker, not in a timed test: one program of 100,000
@@ -20,11 +21,6 @@ const WAIT_MS = Number(process.env.BENCH_MESSAGE_WAIT_MS ?? 600_000);
 const INSERT_BATCH = 2_000;
 const REQUEST_TARGET_MS = 200;
 const LAST_PUSH_TARGET_MS = 60_000;
-
-function percentile(times: number[], fraction: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const summary = (times: number[]) =>
