@@ -8,7 +8,7 @@ import { ApplePassVersion, programScopeOf } from "@/lib/db/models/apple-pass-ver
  * read. Writing a change twice only makes the time a little newer (one more download, never a missed one).
  */
 export async function recordPassVersion({ scope, now = systemClock }: { scope: string; now?: Clock }) {
-  await ApplePassVersion.create({ scope, at: now() });
+  await recordPassVersions({ scopes: [scope], now });
 }
 
 /** `recordPassVersion` for many passes at once (a message's audience): one insert of all their rows. */
