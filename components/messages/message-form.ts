@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { createMessageSchema, type MessageAudience, messageAudienceSchema } from "@/lib/schemas/message";
+import {
+  AUDIENCE_FILTERS,
+  createMessageSchema,
+  type MessageAudience,
+  messageAudienceSchema,
+} from "@/lib/schemas/message";
 
 export const AUDIENCE_MODES = ["all", "segment"] as const;
 
@@ -30,15 +35,9 @@ export type MessageFormInput = z.input<typeof messageFormSchema>;
 export type MessageFormOutput = z.output<typeof messageFormSchema>;
 
 /** The picker's names of the API's audience fields, as they appear in the API's `loc`. */
-export const AUDIENCE_FIELDS = [
-  "tiers",
-  "minPoints",
-  "maxPoints",
-  "joinedAfter",
-  "joinedBefore",
-  "lastScanAfter",
-  "lastScanBefore",
-] as const;
+export const AUDIENCE_FIELDS = AUDIENCE_FILTERS.filter(
+  (name): name is Exclude<(typeof AUDIENCE_FILTERS)[number], "memberIds"> => name !== "memberIds",
+);
 
 /** Empty inputs are absent (null), not "" — the API would refuse "" as a number or a date. */
 export const blankAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);

@@ -31,6 +31,18 @@ export const messageAudienceSchema = model({
 });
 export type MessageAudience = z.output<typeof messageAudienceSchema>;
 
+/** The audience's filters: everything it may name besides `all` (the dashboard's picker offers all but memberIds). */
+export const AUDIENCE_FILTERS = [
+  "tiers",
+  "minPoints",
+  "maxPoints",
+  "joinedAfter",
+  "joinedBefore",
+  "lastScanAfter",
+  "lastScanBefore",
+  "memberIds",
+] as const satisfies readonly (keyof MessageAudience)[];
+
 export const createMessageSchema = model({
   text: text({ minLength: 1, maxLength: MESSAGE_TEXT_MAX_LENGTH }),
   kind: enumOf(MESSAGE_KINDS),

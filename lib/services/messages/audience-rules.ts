@@ -1,20 +1,9 @@
 import { unprocessable } from "@/lib/errors/unprocessable";
-import type { MessageAudience } from "@/lib/schemas/message";
-
-const FILTERS = [
-  "tiers",
-  "minPoints",
-  "maxPoints",
-  "joinedAfter",
-  "joinedBefore",
-  "lastScanAfter",
-  "lastScanBefore",
-  "memberIds",
-] as const;
+import { AUDIENCE_FILTERS, type MessageAudience } from "@/lib/schemas/message";
 
 /** `{"all": true}` or at least one filter, not both: an audience is never chosen by leaving everything out. */
 export function assertAudience(audience: MessageAudience, loc: (string | number)[] = ["body", "audience"]) {
-  const filters = FILTERS.filter((name) => audience[name] != null);
+  const filters = AUDIENCE_FILTERS.filter((name) => audience[name] != null);
   if (audience.all === true && filters.length > 0)
     throw unprocessable(loc, "give either all or filters, not both", audience);
   if (audience.all !== true && filters.length === 0)
