@@ -1,21 +1,12 @@
 import type { NextConfig } from "next";
 import { API_CONTENT_SECURITY_POLICY } from "./lib/http/content-security-policy";
+import { permissionsPolicy, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 /** The one page that uses the camera (the counter's scanner); every other page forbids it. */
 const CAMERA_PAGE = "/scan";
 
 /** The one page that uses the device's position ("Use my position" for a shop's coordinates, issue 30). */
 const GEOLOCATION_PAGE = "/settings/locations";
-
-const permissionsPolicy = (camera: string, geolocation = "()") =>
-  `camera=${camera}, microphone=(), geolocation=${geolocation}`;
-
-const SECURITY_HEADERS = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: permissionsPolicy("()") },
-];
 
 /** A member's or gift card's page (and its wallet routes): the address is the card's key, so nothing may keep it or pass it on. */
 const CARD_PAGE_HEADERS = [

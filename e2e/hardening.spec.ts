@@ -56,6 +56,34 @@ test.describe("methods through the real server", () => {
     expect(unknown.headers["x-request-id"]).toBeTruthy();
   });
 
+  test("a path no route serves answers the API's JSON 404 with every /v2 header, for every method", async () => {
+    // Answered by the front server without Next (decision 062): the same answer the catch-all route gave.
+    const viaNext = await send("GET", new URL("/v2/health", baseUrl));
+    for (const method of ["GET", "POST", "DELETE", "OPTIONS"]) {
+      const answer = await send(method, new URL("/v2/no-such-thing/at-all", baseUrl), {
+        "X-Request-Id": "e2e-unknown",
+      });
+      expect(answer.status, method).toBe(404);
+      expect(JSON.parse(answer.body), method).toEqual({ detail: "Not Found" });
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(answer.headers["x-request-id"]).toBe("e2e-unknown");
+      for (const header of [
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+      ])
+        expect(answer.headers[header], `${method} ${header}`).toBe(viaNext.headers[header]);
+    }
+    const head = await send("HEAD", new URL("/v2/no-such-thing", baseUrl));
+    expect(head.status).toBe(404);
+    expect(head.body).toBe("");
+    // A documented path with a parameter still reaches its route (its own 404 or 401).
+    const routed = await send("GET", new URL("/v2/loyalty/programs/not-an-id", baseUrl));
+    expect(routed.status).toBe(401);
+  });
+
   test("OPTIONS and HEAD answer 405 with an Allow that names only served methods", async () => {
     const options = await send("OPTIONS", new URL("/v2/programs", baseUrl));
     expect(options.status).toBe(405);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
-import { processTree, treeMemoryMb } from "./bench-api/process-memory";
+import { cpuMs, processTree, treeMemoryMb } from "./bench-api/process-memory";
 import { SCENARIO_HEADER, SCENARIOS, type Scenario } from "./bench-api/scenarios.mjs";
 import { buildProduction, NEXT_BIN, PRODUCTION_NODE_FLAGS, ROOT, runCommand, SERVER_BUNDLE } from "./runtime";
 
@@ -27,7 +27,15 @@ const APP_FLAGS = process.env.BENCH_APP_NODE_FLAGS?.split(" ").filter(Boolean) ?
 type ServerName = "app" | "app-nocache" | "next-floor" | "node-floor";
 type Server = { name: ServerName; url: string; child: ChildProcess; output: string[] };
 type Memory = { rss: number; pss: number };
-type Run = { reqPerSec: number; p50: number; p99: number; errors: number; memory: Memory };
+/** `cpu`: CPU ms per request of the server's own process and of the database tree, over the run. */
+type Run = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  memory: Memory;
+  cpu: { server: number; database: number };
+};
 
 function startProcess(name: ServerName, args: string[], env: NodeJS.ProcessEnv, port: number): Server {
   const child = spawn(process.execPath, args, {
@@ -149,8 +157,11 @@ async function load(
   scenario: Scenario,
   headers: Record<string, string>,
   memoryOf: () => Memory,
+  databasePids: () => number[],
 ): Promise<Run> {
   let peak: Memory = { rss: 0, pss: 0 };
+  const serverPids = [server.child.pid ?? -1];
+  const cpuBefore = { server: cpuMs(serverPids), database: cpuMs(databasePids()) };
   const sampler = setInterval(() => {
     const memory = memoryOf();
     if (memory.pss > peak.pss) peak = memory;
@@ -164,6 +175,11 @@ async function load(
     duration: RUN_SECONDS,
   });
   clearInterval(sampler);
+  const requests = Math.max(result.requests.total, 1);
+  const cpu = {
+    server: (cpuMs(serverPids) - cpuBefore.server) / requests,
+    database: (cpuMs(databasePids()) - cpuBefore.database) / requests,
+  };
   const wrong = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => Number(status) !== scenario.expectedStatus)
     .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
@@ -173,6 +189,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + wrong,
     memory: peak,
+    cpu,
   };
 }
 
@@ -247,6 +264,8 @@ async function main(): Promise<number> {
     await Promise.all(servers.map((server) => waitForHttp(`${server.url}/v2/health`)));
     const appTree = () => treeMemoryMb(processTree(app.child.pid ?? -1));
     const ownTree = (server: Server) => () => treeMemoryMb(processTree(server.child.pid ?? -1));
+    // Every server uses the app's embedded database (FerretDB + PostgreSQL, the app's children).
+    const databasePids = () => processTree(app.child.pid ?? -1).filter((pid) => pid !== app.child.pid);
     console.log(
       `\napp at start: ${JSON.stringify(appTree())} MB (node + FerretDB + PostgreSQL, PSS and RSS)`,
     );
@@ -274,7 +293,7 @@ async function main(): Promise<number> {
         });
     console.log(`\n${CONNECTIONS} connections, ${RUN_SECONDS} s a run, servers alternated twice`);
     console.log(
-      "scenario   server         req/s   p50 ms   p99 ms  p99/p50   errors  RSS MB  PSS MB (app: node + database)",
+      "scenario   server         req/s   p50 ms   p99 ms  p99/p50   errors  RSS MB  PSS MB (app: node + database)  CPU ms/req: server, database",
     );
     const verdicts: string[] = [];
     let peakPss = 0;
@@ -293,11 +312,17 @@ async function main(): Promise<number> {
         });
       for (let round = 0; round < 2; round++) {
         for (const server of targets) {
-          const run = await load(server, scenario, headers, server === app ? appTree : ownTree(server));
+          const run = await load(
+            server,
+            scenario,
+            headers,
+            server === app ? appTree : ownTree(server),
+            databasePids,
+          );
           runs.get(server.name)?.push(run);
           if (server === app) peakPss = Math.max(peakPss, run.memory.pss);
           console.log(
-            `${scenario.name.padEnd(10)} ${server.name.padEnd(11)} ${fmt(run.reqPerSec)} ${fmt(run.p50)} ${fmt(run.p99)} ${fmt(run.p99 / Math.max(run.p50, 1), 2)} ${String(run.errors).padStart(8)} ${String(run.memory.rss).padStart(7)} ${String(run.memory.pss).padStart(7)}`,
+            `${scenario.name.padEnd(10)} ${server.name.padEnd(11)} ${fmt(run.reqPerSec)} ${fmt(run.p50)} ${fmt(run.p99)} ${fmt(run.p99 / Math.max(run.p50, 1), 2)} ${String(run.errors).padStart(8)} ${String(run.memory.rss).padStart(7)} ${String(run.memory.pss).padStart(7)} ${fmt(run.cpu.server, 2)} ${fmt(run.cpu.database, 2)}`,
           );
         }
       }
@@ -312,8 +337,12 @@ async function main(): Promise<number> {
           1,
         );
       const errors = appRuns.reduce((sum, run) => sum + run.errors, 0);
+      // CPU per request (server + database) does not depend on what else the machine runs, as throughput does.
+      const cpuOf = (name: ServerName) =>
+        mean(runs.get(name) ?? [], (run) => run.cpu.server + run.cpu.database);
+      const cpuRatio = cpuOf("next-floor") / Math.max(cpuOf("app"), 0.001);
       verdicts.push(
-        `${scenario.name.padEnd(10)} app ${rate("app").toFixed(0).padStart(5)} req/s = ${nextRatio.toFixed(2)}× the Next floor (target ≥ ${TARGETS.nextFloorRatio}: ${nextRatio >= TARGETS.nextFloorRatio ? "met" : "NOT met"}), ${nodeRatio.toFixed(2)}× node:http; p99/p50 ${tail.toFixed(2)} (≤ ${TARGETS.tailRatio}: ${tail <= TARGETS.tailRatio ? "met" : "NOT met"}); wrong answers ${errors}${scenario.token ? `; without the user cache ${rate("app-nocache").toFixed(0)} req/s` : ""} — ${scenario.note}`,
+        `${scenario.name.padEnd(10)} app ${rate("app").toFixed(0).padStart(5)} req/s = ${nextRatio.toFixed(2)}× the Next floor (target ≥ ${TARGETS.nextFloorRatio}: ${nextRatio >= TARGETS.nextFloorRatio ? "met" : "NOT met"}), ${nodeRatio.toFixed(2)}× node:http; p99/p50 ${tail.toFixed(2)} (≤ ${TARGETS.tailRatio}: ${tail <= TARGETS.tailRatio ? "met" : "NOT met"}); wrong answers ${errors}; CPU per request app ${cpuOf("app").toFixed(2)} ms, Next floor ${cpuOf("next-floor").toFixed(2)} ms (floor ÷ app ${cpuRatio.toFixed(2)})${scenario.token ? `; without the user cache ${rate("app-nocache").toFixed(0)} req/s` : ""} — ${scenario.note}`,
       );
       console.log(`  app heap after ${scenario.name}: ${await heapReport(app)}`);
     }

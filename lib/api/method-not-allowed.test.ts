@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROUTE_HANDLER_METHODS } from "@/lib/api/http-methods";
 import { answerOutsideNext, isOutsideNext } from "@/lib/api/outside-next";
+import { API_RESPONSE_HEADERS } from "@/lib/http/security-headers";
 import { OPERATIONS } from "@/lib/openapi/operations";
 import { callRoute } from "@/lib/testing/call-route";
 
@@ -34,11 +35,13 @@ const documentedMethods = (openApiPath: string) =>
 
 type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 
+const routeFilesWithPaths = routeFiles(APP_V2).flatMap((file) => {
+  const openApiPath = documentedPathOf(file);
+  return openApiPath ? [{ file, openApiPath }] : [];
+});
+
 describe("methods a route does not serve (every /v2 route file)", () => {
-  const files = routeFiles(APP_V2).flatMap((file) => {
-    const openApiPath = documentedPathOf(file);
-    return openApiPath ? [{ file, openApiPath }] : [];
-  });
+  const files = routeFilesWithPaths;
 
   it("finds the route files", () => expect(files.length).toBeGreaterThan(5));
 
@@ -76,6 +79,20 @@ describe("methods Next rejects before a handler runs (answered by tools/server.t
     expect(isOutsideNext("TRACE", "/programs")).toBe(false);
   });
 
+  it("take the paths no route serves, for every method, and leave every route's path to Next", () => {
+    expect(isOutsideNext("GET", "/v2/nothing")).toBe(true);
+    expect(isOutsideNext("POST", "/v2/loyalty/programs/abc/def/ghi")).toBe(true);
+    // Next redirects a trailing slash first; "/v2" alone is not the catch-all's.
+    expect(isOutsideNext("GET", "/v2/nothing/")).toBe(false);
+    expect(isOutsideNext("GET", "/v2")).toBe(false);
+    expect(routeFilesWithPaths.length).toBeGreaterThan(50);
+    for (const { openApiPath } of routeFilesWithPaths) {
+      const concrete = openApiPath.replace(/\{[^}]+\}/g, "6740a1b2c3d4e5f60718293a");
+      for (const method of ["GET", "POST", "PUT", "DELETE"])
+        expect(isOutsideNext(method, concrete), `${method} ${concrete}`).toBe(false);
+    }
+  });
+
   it("answer 405 with Allow on a documented route and 404 elsewhere, as JSON with a request id", () => {
     const onRoute = answerOutsideNext({
       method: "TRACE",
@@ -84,7 +101,12 @@ describe("methods Next rejects before a handler runs (answered by tools/server.t
     });
     expect(onRoute).toEqual({
       status: 405,
-      headers: { "Content-Type": "application/json", "X-Request-Id": "trace-1", Allow: "GET, PUT, DELETE" },
+      headers: {
+        ...API_RESPONSE_HEADERS,
+        "Content-Type": "application/json",
+        "X-Request-Id": "trace-1",
+        Allow: "GET, PUT, DELETE",
+      },
       body: JSON.stringify({ detail: "Method Not Allowed" }),
     });
     const elsewhere = answerOutsideNext({

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { getEnv } from "@/lib/env";
+import { type Env, getEnv } from "@/lib/env";
 
 export const ACCESS_TOKEN_ALGORITHM = "HS256";
 
@@ -27,9 +27,44 @@ export async function issueAccessToken({
   return { token, expiresAt };
 }
 
-/** Returns the claims of a valid token, or null for any invalid, expired or foreign token. */
+/** A token this process verified, until it expires: its signature, issuer and audience cannot change. */
+type Verified = { claims: AccessTokenClaims; expiresAtMs: number; env: Env };
+/** Bounds the memory: a full cache is cleared of expired entries, then of everything. */
+const MAX_VERIFIED = 10_000;
+// One map per process, also when Next bundles this module into several route chunks.
+const globalForTokens = globalThis as typeof globalThis & { __verifiedTokens?: Map<string, Verified> };
+globalForTokens.__verifiedTokens ??= new Map();
+const verifiedTokens: Map<string, Verified> = globalForTokens.__verifiedTokens;
+
+function remember(token: string, verified: Verified, now: number) {
+  if (verifiedTokens.size >= MAX_VERIFIED) {
+    for (const [key, entry] of verifiedTokens) if (entry.expiresAtMs <= now) verifiedTokens.delete(key);
+    if (verifiedTokens.size >= MAX_VERIFIED) verifiedTokens.clear();
+  }
+  verifiedTokens.set(token, verified);
+}
+
+/**
+ * Returns the claims of a valid token, or null for any invalid, expired or foreign token. A token verified
+ * before is taken from memory until its `exp` (decision 062): the same answer jose would give again (the secret,
+ * issuer and audience are the process's environment, compared by identity), without its key import and HMAC on
+ * every request. The user behind it is still looked up on every request (authenticate.ts).
+ */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
   const env = getEnv();
+  const now = Date.now();
+  const known = verifiedTokens.get(token);
+  if (known && known.env === env && known.expiresAtMs > now) return known.claims;
+  if (known) verifiedTokens.delete(token);
+  const claims = await verifyWithJose(token, env);
+  if (claims) remember(token, { claims: claims.claims, expiresAtMs: claims.expiresAtMs, env }, now);
+  return claims?.claims ?? null;
+}
+
+async function verifyWithJose(
+  token: string,
+  env: Env,
+): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(), {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
@@ -37,8 +72,10 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
       audience: env.AUTH_AUDIENCE,
       requiredClaims: ["sub", "exp", "iat"],
     });
-    if (payload.use !== "access" || typeof payload.sub !== "string") return null;
-    return { userId: payload.sub, tokenUse: "access" };
+    if (payload.use !== "access" || typeof payload.sub !== "string" || typeof payload.exp !== "number")
+      return null;
+    const claims: AccessTokenClaims = Object.freeze({ userId: payload.sub, tokenUse: "access" });
+    return { claims, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

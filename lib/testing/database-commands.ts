@@ -47,3 +47,24 @@ export function insertsOf(event: Pick<CommandStartedEvent, "commandName" | "comm
     document: asRecord(document),
   }));
 }
+
+/**
+ * The commands `work` sends, in order (collection and command name), read from the driver's command events
+ * (the test suite runs with MONGODB_MONITOR_COMMANDS=1). Work running concurrently elsewhere in the file would
+ * be counted too: call it where nothing else runs.
+ */
+export async function commandsSentBy(work: () => Promise<unknown>): Promise<string[]> {
+  const { commandListeners } = await import("@/lib/db/command-listeners");
+  const sent: string[] = [];
+  const listener = (event: CommandStartedEvent) => {
+    const command = event.command as Record<string, unknown>;
+    sent.push(`${event.commandName} ${String(command[event.commandName] ?? "")}`);
+  };
+  commandListeners.add(listener);
+  try {
+    await work();
+  } finally {
+    commandListeners.delete(listener);
+  }
+  return sent;
+}

@@ -42,3 +42,19 @@ export function treeMemoryMb(pids: number[]): { rss: number; pss: number } {
   }
   return { rss: Math.round(rssKb / 1024), pss: Math.round(pssKb / 1024) };
 }
+
+/** CPU time (user + system) the processes have used so far, in ms (Linux clock ticks of 10 ms). */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // After the command name: field 3 (state) is index 0, so utime (field 14) and stime (15) are 11 and 12.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended
+    }
+  }
+  return ticks * 10;
+}

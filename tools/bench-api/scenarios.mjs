@@ -34,8 +34,24 @@ export const SCENARIOS = [
     method: "GET",
     path: "/v2/nope",
     expectedStatus: 404,
-    note: "a /v2 404 through withApi: no authentication, no database",
+    note: "a /v2 path no route serves: answered by the front server, not Next (decision 062); no database",
     floor: async () => [404, { detail: "Not Found" }],
+  },
+  {
+    name: "notfound",
+    method: "GET",
+    path: "/v2/loyalty/programs/6740a1b2c3d4e5f60718293a",
+    token: "lister",
+    expectedStatus: 404,
+    note: "GET /v2/loyalty/programs/{unknown id}: withApi's 404 after authentication and one read by _id",
+    floor: async ({ db, ObjectId }) => {
+      const program = await db
+        .collection("programs")
+        .findOne({ _id: new ObjectId("6740a1b2c3d4e5f60718293a") });
+      return program
+        ? [200, program]
+        : [404, { detail: "Program not found" }];
+    },
   },
   {
     name: "health",

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
+import { commandsSentBy } from "@/lib/testing/database-commands";
 import { POST as join } from "../loyalty/programs/[programId]/members/route";
 import { POST } from "./route";
 
@@ -36,5 +37,15 @@ describe("POST /v2/programs — the program's country", () => {
   it("keeps a country the program names (also when the builder sends none as null)", async () => {
     expect(((await create({ country: "AT" })).data as { country: string }).country).toBe("AT");
     expect(((await create({ country: null })).data as { country: string }).country).toBe("DE");
+  });
+
+  it("reads the merchant's country once per process: a later program costs its insert alone", async () => {
+    await create({});
+    let country: unknown;
+    const sent = await commandsSentBy(async () => {
+      country = ((await create({})).data as { country: string }).country;
+    });
+    expect(country).toBe("DE");
+    expect(sent).toEqual(["insert programs"]);
   });
 });

@@ -168,6 +168,20 @@ describe("bearer authentication", () => {
     expect((await whoAmI({ authorization: `Bearer ${valid}` })).status).toBe(200);
   });
 
+  it("stops accepting a token it verified before once the token expires (the verified-token memory keeps exp)", async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 60;
+    const token = await signWith({ exp: expiresAt });
+    expect((await whoAmI({ authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await whoAmI({ authorization: `Bearer ${token}` })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(expiresAt * 1000 + 1);
+      expect((await whoAmI({ authorization: `Bearer ${token}` })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("stops accepting a valid token once its user is disabled, within the user cache's bound", async () => {
     const other = await merchantWithToken();
     expect((await whoAmI({ authorization: `Bearer ${other.token}` })).status).toBe(200);

@@ -1,17 +1,11 @@
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { Merchant } from "@/lib/db/models/merchant";
 import { Program } from "@/lib/db/models/program";
 import { type CreateProgramInput, DEFAULT_LOYALTY_SCANNER } from "@/lib/schemas/program";
 import { assertOwnLocations } from "@/lib/services/locations/assert-locations";
+import { merchantCountryOf } from "@/lib/services/merchants/merchant-country";
 import { type ProgramDto, toProgramDto, toStoredProgramFields } from "@/lib/services/programs/program-dto";
 import { assertProgramTemplate } from "@/lib/services/programs/program-template-rules";
-
-/** The country the merchant gave at signup (null for accounts made without one). */
-async function merchantCountryOf(merchantId: string): Promise<string | null> {
-  const merchant = await Merchant.findById(merchantId, { country: 1 }).lean();
-  return merchant?.country ?? null;
-}
 
 /**
  * A program without a `country` takes the merchant's, so phone numbers without a prefix (`0151 70717355`) are
