@@ -22,6 +22,8 @@ const TARGETS = { firstPageMs: 50, nextFloorRatio: 0.8, tailRatio: 3, memoryMb: 
 const NEXT_FLOOR_DIR = path.join(ROOT, "tools/bench-api/next-floor");
 const SECRET = "bench-api-secret-of-at-least-32-characters-long";
 /** BENCH_APP_NODE_FLAGS="" measures the app without npm start's Node flags (e.g. to see what the heap cap buys). */
+/** BENCH_FLOOR_NODE_FLAGS="--cpu-prof" profiles the Next floor beside the app (BENCH_APP_NODE_FLAGS). */
+const FLOOR_FLAGS = process.env.BENCH_FLOOR_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
 const APP_FLAGS = process.env.BENCH_APP_NODE_FLAGS?.split(" ").filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
 
 type ServerName = "app" | "app-nocache" | "next-floor" | "node-floor";
@@ -253,7 +255,7 @@ async function main(): Promise<number> {
         { ...env, MONGODB_URI: databaseUri, AUTH_USER_CACHE_SECONDS: "0" },
         appPort + 1,
       ),
-      startProcess("next-floor", [NEXT_BIN, "start", NEXT_FLOOR_DIR], floorEnv, appPort + 2),
+      startProcess("next-floor", [...FLOOR_FLAGS, NEXT_BIN, "start", NEXT_FLOOR_DIR], floorEnv, appPort + 2),
       startProcess(
         "node-floor",
         ["--import", "tsx", "tools/bench-api/floor-server.ts"],
