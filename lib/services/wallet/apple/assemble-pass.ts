@@ -1,9 +1,9 @@
 import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
 import { passLocationsOf } from "@/lib/services/locations/pass-locations";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
-import { programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
+import type { StoredTemplate } from "@/lib/services/templates/program-template";
+import { type PrefetchedTemplate, passDesignOf } from "@/lib/services/wallet/apple/pass-design";
 import { programPassStrings } from "@/lib/services/wallet/apple/pass-fields";
-import { templateImageFiles, withIcon } from "@/lib/services/wallet/apple/pass-images";
 import {
   type ApplePassJson,
   applePassJsonOf,
@@ -25,11 +25,6 @@ export type AssembledPass = {
   template: StoredTemplate | null;
 };
 
-/** The template's images, or none for the default design, always with an `icon.png` (withIcon). */
-async function imageFilesOf(merchantId: string, templateId: string | null): Promise<PassFiles> {
-  return withIcon(templateId ? await templateImageFiles({ merchantId, templateId }) : {});
-}
-
 /**
  * Everything a pass of this program is made of, before signing: the design it wears (programTemplateOf), its
  * signer, pass.json for these facts, the images and the English and German pass.strings.
@@ -41,6 +36,7 @@ export async function assemblePass({
   serialNumber,
   webService,
   issuedAs,
+  prefetched,
 }: {
   program: StoredProgram;
   merchantName: string;
@@ -49,13 +45,12 @@ export async function assemblePass({
   webService?: PassIdentity["webService"];
   /** The pass type identifier the pass was issued under (an installed pass's never changes); else the current one. */
   issuedAs?: string;
+  /** The chosen template's row, when the caller started reading it alongside the program (pass-design.ts). */
+  prefetched?: PrefetchedTemplate | null;
 }): Promise<AssembledPass> {
   const merchantId = String(program.merchantId);
-  // The chosen template's images are read alongside the template itself (used only if it is the one worn).
-  const chosenImages = program.templateId ? imageFilesOf(merchantId, String(program.templateId)) : null;
-  chosenImages?.catch(() => {});
-  const [template, signer, locations] = await Promise.all([
-    programTemplateOf(program),
+  const [{ template, images }, signer, locations] = await Promise.all([
+    passDesignOf(program, prefetched),
     issuedAs
       ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier: issuedAs })
       : resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
@@ -74,10 +69,6 @@ export async function assemblePass({
     facts,
     language: passLanguageOf(program.language),
   });
-  const isChosen = template && chosenImages && String(template._id) === String(program.templateId);
-  const images = isChosen
-    ? await chosenImages
-    : await imageFilesOf(merchantId, template ? String(template._id) : null);
   const files = passFilesWith(passJson, { ...images, ...passStringsFiles(programPassStrings(program)) });
   return { program, passJson, files, signer, template };
 }

@@ -8,6 +8,7 @@ import {
 } from "@/lib/services/pass-updates/pass-identity";
 import { assemblePass, signAssembledPass } from "@/lib/services/wallet/apple/assemble-pass";
 import { passWebServiceUrl } from "@/lib/services/wallet/apple/pass-base-url";
+import type { PrefetchedTemplate } from "@/lib/services/wallet/apple/pass-design";
 import { resolveIssuedPassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { loadPassSource, type PassSource, passFactsOf } from "@/lib/services/wallet/pass-source";
 
@@ -46,32 +47,56 @@ export async function buildApplePass({
  * signed for real (the service's, after the merchant uploaded its own certificate): the same pass again, so
  * adding it replaces the installed one instead of adding a second (decision 028). Else the current one.
  */
-async function installedIdentityOf(merchantId: string, serialNumber: string): Promise<string | undefined> {
-  const registrations = await ApplePassRegistration.find({ serialNumber }, { passTypeIdentifier: 1 }).lean();
-  for (const passTypeIdentifier of new Set(registrations.map((each) => each.passTypeIdentifier))) {
+async function installedIdentityOf(
+  merchantId: string,
+  identities: Promise<string[]>,
+): Promise<string | undefined> {
+  for (const passTypeIdentifier of new Set(await identities)) {
     const signer = await resolveIssuedPassSigner({ merchantId, passTypeIdentifier });
     if (!signer.isDevelopment) return passTypeIdentifier;
   }
   return undefined;
 }
 
-/** The signed pass of a subject already read (the API's routes check the subject first). */
+/** The pass type identifiers devices hold this pass under (one read of its registrations by serial number). */
+export function installedIdentities(serialNumber: string): Promise<string[]> {
+  const identities = ApplePassRegistration.find({ serialNumber }, { passTypeIdentifier: 1 })
+    .lean()
+    .exec()
+    .then((registrations) => registrations.map((each) => each.passTypeIdentifier));
+  identities.catch(() => {}); // awaited by installedIdentityOf; a failure then still throws
+  return identities;
+}
+
+/**
+ * The signed pass of a subject already read (the API's routes check the subject first). `prefetched`: what the
+ * caller started reading alongside the subject — the devices' pass type identifiers, the template the program
+ * wore last — so the pass needs no further round trip for them.
+ */
 export async function buildApplePassOf(
   source: PassSource,
-  { issuedAs }: { issuedAs?: string } = {},
+  {
+    issuedAs,
+    prefetched,
+  }: {
+    issuedAs?: string;
+    prefetched?: { identities: Promise<string[]>; template: PrefetchedTemplate | null };
+  } = {},
 ): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
   const subject: PassSubject =
     source.kind === "member"
       ? { kind: "member", id: String(source.member._id) }
       : { kind: "giftcard", id: String(source.card._id) };
   const serialNumber = passSerialOf(subject);
+  const identities = () => prefetched?.identities ?? installedIdentities(serialNumber);
   const pass = await assemblePass({
     program: source.program,
     merchantName: source.merchantName,
     facts: passFactsOf(source),
     serialNumber,
     webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationTokenOf(serialNumber) },
-    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, serialNumber)),
+    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, identities())),
+    prefetched: prefetched?.template,
   });
   return {
     pkpass: signAssembledPass(pass),
