@@ -2,6 +2,10 @@ import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
 import { passLocationsOf } from "@/lib/services/locations/pass-locations";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import type { StoredTemplate } from "@/lib/services/templates/program-template";
+import {
+  type CertificateVersions,
+  certificateVersionOf,
+} from "@/lib/services/wallet/apple/certificate-version";
 import { type PrefetchedTemplate, passDesignOf } from "@/lib/services/wallet/apple/pass-design";
 import { programPassStrings } from "@/lib/services/wallet/apple/pass-fields";
 import {
@@ -37,6 +41,7 @@ export async function assemblePass({
   webService,
   issuedAs,
   prefetched,
+  certificates,
 }: {
   program: StoredProgram;
   merchantName: string;
@@ -47,13 +52,20 @@ export async function assemblePass({
   issuedAs?: string;
   /** The chosen template's row, when the caller started reading it alongside the program (pass-design.ts). */
   prefetched?: PrefetchedTemplate | null;
+  /** The merchant's stored certificates as read now: the signer is the one of their version (decision 060). */
+  certificates?: Promise<CertificateVersions>;
 }): Promise<AssembledPass> {
   const merchantId = String(program.merchantId);
+  const signerOf = async () => {
+    const passTypeIdentifier = issuedAs ?? program.passTypeIdentifier;
+    const version = certificates && certificateVersionOf(await certificates, passTypeIdentifier);
+    return issuedAs
+      ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier, version })
+      : resolvePassSigner({ merchantId, passTypeIdentifier, version });
+  };
   const [{ template, images }, signer, locations] = await Promise.all([
     passDesignOf(program, prefetched),
-    issuedAs
-      ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier: issuedAs })
-      : resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
+    signerOf(),
     passLocationsOf(program),
   ]);
   const passJson = applePassJsonOf({

@@ -7,8 +7,13 @@ import {
   passSerialOf,
 } from "@/lib/services/pass-updates/pass-identity";
 import { assemblePass, signAssembledPass } from "@/lib/services/wallet/apple/assemble-pass";
+import {
+  type CertificateVersions,
+  certificateVersionOf,
+  readCertificateVersions,
+} from "@/lib/services/wallet/apple/certificate-version";
 import { passWebServiceUrl } from "@/lib/services/wallet/apple/pass-base-url";
-import type { PrefetchedTemplate } from "@/lib/services/wallet/apple/pass-design";
+import { type PrefetchedTemplate, prefetchPassTemplate } from "@/lib/services/wallet/apple/pass-design";
 import { resolveIssuedPassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { loadPassSource, type PassSource, passFactsOf } from "@/lib/services/wallet/pass-source";
 
@@ -49,54 +54,79 @@ export async function buildApplePass({
  */
 async function installedIdentityOf(
   merchantId: string,
-  identities: Promise<string[]>,
+  { identities, certificates }: Pick<ApplePassReads, "identities" | "certificates">,
 ): Promise<string | undefined> {
   for (const passTypeIdentifier of new Set(await identities)) {
-    const signer = await resolveIssuedPassSigner({ merchantId, passTypeIdentifier });
+    const version = certificateVersionOf(await certificates, passTypeIdentifier);
+    const signer = await resolveIssuedPassSigner({ merchantId, passTypeIdentifier, version });
     if (!signer.isDevelopment) return passTypeIdentifier;
   }
   return undefined;
 }
 
-/** The pass type identifiers devices hold this pass under (one read of its registrations by serial number). */
-export function installedIdentities(serialNumber: string): Promise<string[]> {
-  const identities = ApplePassRegistration.find({ serialNumber }, { passTypeIdentifier: 1 })
+/**
+ * What a pass needs besides its subject and program, started at once so it costs no round trip of its own
+ * (decision 060): the pass type identifiers devices hold it under (its registrations by serial number), the
+ * merchant's certificates' version (the signer's key) and the template the program wore last (its design's).
+ */
+export type ApplePassReads = {
+  identities: Promise<string[]>;
+  certificates: Promise<CertificateVersions>;
+  template: PrefetchedTemplate | null;
+};
+
+const settled = <T>(read: Promise<T>): Promise<T> => {
+  read.catch(() => {}); // awaited where used; a failure then still throws
+  return read;
+};
+
+export function startApplePassReads({
+  merchantId,
+  programId,
+  subject,
+}: {
+  merchantId: string;
+  programId: string;
+  subject: PassSubject;
+}): ApplePassReads {
+  const identities = ApplePassRegistration.find(
+    { serialNumber: passSerialOf(subject) },
+    { passTypeIdentifier: 1 },
+  )
     .lean()
     .exec()
     .then((registrations) => registrations.map((each) => each.passTypeIdentifier));
-  identities.catch(() => {}); // awaited by installedIdentityOf; a failure then still throws
-  return identities;
+  return {
+    identities: settled(identities),
+    certificates: settled(readCertificateVersions(merchantId)),
+    template: prefetchPassTemplate(programId),
+  };
 }
 
 /**
- * The signed pass of a subject already read (the API's routes check the subject first). `prefetched`: what the
- * caller started reading alongside the subject — the devices' pass type identifiers, the template the program
- * wore last — so the pass needs no further round trip for them.
+ * The signed pass of a subject already read (the API's routes check the subject first). `reads`: what the caller
+ * started reading alongside the subject (startApplePassReads); else they are read now.
  */
 export async function buildApplePassOf(
   source: PassSource,
-  {
-    issuedAs,
-    prefetched,
-  }: {
-    issuedAs?: string;
-    prefetched?: { identities: Promise<string[]>; template: PrefetchedTemplate | null };
-  } = {},
+  { issuedAs, reads }: { issuedAs?: string; reads?: ApplePassReads } = {},
 ): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
   const subject: PassSubject =
     source.kind === "member"
       ? { kind: "member", id: String(source.member._id) }
       : { kind: "giftcard", id: String(source.card._id) };
   const serialNumber = passSerialOf(subject);
-  const identities = () => prefetched?.identities ?? installedIdentities(serialNumber);
+  const started =
+    reads ?? startApplePassReads({ merchantId: source.merchantId, programId: source.programId, subject });
   const pass = await assemblePass({
     program: source.program,
     merchantName: source.merchantName,
     facts: passFactsOf(source),
     serialNumber,
     webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationTokenOf(serialNumber) },
-    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, identities())),
-    prefetched: prefetched?.template,
+    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, started)),
+    prefetched: started.template,
+    certificates: started.certificates,
   });
   return {
     pkpass: signAssembledPass(pass),
