@@ -33,6 +33,7 @@ async function main() {
   process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters-long";
   // The messages bench counts the database's commands (the driver emits their events only when asked).
   if (process.env.BENCH_ONLY === "messages") process.env.MONGODB_MONITOR_COMMANDS ??= "1";
+  if (process.env.BENCH_ONLY === "pkpass") process.env.MONGODB_MONITOR_COMMANDS ??= "1";
   await mongoose.connect(uri, { monitorCommands: process.env.MONGODB_MONITOR_COMMANDS === "1" });
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected");
