@@ -39,12 +39,15 @@ export async function buildApplePass({
   issuedAs?: string;
   now?: Clock;
 }): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string; messageId: string | null }> {
-  const source = await loadPassSource({ subject, withOffers: true, now });
+  // The subject, its program and what the pass needs besides, in one round trip (decision 060).
+  const reads = startApplePassReads({ merchantId, programId, subject, withIdentities: !issuedAs });
+  const owner = { merchantId, programId };
+  const source = await loadPassSource({ subject, withOffers: true, now, owner });
   if (!source || source.merchantId !== merchantId || source.programId !== programId)
     throw notFound(PASS_NOT_FOUND);
   // The message to pass holders this pass carries (decision 047), for its "fetched" count.
   const messageId = source.kind === "member" ? (source.latestMessage?.id ?? null) : null;
-  return { ...(await buildApplePassOf(source, { issuedAs })), messageId };
+  return { ...(await buildApplePassOf(source, { issuedAs, reads })), messageId };
 }
 
 /**
@@ -84,11 +87,18 @@ export function startApplePassReads({
   merchantId,
   programId,
   subject,
+  withIdentities = true,
 }: {
   merchantId: string;
   programId: string;
   subject: PassSubject;
+  /** False when the caller names the pass type identifier the pass is issued under (`issuedAs`). */
+  withIdentities?: boolean;
 }): ApplePassReads {
+  if (!withIdentities) {
+    const certificates = settled(readCertificateVersions(merchantId));
+    return { identities: Promise.resolve([]), certificates, template: prefetchPassTemplate(programId) };
+  }
   const identities = ApplePassRegistration.find(
     { serialNumber: passSerialOf(subject) },
     { passTypeIdentifier: 1 },
@@ -117,7 +127,13 @@ export async function buildApplePassOf(
       : { kind: "giftcard", id: String(source.card._id) };
   const serialNumber = passSerialOf(subject);
   const started =
-    reads ?? startApplePassReads({ merchantId: source.merchantId, programId: source.programId, subject });
+    reads ??
+    startApplePassReads({
+      merchantId: source.merchantId,
+      programId: source.programId,
+      subject,
+      withIdentities: !issuedAs,
+    });
   const pass = await assemblePass({
     program: source.program,
     merchantName: source.merchantName,
