@@ -1,5 +1,5 @@
 import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
-import { passLocationsOf } from "@/lib/services/locations/pass-locations";
+import { type PassLocation, passLocationsOf } from "@/lib/services/locations/pass-locations";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import type { StoredTemplate } from "@/lib/services/templates/program-template";
 import {
@@ -42,6 +42,7 @@ export async function assemblePass({
   issuedAs,
   prefetched,
   certificates,
+  locations: readLocations,
 }: {
   program: StoredProgram;
   merchantName: string;
@@ -54,6 +55,8 @@ export async function assemblePass({
   prefetched?: PrefetchedTemplate | null;
   /** The merchant's stored certificates as read now: the signer is the one of their version (decision 060). */
   certificates?: Promise<CertificateVersions>;
+  /** The program's locations when the caller read them with the program (a pass source's). */
+  locations?: PassLocation[];
 }): Promise<AssembledPass> {
   const merchantId = String(program.merchantId);
   const signerOf = async () => {
@@ -66,7 +69,7 @@ export async function assemblePass({
   const [{ template, images }, signer, locations] = await Promise.all([
     passDesignOf(program, prefetched),
     signerOf(),
-    passLocationsOf(program),
+    readLocations ?? passLocationsOf(program),
   ]);
   const passJson = applePassJsonOf({
     identity: {

@@ -143,6 +143,7 @@ export async function buildApplePassOf(
     issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, started)),
     prefetched: started.template,
     certificates: started.certificates,
+    locations: source.locations,
   });
   return {
     pkpass: signAssembledPass(pass),

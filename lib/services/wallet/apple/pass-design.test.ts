@@ -5,7 +5,9 @@ import { commandListeners } from "@/lib/db/command-listeners";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
 import { Template } from "@/lib/db/models/template";
+import { createLocationSchema } from "@/lib/schemas/location";
 import { createTemplateSchema, updateTemplateSchema } from "@/lib/schemas/template";
+import { createLocation } from "@/lib/services/locations/create-location";
 import { storeImage } from "@/lib/services/pass-images/store-image";
 import { updateProgram } from "@/lib/services/programs/update-program";
 import { createTemplate } from "@/lib/services/templates/create-template";
@@ -132,6 +134,24 @@ describe("a member's pass with its design kept by version", () => {
     expect(commands).toEqual(expect.arrayContaining(["find templates", "find apple_pass_certificates"]));
     expect(commands.filter((command) => /passimage/.test(command))).toEqual([]);
     expect(sent.filter((each) => each.afterReplies > 0)).toEqual([]);
+  });
+
+  it("reads a program's locations once, with the program, not again for the pass", async () => {
+    const location = await createLocation({
+      merchantId: owner.merchantId,
+      input: createLocationSchema.parse({
+        name: "Mitte",
+        address: { line1: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "DE" },
+        latitude: 52.5291,
+        longitude: 13.4013,
+        timeZone: "Europe/Berlin",
+      }),
+    });
+    const program = await loyaltyProgram(owner.merchantId, { locationIds: [location.id] });
+    const member = await joinedMember(owner.merchantId, program.id, { firstName: "Lou" });
+    await download(program.id, member.id);
+    const sent = await commandsOf(() => download(program.id, member.id));
+    expect(sent.filter((each) => each.command === "find locations")).toHaveLength(1);
   });
 
   it("shows a template's changed fields and a replaced image in the very next pass", async () => {
