@@ -96,19 +96,22 @@ const storedLogo = async (templateId: string) =>
   )?.sha256;
 
 /**
- * The commands a run sends, each with how many replies had come back before it was sent: 0 for all of them is
- * one round trip (the reads were sent together).
+ * The commands a run sends, each with how many of the run's replies had come back before it was sent: 0 for all
+ * of them is one round trip (the reads were sent together). The caller's re-read by withApi (`users`, when its
+ * few seconds' cache has expired) is the authentication's, not the pass's: left out.
  */
 async function commandsOf(run: () => Promise<unknown>): Promise<{ command: string; afterReplies: number }[]> {
   const seen: { command: string; afterReplies: number }[] = [];
+  const ours = new Set<number>();
   let replies = 0;
-  const started = (event: { commandName: string; command: Record<string, unknown> }) =>
-    seen.push({
-      command: `${event.commandName} ${String(event.command[event.commandName])}`,
-      afterReplies: replies,
-    });
-  const replied = () => {
-    replies += 1;
+  const started = (event: { commandName: string; command: Record<string, unknown>; requestId: number }) => {
+    const command = `${event.commandName} ${String(event.command[event.commandName])}`;
+    if (command === "find users") return;
+    ours.add(event.requestId);
+    seen.push({ command, afterReplies: replies });
+  };
+  const replied = (event: { requestId: number }) => {
+    if (ours.has(event.requestId)) replies += 1;
   };
   const client = (await connectToDatabase()).connection.getClient();
   commandListeners.add(started);
