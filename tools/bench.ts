@@ -32,8 +32,8 @@ async function main() {
   process.env.MONGODB_URI = uri;
   process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters-long";
   // The messages bench counts the database's commands (the driver emits their events only when asked).
-  // So do the import bench's (per batch of rows).
-  if (process.env.BENCH_ONLY === "messages" || process.env.BENCH_ONLY === "import")
+  // So do the import bench's (per batch of rows), the pass bench's and the APNs bench's (per request, per push).
+  if (["messages", "import", "pkpass", "apns"].includes(process.env.BENCH_ONLY ?? ""))
     process.env.MONGODB_MONITOR_COMMANDS ??= "1";
   await mongoose.connect(uri, { monitorCommands: process.env.MONGODB_MONITOR_COMMANDS === "1" });
   const db = mongoose.connection.db;

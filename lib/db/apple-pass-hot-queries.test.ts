@@ -15,7 +15,8 @@ import { queriesNotPushedDown, recordQueries } from "@/lib/testing/pushdown";
 
 // Building an Apple Wallet pass held to docs/queries-that-scale.md: the program, its template (by the
 // program's templateId, or the templates bound to the program and their logos), the images, the member or
-// card with its ledger, and the development chain — every filter pushed down on `_id` or an indexed key.
+// card with its ledger, the development chain and the merchant's certificates (the signer's version) — every
+// filter pushed down on `_id` or an indexed key.
 
 const isEmbedded = inject("postgresUrl") !== "";
 let recording: ReturnType<typeof recordQueries>;
@@ -59,7 +60,14 @@ describe.skipIf(!isEmbedded)("Apple pass queries are pushed down", () => {
   it("recorded the pass's queries", () => {
     const collections = new Set(recording.captured.map((query) => query.collection));
     expect([...collections]).toEqual(
-      expect.arrayContaining(["programs", "templates", "passimages", "members", "giftcards"]),
+      expect.arrayContaining([
+        "programs",
+        "templates",
+        "passimages",
+        "members",
+        "giftcards",
+        "apple_pass_certificates",
+      ]),
     );
   });
 

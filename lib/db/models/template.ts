@@ -30,6 +30,13 @@ const templateSchema = new Schema(
     secondaryFields: fieldGroup,
     auxiliaryFields: fieldGroup,
     backFields: fieldGroup,
+    /**
+     * Decision 060: a new value on every change of the design (these fields, its image slots), which the passes'
+     * cache of the design is keyed by; null on rows stored before it. `designWriter` names an image write in
+     * progress (set before its first slot write, cleared after its last): while set, no process caches the design.
+     */
+    designVersion: { type: String, default: null },
+    designWriter: { type: String, default: null },
   },
   { timestamps: true, minimize: false },
 );

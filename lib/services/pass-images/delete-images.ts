@@ -2,6 +2,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
 import { notFound } from "@/lib/errors/api-error";
 import type { PassImageResolution, PassImageType } from "@/lib/passes/image-rules";
+import { whileDesignChanges } from "@/lib/services/pass-images/design-version";
 import { IMAGE_NOT_FOUND } from "@/lib/services/pass-images/get-image";
 import { deleteImageData } from "@/lib/services/pass-images/image-data";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
@@ -28,14 +29,16 @@ export async function deleteImage({
 }): Promise<void> {
   await connectToDatabase();
   const filter = { ...ownerFilter(owner), type, resolution: slotResolution(owner, resolution) };
-  if ((await deleteRows(filter, owner.merchantId)) === 0) throw notFound(IMAGE_NOT_FOUND);
+  const deleted = await whileDesignChanges(owner, () => deleteRows(filter, owner.merchantId));
+  if (deleted === 0) throw notFound(IMAGE_NOT_FOUND);
   await imagesChanged(owner);
 }
 
 /** Every image of a type, or all of the owner's images; deleting nothing is not an error. */
 export async function deleteImages({ owner, type }: { owner: ImageOwner; type?: PassImageType }) {
   await connectToDatabase();
-  const deleted = await deleteRows({ ...ownerFilter(owner), ...(type && { type }) }, owner.merchantId);
+  const filter = { ...ownerFilter(owner), ...(type && { type }) };
+  const deleted = await whileDesignChanges(owner, () => deleteRows(filter, owner.merchantId));
   if (deleted > 0) await imagesChanged(owner);
   return { deleted };
 }

@@ -14,6 +14,7 @@ import {
 } from "@/lib/passes/process-image";
 import type { UploadedFileValue } from "@/lib/schemas/fields";
 import type { ImageUploadQuery, PassImageDto, passImageUploadResponseSchema } from "@/lib/schemas/pass-image";
+import { whileDesignChanges } from "@/lib/services/pass-images/design-version";
 import { deleteImageData, insertImageData } from "@/lib/services/pass-images/image-data";
 import { toPassImageDto } from "@/lib/services/pass-images/image-dto";
 import { type ImageOwner, ownerFilter } from "@/lib/services/pass-images/image-owner";
@@ -130,8 +131,10 @@ export async function storeImage({
   // Issue 28: deriving is the default, so one upload per type fills the lower slots (`?derive=false`: this one only).
   const isDeriving = query.derive && owner.kind === "template";
   const derived = isDeriving ? await deriveLower(owner, slot, image) : [];
-  const stored = await writeSlot(owner, slot, image);
-  const lower = await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image, true)));
+  const { stored, lower } = await whileDesignChanges(owner, async () => ({
+    stored: await writeSlot(owner, slot, image),
+    lower: await Promise.all(derived.map((item) => writeSlot(owner, item.slot, item.image, true))),
+  }));
   await imagesChanged(owner);
   return owner.kind === "template" ? { ...stored, derived: lower } : stored;
 }

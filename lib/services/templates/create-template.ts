@@ -1,6 +1,7 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { Template } from "@/lib/db/models/template";
 import type { CreateTemplateInput } from "@/lib/schemas/template";
+import { newDesignVersion } from "@/lib/services/pass-images/design-version";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
 import {
   assertFieldKeys,
@@ -19,6 +20,6 @@ export async function createTemplate({
   assertFieldKeys(input);
   await connectToDatabase();
   await assertOwnProgram(merchantId, input.programId);
-  const created = await Template.create({ ...input, merchantId });
+  const created = await Template.create({ ...input, merchantId, designVersion: newDesignVersion() });
   return toTemplateDto(created.toObject());
 }

@@ -4,6 +4,7 @@ import { Template } from "@/lib/db/models/template";
 import { ServiceError } from "@/lib/errors/api-error";
 import { TEMPLATE_ERROR_CODES, type UpdateTemplateInput } from "@/lib/schemas/template";
 import { recordChange } from "@/lib/services/changes/record-change";
+import { newDesignVersion } from "@/lib/services/pass-images/design-version";
 import { getTemplateOrThrow } from "@/lib/services/templates/get-template";
 import { type TemplateDto, toTemplateDto } from "@/lib/services/templates/template-dto";
 import {
@@ -37,7 +38,8 @@ export async function updateTemplate({
   }
   const updated = await Template.findOneAndUpdate(
     { _id: templateId, merchantId },
-    { $set: changes },
+    // The design's new version in the same write as its fields: no pass is built from a cached old one (060).
+    { $set: { ...changes, designVersion: newDesignVersion() } },
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!updated) return toTemplateDto(await getTemplateOrThrow({ merchantId, templateId }));

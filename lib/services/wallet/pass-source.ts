@@ -101,9 +101,17 @@ export async function programSourceOf(
 export const programOffersOf = (merchantId: string, programId: string): Promise<StoredOffer[]> =>
   Offer.find({ merchantId, programId }).lean<StoredOffer[]>().exec();
 
-/** The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more). */
-export async function liveOffersOf(merchantId: string, programId: string, at: Date): Promise<StoredOffer[]> {
-  const offers = await programOffersOf(merchantId, programId);
+/**
+ * The program's offers that are LIVE now (a scheduled one counts from its start date, an ended one no more);
+ * `read`: the program's offers when the caller already started reading them.
+ */
+export async function liveOffersOf(
+  merchantId: string,
+  programId: string,
+  at: Date,
+  read: Promise<StoredOffer[]> = programOffersOf(merchantId, programId),
+): Promise<StoredOffer[]> {
+  const offers = await read;
   return offers.filter(
     (offer) => effectiveStatus(offer, at) === "LIVE" && !(offer.endDate && offer.endDate <= at),
   );
@@ -128,6 +136,12 @@ export async function loadPassSource({
   await connectToDatabase();
   const hinted = owner ? programSourceOf(owner.merchantId, owner.programId) : null;
   hinted?.catch(() => {}); // awaited below only when the subject is the owner's; a failure then still throws
+  // A member's pass shows its program's offers: read in the same round trip when the owner is known.
+  const hintedOffers =
+    owner && withOffers && subject.kind === "member"
+      ? programOffersOf(owner.merchantId, owner.programId)
+      : null;
+  hintedOffers?.catch(() => {});
   const commonOf = async (row: { merchantId: unknown; programId: unknown }) => {
     const isHinted =
       owner && String(row.merchantId) === owner.merchantId && String(row.programId) === owner.programId;
@@ -141,6 +155,8 @@ export async function loadPassSource({
     ]);
     const common = member && (await commonOf(member));
     if (!member || !common) return null;
+    const isHinted = common.merchantId === owner?.merchantId && common.programId === owner.programId;
+    const offersRead = isHinted && hintedOffers ? hintedOffers : undefined;
     return {
       ...common,
       kind: "member",
@@ -149,7 +165,9 @@ export async function loadPassSource({
       lifetime: ledger.lifetime,
       lastSequence: ledger.lastSequence,
       tier: tierOf(common.program, ledger.lifetime),
-      liveOffers: withOffers ? await liveOffersOf(common.merchantId, common.programId, now()) : [],
+      liveOffers: withOffers
+        ? await liveOffersOf(common.merchantId, common.programId, now(), offersRead)
+        : [],
       latestMessage: recentMessages[0] ?? null,
       recentMessages,
       pointsExpiring: await expiringPointsOf({

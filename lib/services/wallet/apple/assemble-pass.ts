@@ -1,9 +1,13 @@
 import { type PassFacts, passLanguageOf } from "@/lib/passes/pass-facts";
-import { passLocationsOf } from "@/lib/services/locations/pass-locations";
+import { type PassLocation, passLocationsOf } from "@/lib/services/locations/pass-locations";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
-import { programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
+import type { StoredTemplate } from "@/lib/services/templates/program-template";
+import {
+  type CertificateVersions,
+  certificateVersionOf,
+} from "@/lib/services/wallet/apple/certificate-version";
+import { type PrefetchedTemplate, passDesignOf } from "@/lib/services/wallet/apple/pass-design";
 import { programPassStrings } from "@/lib/services/wallet/apple/pass-fields";
-import { templateImageFiles, withIcon } from "@/lib/services/wallet/apple/pass-images";
 import {
   type ApplePassJson,
   applePassJsonOf,
@@ -25,11 +29,6 @@ export type AssembledPass = {
   template: StoredTemplate | null;
 };
 
-/** The template's images, or none for the default design, always with an `icon.png` (withIcon). */
-async function imageFilesOf(merchantId: string, templateId: string | null): Promise<PassFiles> {
-  return withIcon(templateId ? await templateImageFiles({ merchantId, templateId }) : {});
-}
-
 /**
  * Everything a pass of this program is made of, before signing: the design it wears (programTemplateOf), its
  * signer, pass.json for these facts, the images and the English and German pass.strings.
@@ -41,6 +40,9 @@ export async function assemblePass({
   serialNumber,
   webService,
   issuedAs,
+  prefetched,
+  certificates,
+  locations: readLocations,
 }: {
   program: StoredProgram;
   merchantName: string;
@@ -49,17 +51,25 @@ export async function assemblePass({
   webService?: PassIdentity["webService"];
   /** The pass type identifier the pass was issued under (an installed pass's never changes); else the current one. */
   issuedAs?: string;
+  /** The chosen template's row, when the caller started reading it alongside the program (pass-design.ts). */
+  prefetched?: PrefetchedTemplate | null;
+  /** The merchant's stored certificates as read now: the signer is the one of their version (decision 060). */
+  certificates?: Promise<CertificateVersions>;
+  /** The program's locations when the caller read them with the program (a pass source's). */
+  locations?: PassLocation[];
 }): Promise<AssembledPass> {
   const merchantId = String(program.merchantId);
-  // The chosen template's images are read alongside the template itself (used only if it is the one worn).
-  const chosenImages = program.templateId ? imageFilesOf(merchantId, String(program.templateId)) : null;
-  chosenImages?.catch(() => {});
-  const [template, signer, locations] = await Promise.all([
-    programTemplateOf(program),
-    issuedAs
-      ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier: issuedAs })
-      : resolvePassSigner({ merchantId, passTypeIdentifier: program.passTypeIdentifier }),
-    passLocationsOf(program),
+  const signerOf = async () => {
+    const passTypeIdentifier = issuedAs ?? program.passTypeIdentifier;
+    const version = certificates && certificateVersionOf(await certificates, passTypeIdentifier);
+    return issuedAs
+      ? resolveIssuedPassSigner({ merchantId, passTypeIdentifier, version })
+      : resolvePassSigner({ merchantId, passTypeIdentifier, version });
+  };
+  const [{ template, images }, signer, locations] = await Promise.all([
+    passDesignOf(program, prefetched),
+    signerOf(),
+    readLocations ?? passLocationsOf(program),
   ]);
   const passJson = applePassJsonOf({
     identity: {
@@ -74,10 +84,6 @@ export async function assemblePass({
     facts,
     language: passLanguageOf(program.language),
   });
-  const isChosen = template && chosenImages && String(template._id) === String(program.templateId);
-  const images = isChosen
-    ? await chosenImages
-    : await imageFilesOf(merchantId, template ? String(template._id) : null);
   const files = passFilesWith(passJson, { ...images, ...passStringsFiles(programPassStrings(program)) });
   return { program, passJson, files, signer, template };
 }

@@ -7,7 +7,13 @@ import {
   passSerialOf,
 } from "@/lib/services/pass-updates/pass-identity";
 import { assemblePass, signAssembledPass } from "@/lib/services/wallet/apple/assemble-pass";
+import {
+  type CertificateVersions,
+  certificateVersionOf,
+  readCertificateVersions,
+} from "@/lib/services/wallet/apple/certificate-version";
 import { passWebServiceUrl } from "@/lib/services/wallet/apple/pass-base-url";
+import { type PrefetchedTemplate, prefetchPassTemplate } from "@/lib/services/wallet/apple/pass-design";
 import { resolveIssuedPassSigner } from "@/lib/services/wallet/apple/pass-signer";
 import { loadPassSource, type PassSource, passFactsOf } from "@/lib/services/wallet/pass-source";
 
@@ -33,12 +39,15 @@ export async function buildApplePass({
   issuedAs?: string;
   now?: Clock;
 }): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string; messageId: string | null }> {
-  const source = await loadPassSource({ subject, withOffers: true, now });
+  // The subject, its program and what the pass needs besides, in one round trip (decision 060).
+  const reads = startApplePassReads({ merchantId, programId, subject, withIdentities: !issuedAs });
+  const owner = { merchantId, programId };
+  const source = await loadPassSource({ subject, withOffers: true, now, owner });
   if (!source || source.merchantId !== merchantId || source.programId !== programId)
     throw notFound(PASS_NOT_FOUND);
   // The message to pass holders this pass carries (decision 047), for its "fetched" count.
   const messageId = source.kind === "member" ? (source.latestMessage?.id ?? null) : null;
-  return { ...(await buildApplePassOf(source, { issuedAs })), messageId };
+  return { ...(await buildApplePassOf(source, { issuedAs, reads })), messageId };
 }
 
 /**
@@ -46,32 +55,95 @@ export async function buildApplePass({
  * signed for real (the service's, after the merchant uploaded its own certificate): the same pass again, so
  * adding it replaces the installed one instead of adding a second (decision 028). Else the current one.
  */
-async function installedIdentityOf(merchantId: string, serialNumber: string): Promise<string | undefined> {
-  const registrations = await ApplePassRegistration.find({ serialNumber }, { passTypeIdentifier: 1 }).lean();
-  for (const passTypeIdentifier of new Set(registrations.map((each) => each.passTypeIdentifier))) {
-    const signer = await resolveIssuedPassSigner({ merchantId, passTypeIdentifier });
+async function installedIdentityOf(
+  merchantId: string,
+  { identities, certificates }: Pick<ApplePassReads, "identities" | "certificates">,
+): Promise<string | undefined> {
+  for (const passTypeIdentifier of new Set(await identities)) {
+    const version = certificateVersionOf(await certificates, passTypeIdentifier);
+    const signer = await resolveIssuedPassSigner({ merchantId, passTypeIdentifier, version });
     if (!signer.isDevelopment) return passTypeIdentifier;
   }
   return undefined;
 }
 
-/** The signed pass of a subject already read (the API's routes check the subject first). */
+/**
+ * What a pass needs besides its subject and program, started at once so it costs no round trip of its own
+ * (decision 060): the pass type identifiers devices hold it under (its registrations by serial number), the
+ * merchant's certificates' version (the signer's key) and the template the program wore last (its design's).
+ */
+export type ApplePassReads = {
+  identities: Promise<string[]>;
+  certificates: Promise<CertificateVersions>;
+  template: PrefetchedTemplate | null;
+};
+
+const settled = <T>(read: Promise<T>): Promise<T> => {
+  read.catch(() => {}); // awaited where used; a failure then still throws
+  return read;
+};
+
+export function startApplePassReads({
+  merchantId,
+  programId,
+  subject,
+  withIdentities = true,
+}: {
+  merchantId: string;
+  programId: string;
+  subject: PassSubject;
+  /** False when the caller names the pass type identifier the pass is issued under (`issuedAs`). */
+  withIdentities?: boolean;
+}): ApplePassReads {
+  if (!withIdentities) {
+    const certificates = settled(readCertificateVersions(merchantId));
+    return { identities: Promise.resolve([]), certificates, template: prefetchPassTemplate(programId) };
+  }
+  const identities = ApplePassRegistration.find(
+    { serialNumber: passSerialOf(subject) },
+    { passTypeIdentifier: 1 },
+  )
+    .lean()
+    .exec()
+    .then((registrations) => registrations.map((each) => each.passTypeIdentifier));
+  return {
+    identities: settled(identities),
+    certificates: settled(readCertificateVersions(merchantId)),
+    template: prefetchPassTemplate(programId),
+  };
+}
+
+/**
+ * The signed pass of a subject already read (the API's routes check the subject first). `reads`: what the caller
+ * started reading alongside the subject (startApplePassReads); else they are read now.
+ */
 export async function buildApplePassOf(
   source: PassSource,
-  { issuedAs }: { issuedAs?: string } = {},
+  { issuedAs, reads }: { issuedAs?: string; reads?: ApplePassReads } = {},
 ): Promise<{ pkpass: Buffer; passTypeIdentifier: string; serialNumber: string }> {
   const subject: PassSubject =
     source.kind === "member"
       ? { kind: "member", id: String(source.member._id) }
       : { kind: "giftcard", id: String(source.card._id) };
   const serialNumber = passSerialOf(subject);
+  const started =
+    reads ??
+    startApplePassReads({
+      merchantId: source.merchantId,
+      programId: source.programId,
+      subject,
+      withIdentities: !issuedAs,
+    });
   const pass = await assemblePass({
     program: source.program,
     merchantName: source.merchantName,
     facts: passFactsOf(source),
     serialNumber,
     webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationTokenOf(serialNumber) },
-    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, serialNumber)),
+    issuedAs: issuedAs ?? (await installedIdentityOf(source.merchantId, started)),
+    prefetched: started.template,
+    certificates: started.certificates,
+    locations: source.locations,
   });
   return {
     pkpass: signAssembledPass(pass),

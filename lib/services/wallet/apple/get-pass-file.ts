@@ -5,7 +5,7 @@ import { MEMBER_NOT_FOUND } from "@/lib/services/members/get-member";
 import { isVisibleMember } from "@/lib/services/members/member-dto";
 import type { PassSubject } from "@/lib/services/pass-updates/pass-identity";
 import { assertProgramType, getProgramOrThrow } from "@/lib/services/programs/get-program";
-import { buildApplePassOf } from "@/lib/services/wallet/apple/build-pass";
+import { buildApplePassOf, startApplePassReads } from "@/lib/services/wallet/apple/build-pass";
 import { loadPassSource } from "@/lib/services/wallet/pass-source";
 
 /**
@@ -22,8 +22,10 @@ export async function getApplePassFile({
   programId: string;
   subject: PassSubject;
 }): Promise<{ pkpass: Buffer; serialNumber: string }> {
-  // One round trip: the subject with its ledger and its program. The program's own lookup (and its 404s) is
-  // made only when the subject is not this program's.
+  // One round trip: the subject with its ledger and its program, the program's offers, the devices holding the
+  // pass, the merchant's certificates' version and the template the program wore last (decision 060). The
+  // program's own lookup (and its 404s) is made only when the subject is not this program's.
+  const reads = startApplePassReads({ merchantId, programId, subject });
   const source = await loadPassSource({ subject, withOffers: true, owner: { merchantId, programId } });
   const isOwn = Boolean(source && source.merchantId === merchantId && source.programId === programId);
   const program =
@@ -35,5 +37,5 @@ export async function getApplePassFile({
     source && (source.kind === "member" ? isVisibleMember(source.member) : isVisibleCard(source.card));
   if (!source || !isOwn || !isVisible)
     throw notFound(subject.kind === "member" ? MEMBER_NOT_FOUND : CARD_NOT_FOUND);
-  return buildApplePassOf(source);
+  return buildApplePassOf(source, { reads });
 }

@@ -30,25 +30,47 @@ async function imageBytes(merchantId: string, dataId: unknown): Promise<Buffer |
   return bytes;
 }
 
-/** Every image the template has, at each resolution, under Apple's file names (logo.png, logo@2x.png …). */
-export async function templateImageFiles({
+/** One of a template's images: its file name in the pass and the (immutable) row holding its bytes. */
+export type TemplateImageSlot = { fileName: string; dataId: string };
+
+/** The template's image slots, as they are now. */
+export async function templateImageSlots({
   merchantId,
   templateId,
 }: {
   merchantId: string;
   templateId: string;
-}): Promise<Record<string, Buffer>> {
+}): Promise<TemplateImageSlot[]> {
   const slots = await PassImage.find(
     { merchantId, templateId },
     { type: 1, resolution: 1, dataId: 1 },
   ).lean();
+  return slots.map((slot) => ({
+    fileName: appleFileName(slot.type, slot.resolution),
+    dataId: String(slot.dataId),
+  }));
+}
+
+/** The slots' images under Apple's file names (logo.png, logo@2x.png …), their bytes from memory when kept. */
+export async function imageFilesOf(
+  merchantId: string,
+  slots: TemplateImageSlot[],
+): Promise<Record<string, Buffer>> {
   const files = await Promise.all(
     slots.map(async (slot) => {
       const bytes = await imageBytes(merchantId, slot.dataId);
-      return bytes ? ([appleFileName(slot.type, slot.resolution), bytes] as const) : null;
+      return bytes ? ([slot.fileName, bytes] as const) : null;
     }),
   );
   return Object.fromEntries(files.filter((file) => file !== null));
+}
+
+/** Every image the template has, at each resolution, under Apple's file names (logo.png, logo@2x.png …). */
+export async function templateImageFiles(owner: {
+  merchantId: string;
+  templateId: string;
+}): Promise<Record<string, Buffer>> {
+  return imageFilesOf(owner.merchantId, await templateImageSlots(owner));
 }
 
 /** A derived @1x icon per source image (the source buffers are the cache's, so this follows its lifetime). */

@@ -42,10 +42,11 @@ export type PassSigner = {
   certificateIssue: CertificateIssue | null;
 };
 
-// A merchant's upload reaches every process within this time (or at once where forgetPassSigners is called).
+// A caller without the certificates' version (certificate-version.ts) gets a signer at most this old (at once
+// after forgetPassSigners in this process); one with it, the signer of exactly that version (decision 060).
 const CACHE_MS = 60_000;
 const CACHE_MAX = 1_000;
-const cache = new Map<string, { signer: Promise<PassSigner>; until: number }>();
+const cache = new Map<string, { signer: Promise<PassSigner>; until: number; version?: string }>();
 const warned = new Set<string>();
 
 /** Whether a stored certificate can sign for real: opened, and issued and signed by the configured WWDR. */
@@ -130,24 +131,30 @@ async function loadSigner(merchantId: string, passTypeIdentifier: string): Promi
  * certificate (merchant-certificate.ts) when it can be used — opened, and issued by the service's WWDR
  * intermediate (`APPLE_WWDR_CERTIFICATE`) — else the service's own certificate (service-certificate.ts, with
  * the service's pass type identifier), else the project's local development chain (development-chain.ts).
- * Kept in memory for a minute per merchant and pass type; callers asking at once share one lookup.
+ * Kept in memory per merchant and pass type: given `version` (the stored certificates' version, read before),
+ * the signer loaded at that version — never an older one; else for a minute. Callers asking at once share one
+ * lookup.
  */
 export function resolvePassSigner({
   merchantId,
   passTypeIdentifier,
+  version,
   now = systemClock,
 }: {
   merchantId: string;
   passTypeIdentifier: string;
+  version?: string;
   now?: Clock;
 }): Promise<PassSigner> {
   const at = now().getTime();
   const key = `${merchantId}\n${passTypeIdentifier}`;
   const cached = cache.get(key);
-  if (cached && cached.until > at) return cached.signer;
+  const isCurrent = version === undefined ? cached && cached.until > at : cached?.version === version;
+  if (cached && isCurrent) return cached.signer;
   if (cache.size >= CACHE_MAX) cache.clear();
+  // Loaded after the version was read: never older than the version it is kept under.
   const signer = loadSigner(merchantId, passTypeIdentifier);
-  cache.set(key, { signer, until: at + CACHE_MS });
+  cache.set(key, { signer, until: at + CACHE_MS, version });
   // A failed lookup (database down) is not kept: the next call tries again.
   signer.catch(() => {
     if (cache.get(key)?.signer === signer) cache.delete(key);
@@ -169,15 +176,17 @@ export function forgetPassSigners(merchantId: string): void {
 export async function resolveIssuedPassSigner({
   merchantId,
   passTypeIdentifier,
+  version,
   now = systemClock,
 }: {
   merchantId: string;
   passTypeIdentifier: string;
+  version?: string;
   now?: Clock;
 }): Promise<PassSigner> {
   const service = servicePassCertificate();
   if (service?.passTypeIdentifier === passTypeIdentifier) return serviceSigner(service, null);
-  const current = await resolvePassSigner({ merchantId, passTypeIdentifier, now });
+  const current = await resolvePassSigner({ merchantId, passTypeIdentifier, version, now });
   if (current.passTypeIdentifier === passTypeIdentifier) return current;
   return developmentSigner(passTypeIdentifier, current.certificateIssue);
 }
