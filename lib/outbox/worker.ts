@@ -1,9 +1,8 @@
+import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
-import { connectToDatabase } from "@/lib/db/connect";
-import { OutboxClaim } from "@/lib/db/models/outbox-claim";
-import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { nextAttemptAt } from "@/lib/outbox/backoff";
-import { claimAttempt, claimIdOf, releaseClaims } from "@/lib/outbox/claim";
+import { claimAttempts, claimIdOf, releaseClaims } from "@/lib/outbox/claim";
+import { type OutboxStore, outboxStore } from "@/lib/outbox/store";
 import type { AttemptOutcome, OutboxHandler, OutboxHandlers, StoredOutboxMessage } from "@/lib/outbox/types";
 import { onOutboxWake } from "@/lib/outbox/wake";
 
@@ -26,7 +25,13 @@ export type PassResult = {
   hasMore?: boolean;
 };
 
-async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage, attempt: number, at: Date) {
+async function attemptOnce(
+  store: OutboxStore,
+  handler: OutboxHandler,
+  message: StoredOutboxMessage,
+  attempt: number,
+  at: Date,
+) {
   const nextAt = nextAttemptAt({
     policy: handler.retry,
     failedAttempt: attempt,
@@ -41,7 +46,7 @@ async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage,
   }
   if (outcome.ok) return { isDone: true, isSent: true };
   if (nextAt && outcome.isRetryable !== false) {
-    await OutboxMessage.updateOne(
+    await store.messages.updateOne(
       { _id: message._id },
       { $set: { attempt: attempt + 1, dueAt: nextAt, lastError: outcome.error.slice(0, 500) } },
     );
@@ -51,39 +56,66 @@ async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage,
   return { isDone: true, isSent: false };
 }
 
-/** Claims and sends one message; false when another worker had it or it was already gone. */
-async function processMessage(handlers: OutboxHandlers, candidate: StoredOutboxMessage, at: Date) {
-  const handler = handlers[candidate.kind];
-  if (!handler) return "skipped" as const;
-  const attempt = await claimAttempt(candidate, at);
-  if (attempt === null) return "skipped" as const;
-  // Re-read after winning the claim: a worker that finished this message deleted it before its claims.
-  const message = await OutboxMessage.findById(candidate._id).lean<StoredOutboxMessage>();
-  if (!message) {
-    // Finished by another worker: the claim just won has nothing left to guard.
-    await OutboxClaim.deleteOne({ _id: claimIdOf(candidate._id, attempt) });
-    return "skipped" as const;
-  }
-  if (message.attempt > attempt) return "skipped" as const;
-  const { isDone, isSent } = await attemptOnce(handler, message, attempt, at);
-  if (isDone) {
-    await OutboxMessage.deleteOne({ _id: message._id });
-    await releaseClaims(message._id);
-  }
-  return isSent ? ("sent" as const) : ("failed" as const);
+type Claimed = { message: StoredOutboxMessage; handler: OutboxHandler; attempt: number };
+
+/**
+ * Claims the attempts of `due` in one batch and re-reads the rows won in one command: a worker that finished a
+ * message deleted it before its claims, so a claim won on a finished message finds no row (and is dropped again).
+ */
+async function claimAll(store: OutboxStore, handlers: OutboxHandlers, due: StoredOutboxMessage[], at: Date) {
+  const handled = due.filter((message) => handlers[message.kind]);
+  const won = await claimAttempts(store, handled, at);
+  if (won.size === 0) return [];
+  const ids = handled.filter((message) => won.has(String(message._id))).map((message) => message._id);
+  const current = await store.messages.find({ _id: { $in: ids } }).lean<StoredOutboxMessage[]>();
+  const found = new Set(current.map((message) => String(message._id)));
+  const gone = ids.filter((id) => !found.has(String(id)));
+  if (gone.length > 0)
+    await store.claims.deleteMany({
+      _id: { $in: gone.map((id) => claimIdOf(id, won.get(String(id)) ?? 0)) },
+    });
+  return current.flatMap((message): Claimed[] => {
+    const attempt = won.get(String(message._id)) ?? 0;
+    // Recorded by a worker that took the attempt over meanwhile: this claim is out of date.
+    if (message.attempt > attempt) return [];
+    return [{ message, handler: handlers[message.kind] as OutboxHandler, attempt }];
+  });
 }
 
-/** Sends `due` with `concurrency` runners, each taking the next message as it finishes. */
-async function sendAll(handlers: OutboxHandlers, due: StoredOutboxMessage[], at: Date, concurrency: number) {
-  const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
+/**
+ * Sends `due` with `concurrency` runners, each taking the next claimed message as it finishes. The claims are
+ * taken in one batch before the first send, and the finished rows deleted in one batch after the last, then
+ * their claims (in that order: see `releaseClaims`) — four commands a pass instead of four a message.
+ */
+async function sendAll(
+  store: OutboxStore,
+  handlers: OutboxHandlers,
+  due: StoredOutboxMessage[],
+  at: Date,
+  concurrency: number,
+) {
+  const claimed = due.length > 0 ? await claimAll(store, handlers, due, at) : [];
+  const result: PassResult = { sent: 0, failed: 0, skipped: due.length - claimed.length };
+  const finished: Types.ObjectId[] = [];
   let next = 0;
   const runner = async () => {
-    while (next < due.length) {
-      const message = due[next++] as StoredOutboxMessage;
-      result[await processMessage(handlers, message, at)]++;
+    while (next < claimed.length) {
+      const { message, handler, attempt } = claimed[next++] as Claimed;
+      const { isDone, isSent } = await attemptOnce(store, handler, message, attempt, at);
+      if (isDone) finished.push(message._id);
+      result[isSent ? "sent" : "failed"]++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, runner));
+  const runs = await Promise.allSettled(
+    Array.from({ length: Math.min(concurrency, claimed.length) }, runner),
+  );
+  // Also when a runner failed (recording a retry, say): what was sent is not sent again after its lease.
+  if (finished.length > 0) {
+    await store.messages.deleteMany({ _id: { $in: finished } });
+    await releaseClaims(store, finished);
+  }
+  const failure = runs.find((run) => run.status === "rejected");
+  if (failure) throw failure.reason;
   return result;
 }
 
@@ -109,25 +141,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   /** A full pass: every pending message that is due, oldest first, at most `batchSize`. */
   async function runOnce(): Promise<PassResult> {
-    await connectToDatabase();
+    const store = await outboxStore();
     const at = now();
     lastScanAt = Date.now();
     // What this pass reads covers what was written before it; anything written from here on wakes it again.
     fresh.clear();
-    const pending = await OutboxMessage.find({}).lean<StoredOutboxMessage[]>();
+    const pending = await store.messages.find({}).lean<StoredOutboxMessage[]>();
     const allDue = pending.filter((message) => message.dueAt.getTime() <= at.getTime());
     const due = allDue.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()).slice(0, batchSize);
-    const result = await sendAll(handlers, due, at, concurrency);
+    const result = await sendAll(store, handlers, due, at, concurrency);
     return { ...result, hasMore: allDue.length > batchSize };
   }
 
   /** The messages this process wrote since the last pass, if due (a later one waits for its scan). */
   async function runFresh(): Promise<PassResult> {
+    const store = await outboxStore();
     const at = now();
     const taken = [...fresh.values()].slice(0, batchSize);
     for (const message of taken) fresh.delete(String(message._id));
     const due = taken.filter((message) => message.dueAt.getTime() <= at.getTime());
-    const result = await sendAll(handlers, due, at, concurrency);
+    const result = await sendAll(store, handlers, due, at, concurrency);
     return { ...result, hasMore: fresh.size > 0 };
   }
 

@@ -1,0 +1,127 @@
+import type { CommandStartedEvent } from "mongodb";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commandListeners } from "@/lib/db/command-listeners";
+import { connectToDatabase } from "@/lib/db/connect";
+import { OutboxClaim } from "@/lib/db/models/outbox-claim";
+import { OutboxMessage } from "@/lib/db/models/outbox-message";
+import { CLAIM_LEASE_MS, claimIdOf } from "@/lib/outbox/claim";
+import { enqueueOutbox } from "@/lib/outbox/enqueue";
+import type { OutboxHandler } from "@/lib/outbox/types";
+import { createOutboxWorker } from "@/lib/outbox/worker";
+
+// The worker's own bookkeeping (claim, re-read, delete, release), counted in database commands and checked for
+// exactly-once claims when several workers take the same rows. The handler touches no database: what is counted is
+// the outbox's own work.
+
+let clock = Date.now();
+const now = () => new Date(clock);
+
+/** A handler that records what it was asked to send, by key. */
+function recordingHandler() {
+  const sent: string[] = [];
+  const handler: OutboxHandler = {
+    retry: { baseDelayMs: 1_000, maxDelayMs: 60_000, giveUpAfterMs: 3_600_000 },
+    deliver: async (message) => {
+      sent.push(message.key);
+      // A push's answer takes a moment: the workers' passes overlap.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { ok: true };
+    },
+  };
+  return { sent, handler };
+}
+
+const OUTBOX_COLLECTIONS = new Set(["outbox_messages", "outbox_claims"]);
+
+/** The commands sent to the outbox's collections while `work` runs. */
+async function outboxCommandsOf(work: () => Promise<unknown>) {
+  const commands: string[] = [];
+  const listener = (event: CommandStartedEvent) => {
+    const collection = String((event.command as Record<string, unknown>)[event.commandName] ?? "");
+    if (OUTBOX_COLLECTIONS.has(collection)) commands.push(`${event.commandName} ${collection}`);
+  };
+  commandListeners.add(listener);
+  try {
+    await work();
+  } finally {
+    commandListeners.delete(listener);
+  }
+  return commands;
+}
+
+async function enqueueMany(prefix: string, count: number) {
+  for (let index = 0; index < count; index++)
+    await enqueueOutbox({ kind: "mail", key: `${prefix}-${index}`, payload: { index } });
+}
+
+beforeAll(async () => {
+  await connectToDatabase();
+});
+
+describe("the outbox worker's bookkeeping", () => {
+  it("a pass of 40 messages claims, re-reads, deletes and releases them in a few batched commands, not four per message", async () => {
+    await enqueueMany("counted", 40);
+    clock += 1_000;
+    const { sent, handler } = recordingHandler();
+    const worker = createOutboxWorker({ handlers: { mail: handler }, now, concurrency: 16 });
+    const commands = await outboxCommandsOf(() => worker.runOnce());
+    expect(sent).toHaveLength(40);
+    // The scan, one claim insert, one re-read, one delete of the finished rows and one of their claims (was 161).
+    expect(commands).toEqual([
+      "find outbox_messages",
+      "insert outbox_claims",
+      "find outbox_messages",
+      "delete outbox_messages",
+      "delete outbox_claims",
+    ]);
+    expect(await OutboxMessage.countDocuments({ key: /^counted-/ })).toBe(0);
+    expect(await OutboxClaim.countDocuments({})).toBe(0);
+  });
+
+  it("three workers passing over the same 30 messages at once send each exactly once", async () => {
+    await enqueueMany("raced", 30);
+    clock += 1_000;
+    const { sent, handler } = recordingHandler();
+    const workers = [1, 2, 3].map(() =>
+      createOutboxWorker({ handlers: { mail: handler }, now, concurrency: 4, batchSize: 30 }),
+    );
+    const results = await Promise.all(workers.map((worker) => worker.runOnce()));
+    // Another pass each: a message finished by one worker is never sent again by the others.
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect([...sent].sort()).toEqual(Array.from({ length: 30 }, (_, index) => `raced-${index}`).sort());
+    expect(results.reduce((total, result) => total + result.sent, 0)).toBe(30);
+    expect(await OutboxMessage.countDocuments({ key: /^raced-/ })).toBe(0);
+    expect(await OutboxClaim.countDocuments({})).toBe(0);
+  });
+
+  it("in one batch, an attempt a live worker holds is left alone and one whose lease has passed is taken over as the next attempt", async () => {
+    await enqueueMany("mixed", 3);
+    const [held, orphaned] = await Promise.all(
+      ["mixed-0", "mixed-1"].map((key) => OutboxMessage.findOne({ key }).lean().orFail()),
+    );
+    // A live worker holds mixed-0's attempt 1; one that died long ago held mixed-1's.
+    await OutboxClaim.create({ _id: claimIdOf(held?._id, 1), messageId: held?._id, claimedAt: now() });
+    await OutboxClaim.create({
+      _id: claimIdOf(orphaned?._id, 1),
+      messageId: orphaned?._id,
+      claimedAt: new Date(clock - CLAIM_LEASE_MS - 1_000),
+    });
+    clock += 1_000;
+    const attempts = new Map<string, number>();
+    const handler: OutboxHandler = {
+      ...recordingHandler().handler,
+      deliver: async (message, context) => {
+        attempts.set(message.key, context.attempt);
+        return { ok: true };
+      },
+    };
+    const result = await createOutboxWorker({ handlers: { mail: handler }, now }).runOnce();
+    expect(result).toMatchObject({ sent: 2, skipped: 1 });
+    expect(Object.fromEntries(attempts)).toEqual({ "mixed-1": 2, "mixed-2": 1 });
+    expect(await OutboxMessage.countDocuments({ key: /^mixed-/ })).toBe(1);
+    // The finished rows' claims are gone (both of mixed-1's); the live worker's is untouched.
+    expect(await OutboxClaim.find({}).distinct("_id")).toEqual([claimIdOf(held?._id, 1)]);
+    await OutboxClaim.deleteMany({ messageId: held?._id });
+    await OutboxMessage.deleteMany({ _id: held?._id });
+  });
+});
