@@ -1,4 +1,5 @@
 import type { CommandStartedEvent } from "mongodb";
+import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandListeners } from "@/lib/db/command-listeners";
 import { connectToDatabase } from "@/lib/db/connect";
@@ -123,5 +124,28 @@ describe("the outbox worker's bookkeeping", () => {
     expect(await OutboxClaim.find({}).distinct("_id")).toEqual([claimIdOf(held?._id, 1)]);
     await OutboxClaim.deleteMany({ messageId: held?._id });
     await OutboxMessage.deleteMany({ _id: held?._id });
+  });
+
+  it("sends its bookkeeping through a connection pool of its own, not the one requests share", async () => {
+    await enqueueMany("pooled", 5);
+    clock += 1_000;
+    const { sent, handler } = recordingHandler();
+    const shared: string[] = [];
+    const onShared = (event: CommandStartedEvent) => {
+      const collection = String((event.command as Record<string, unknown>)[event.commandName] ?? "");
+      if (OUTBOX_COLLECTIONS.has(collection)) shared.push(`${event.commandName} ${collection}`);
+    };
+    const client = mongoose.connection.getClient();
+    client.on("commandStarted", onShared);
+    try {
+      const commands = await outboxCommandsOf(() =>
+        createOutboxWorker({ handlers: { mail: handler }, now }).runOnce(),
+      );
+      expect(commands).toHaveLength(5);
+    } finally {
+      client.off("commandStarted", onShared);
+    }
+    expect(sent).toHaveLength(5);
+    expect(shared).toEqual([]);
   });
 });
