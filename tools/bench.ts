@@ -31,8 +31,9 @@ async function main() {
   // The image bench goes through the app's own connection (lib/db/connect), which reads these.
   process.env.MONGODB_URI = uri;
   process.env.AUTH_SECRET ??= "bench-secret-that-is-at-least-32-characters-long";
-  // The messages bench counts the database's commands (the driver emits their events only when asked).
-  if (process.env.BENCH_ONLY === "messages") process.env.MONGODB_MONITOR_COMMANDS ??= "1";
+  // The messages and APNs benches count the database's commands (the driver emits their events only when asked).
+  if (process.env.BENCH_ONLY === "messages" || process.env.BENCH_ONLY === "apns")
+    process.env.MONGODB_MONITOR_COMMANDS ??= "1";
   await mongoose.connect(uri, { monitorCommands: process.env.MONGODB_MONITOR_COMMANDS === "1" });
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected");

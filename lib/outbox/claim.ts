@@ -54,10 +54,18 @@ export async function claimAttempts(
 }
 
 /**
- * Drops the claims of finished messages, in one command. Called only after the messages themselves are deleted:
- * a worker that wins a claim then re-reads the message, finds it gone and sends nothing.
+ * Deletes finished messages and then their claims: one command each, a statement per message (an equality the
+ * embedded database narrows by its index, where `$in` would read the collection whole). In that order: a worker
+ * that wins a claim after the release re-reads the message, finds it gone and sends nothing.
  */
-export async function releaseClaims(store: OutboxStore, messageIds: Types.ObjectId[]): Promise<void> {
+export async function deleteFinished(store: OutboxStore, messageIds: Types.ObjectId[]): Promise<void> {
   if (messageIds.length === 0) return;
-  await store.claims.deleteMany({ messageId: { $in: messageIds } });
+  await store.messages.bulkWrite(
+    messageIds.map((_id) => ({ deleteOne: { filter: { _id } } })),
+    { ordered: false },
+  );
+  await store.claims.bulkWrite(
+    messageIds.map((messageId) => ({ deleteMany: { filter: { messageId } } })),
+    { ordered: false },
+  );
 }

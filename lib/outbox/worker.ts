@@ -1,7 +1,7 @@
 import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { nextAttemptAt } from "@/lib/outbox/backoff";
-import { claimAttempts, claimIdOf, releaseClaims } from "@/lib/outbox/claim";
+import { claimAttempts, claimIdOf, deleteFinished } from "@/lib/outbox/claim";
 import { type OutboxStore, outboxStore } from "@/lib/outbox/store";
 import type { AttemptOutcome, OutboxHandler, OutboxHandlers, StoredOutboxMessage } from "@/lib/outbox/types";
 import { onOutboxWake } from "@/lib/outbox/wake";
@@ -67,13 +67,18 @@ async function claimAll(store: OutboxStore, handlers: OutboxHandlers, due: Store
   const won = await claimAttempts(store, handled, at);
   if (won.size === 0) return [];
   const ids = handled.filter((message) => won.has(String(message._id))).map((message) => message._id);
-  const current = await store.messages.find({ _id: { $in: ids } }).lean<StoredOutboxMessage[]>();
+  // One row by its `_id` (narrowed by the index); more by `$in`, which the embedded database answers by reading
+  // the pending rows whole, as the scan does (on MongoDB an index lookup either way).
+  const current = await store.messages
+    .find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } })
+    .lean<StoredOutboxMessage[]>();
   const found = new Set(current.map((message) => String(message._id)));
   const gone = ids.filter((id) => !found.has(String(id)));
   if (gone.length > 0)
-    await store.claims.deleteMany({
-      _id: { $in: gone.map((id) => claimIdOf(id, won.get(String(id)) ?? 0)) },
-    });
+    await store.claims.bulkWrite(
+      gone.map((id) => ({ deleteOne: { filter: { _id: claimIdOf(id, won.get(String(id)) ?? 0) } } })),
+      { ordered: false },
+    );
   return current.flatMap((message): Claimed[] => {
     const attempt = won.get(String(message._id)) ?? 0;
     // Recorded by a worker that took the attempt over meanwhile: this claim is out of date.
@@ -85,7 +90,7 @@ async function claimAll(store: OutboxStore, handlers: OutboxHandlers, due: Store
 /**
  * Sends `due` with `concurrency` runners, each taking the next claimed message as it finishes. The claims are
  * taken in one batch before the first send, and the finished rows deleted in one batch after the last, then
- * their claims (in that order: see `releaseClaims`) — four commands a pass instead of four a message.
+ * their claims (in that order: see `deleteFinished`) — four commands a pass instead of four a message.
  */
 async function sendAll(
   store: OutboxStore,
@@ -110,10 +115,7 @@ async function sendAll(
     Array.from({ length: Math.min(concurrency, claimed.length) }, runner),
   );
   // Also when a runner failed (recording a retry, say): what was sent is not sent again after its lease.
-  if (finished.length > 0) {
-    await store.messages.deleteMany({ _id: { $in: finished } });
-    await releaseClaims(store, finished);
-  }
+  await deleteFinished(store, finished);
   const failure = runs.find((run) => run.status === "rejected");
   if (failure) throw failure.reason;
   return result;
