@@ -47,18 +47,6 @@ export function recordQueries(): {
   };
 }
 
-/**
- * The outbox worker's reads of the pending rows: whole in a scan (decision 013), or the rows a pass claimed by
- * `_id $in` (decision 058), which the embedded database answers by reading the pending rows whole too. Not a
- * request's path, and the collection holds pending work only.
- */
-export function isOutboxWorkerRead(query: CapturedQuery): boolean {
-  if (query.collection !== "outbox_messages" || query.method !== "find") return false;
-  const keys = Object.keys(query.filter);
-  const id = query.filter._id as Record<string, unknown> | undefined;
-  return keys.length === 0 || (keys.length === 1 && typeof id === "object" && id !== null && "$in" in id);
-}
-
 function modelOf(collection: string): IndexedModel {
   const model = Object.values(mongoose.models).find((each) => each.collection.collectionName === collection);
   if (!model) throw new Error(`no model for collection ${collection}`);
