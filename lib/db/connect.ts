@@ -50,8 +50,11 @@ export function connectToDatabase(): Promise<typeof mongoose> {
   return cache.promise;
 }
 
-/** Connections of the outbox worker's pool: its bookkeeping is a few batched commands a pass (decision 058). */
-export const WORKER_POOL_SIZE = 4;
+/**
+ * Connections of the outbox worker's pool (decision 058): one for each of the server's 16 runners (each re-reads its
+ * row before its send), and two for a pass's deletes, which run while the next pass sends. Opened as needed.
+ */
+export const WORKER_POOL_SIZE = 18;
 
 /**
  * The outbox worker's pool of its own (decision 058): a burst of requests queues hundreds of commands for the
