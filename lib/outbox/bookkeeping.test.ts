@@ -16,6 +16,10 @@ import { createOutboxWorker } from "@/lib/outbox/worker";
 
 let clock = Date.now();
 const now = () => new Date(clock);
+/** The workers' clock a moment past the real one: every row written so far is due (enqueueing many takes a while). */
+const makeDue = () => {
+  clock = Math.max(clock, Date.now()) + 1_000;
+};
 
 /** A handler that records what it was asked to send, by key. */
 function recordingHandler() {
@@ -62,7 +66,7 @@ beforeAll(async () => {
 describe("the outbox worker's bookkeeping", () => {
   it("a pass of 40 messages claims them in one command and deletes and releases them in one each, not one per message", async () => {
     await enqueueMany("counted", 40);
-    clock += 1_000;
+    makeDue();
     const { sent, handler } = recordingHandler();
     const worker = createOutboxWorker({ handlers: { mail: handler }, now, concurrency: 16 });
     const commands = await outboxCommandsOf(() => worker.runOnce());
@@ -83,7 +87,7 @@ describe("the outbox worker's bookkeeping", () => {
 
   it("three workers passing over the same 30 messages at once send each exactly once", async () => {
     await enqueueMany("raced", 30);
-    clock += 1_000;
+    makeDue();
     const { sent, handler } = recordingHandler();
     const workers = [1, 2, 3].map(() =>
       createOutboxWorker({ handlers: { mail: handler }, now, concurrency: 4, batchSize: 30 }),
@@ -97,8 +101,38 @@ describe("the outbox worker's bookkeeping", () => {
     expect(await OutboxClaim.countDocuments({})).toBe(0);
   });
 
+  it("a running worker sending what its process writes, while another worker scans over and over: each sent once", async () => {
+    const { sent, handler } = recordingHandler();
+    // Both on the real clock: the rows are due as they are written.
+    const running = createOutboxWorker({
+      handlers: { mail: handler },
+      pollMs: 60_000,
+      concurrency: 4,
+      batchSize: 7,
+    });
+    const scanner = createOutboxWorker({ handlers: { mail: handler }, concurrency: 4 });
+    running.start();
+    let isScanning = true;
+    const scanning = (async () => {
+      while (isScanning) await scanner.runOnce();
+    })();
+    try {
+      await enqueueMany("overlapped", 30);
+      for (let tries = 0; tries < 600 && sent.length < 30; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      isScanning = false;
+      await scanning;
+      await running.stop();
+    }
+    expect([...sent].sort()).toEqual(Array.from({ length: 30 }, (_, index) => `overlapped-${index}`).sort());
+    expect(await OutboxMessage.countDocuments({ key: /^overlapped-/ })).toBe(0);
+    expect(await OutboxClaim.countDocuments({})).toBe(0);
+  });
+
   it("in one batch, an attempt a live worker holds is left alone and one whose lease has passed is taken over as the next attempt", async () => {
     await enqueueMany("mixed", 3);
+    makeDue();
     const [held, orphaned] = await Promise.all(
       ["mixed-0", "mixed-1"].map((key) => OutboxMessage.findOne({ key }).lean().orFail()),
     );
@@ -109,7 +143,6 @@ describe("the outbox worker's bookkeeping", () => {
       messageId: orphaned?._id,
       claimedAt: new Date(clock - CLAIM_LEASE_MS - 1_000),
     });
-    clock += 1_000;
     const attempts = new Map<string, number>();
     const handler: OutboxHandler = {
       ...recordingHandler().handler,
@@ -130,7 +163,7 @@ describe("the outbox worker's bookkeeping", () => {
 
   it("sends its bookkeeping through a connection pool of its own, not the one requests share", async () => {
     await enqueueMany("pooled", 5);
-    clock += 1_000;
+    makeDue();
     const { sent, handler } = recordingHandler();
     const shared: string[] = [];
     const onShared = (event: CommandStartedEvent) => {
