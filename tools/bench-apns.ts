@@ -1,21 +1,33 @@
+import os from "node:os";
+import type { CommandStartedEvent } from "mongodb";
 import { Types } from "mongoose";
 import { percentile } from "./bench-stats";
 
 // Issue 18's push target, measured through the services and the real outbox worker (not a timed test): 1,000
 // members' passes, each with one registered device, change at once (a points adjustment each); every push must
 // reach a local APNs stand-in (HTTP/2, TLS, client certificate), a change to its push ≤ 2 s at p99.
-// BENCH_APNS_PASSES changes the count.
+// BENCH_APNS_PASSES changes the count. Each round also counts the database commands (the driver's command
+// events): all of them per change, and the outbox worker's bookkeeping on its own pool per push (decision 058).
 
 const PASSES = Number(process.env.BENCH_APNS_PASSES ?? 1_000);
 const JOIN_CONCURRENCY = 20;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
 
 const summary = (times: number[]) =>
   `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;
 
 export async function benchApnsPushes(): Promise<string> {
+  // The driver emits command events only when asked (lib/db/connect.ts reads this when it connects).
+  process.env.MONGODB_MONITOR_COMMANDS ??= "1";
   const { startApnsStandIn } = await import("../lib/testing/apns-stand-in");
   const apns = await startApnsStandIn();
-  const { connectToDatabase } = await import("../lib/db/connect");
+  const { connectToDatabase, connectWorkerDatabase } = await import("../lib/db/connect");
+  const { commandListeners } = await import("../lib/db/command-listeners");
   const { ApplePassRegistration, registrationIdOf } = await import(
     "../lib/db/models/apple-pass-registration"
   );
@@ -31,6 +43,7 @@ export async function benchApnsPushes(): Promise<string> {
   const { makeTestPassSigner } = await import("../lib/testing/test-certificates");
   const { passSerialOf } = await import("../lib/services/pass-updates/pass-identity");
   await connectToDatabase();
+  const startLoad = loadAverage();
 
   const passTypeIdentifier = "pass.com.example.bench";
   const account = await createMerchantWithOwner({
@@ -89,10 +102,18 @@ export async function benchApnsPushes(): Promise<string> {
     apnsUrl: () => apns.url,
   });
   const worker = createOutboxWorker({ handlers: { apns: handler }, concurrency: 16 });
+  // Every command, and those sent through the worker's own pool (its claims, re-reads, deletes and releases).
+  const counts = { all: 0, worker: 0 };
+  const countAll = (_event: CommandStartedEvent) => void counts.all++;
+  commandListeners.add(countAll);
+  (await connectWorkerDatabase()).getClient().on("commandStarted", () => void counts.worker++);
+  const commandsSince = (before: typeof counts, pushes: number, changes: number) =>
+    `  database commands: ${((counts.all - before.all) / changes).toFixed(1)} per change in all; the worker's bookkeeping ${counts.worker - before.worker} on its own pool, ${((counts.worker - before.worker) / Math.max(pushes, 1)).toFixed(2)} per push`;
   worker.start();
   /** Every member's points changed once, by `clients` callers in parallel (all at once without a number). */
   async function pointsRound(clients: number | null) {
     const before = apns.pushes.length;
+    const countsBefore = { ...counts };
     const startedAt = new Map<string, number>();
     const storedAt = new Map<string, number>();
     const began = performance.now();
@@ -130,6 +151,7 @@ export async function benchApnsPushes(): Promise<string> {
       `${PASSES} points changes, ${clients ? `${clients} callers at a time` : "all at once"}: ${received.size} of ${PASSES} devices pushed; changes stored in ${changesDone.toFixed(0)} ms, every push received after ${allPushed.toFixed(0)} ms`,
       `  change requested → push received: ${summary(fromRequest)}`,
       `  change stored → push received:    ${summary(fromStored)}`,
+      commandsSince(countsBefore, received.size, PASSES),
     ];
   }
   const atOnce = await pointsRound(null);
@@ -146,6 +168,7 @@ export async function benchApnsPushes(): Promise<string> {
     programId: program.id,
     input: createOfferSchema.parse({ name: "Bench offer", pointsCost: 5 }),
   });
+  const publishCounts = { ...counts };
   const publishedAt = performance.now();
   await publishOffer({ merchantId: account.merchantId, programId: program.id, offerId: offer.id });
   const publishStored = performance.now() - publishedAt;
@@ -155,10 +178,12 @@ export async function benchApnsPushes(): Promise<string> {
   await worker.stop();
   client.close();
   await apns.close();
+  commandListeners.delete(countAll);
   return [
-    `APNs pushes to ${PASSES} passes, one registered device each (tools/bench-apns.ts):`,
+    `APNs pushes to ${PASSES} passes, one registered device each (tools/bench-apns.ts), load average ${loadAverage()} at the end (${startLoad} at the start):`,
     ...atOnce,
     ...byClients,
     `One offer published to the same ${PASSES} passes: stored in ${publishStored.toFixed(0)} ms; ${programPushes.length} pushes, publish → push ${summary(programPushes)}`,
+    commandsSince(publishCounts, programPushes.length, 1).replace("per change", "for the publish"),
   ].join("\n");
 }

@@ -1,12 +1,18 @@
-import mongoose from "mongoose";
+import mongoose, { type Connection } from "mongoose";
 import { commandListeners } from "@/lib/db/command-listeners";
 import { getEnv } from "@/lib/env";
 
 type ConnectionCache = { promise?: Promise<typeof mongoose> };
+type WorkerConnectionCache = { promise?: Promise<Connection> };
 
-const globalForMongoose = globalThis as typeof globalThis & { __mongoose?: ConnectionCache };
+const globalForMongoose = globalThis as typeof globalThis & {
+  __mongoose?: ConnectionCache;
+  __outboxConnection?: WorkerConnectionCache;
+};
 globalForMongoose.__mongoose ??= {};
+globalForMongoose.__outboxConnection ??= {};
 const cache: ConnectionCache = globalForMongoose.__mongoose;
+const workerCache: WorkerConnectionCache = globalForMongoose.__outboxConnection;
 
 /**
  * How long an operation waits for a reachable server before it fails. Short, so that with the database
@@ -44,7 +50,49 @@ export function connectToDatabase(): Promise<typeof mongoose> {
   return cache.promise;
 }
 
+/**
+ * Connections of the outbox worker's pool (decision 058): one for each of the server's 16 runners (each re-reads its
+ * row before its send), and two for a pass's deletes, which run while the next pass sends. Opened as needed.
+ */
+export const WORKER_POOL_SIZE = 18;
+
+/**
+ * The outbox worker's pool of its own (decision 058): a burst of requests queues hundreds of commands for the
+ * shared pool's 20 connections, and a claim waiting behind them delays every push of its pass. Only the outbox's
+ * bookkeeping goes through it (lib/outbox/store.ts); the indexes are made by `connectToDatabase`, which the worker
+ * also waits for (its handlers use the shared pool).
+ */
+export function connectWorkerDatabase(): Promise<Connection> {
+  workerCache.promise ??= connectToDatabase()
+    .then(() =>
+      mongoose
+        .createConnection(getEnv().MONGODB_URI, {
+          serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+          connectTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+          maxPoolSize: WORKER_POOL_SIZE,
+          monitorCommands: getEnv().MONGODB_MONITOR_COMMANDS === "1",
+          autoIndex: false,
+          autoCreate: false,
+        })
+        .asPromise(),
+    )
+    .then((connection) => {
+      connection.getClient().on("commandStarted", (event) => {
+        for (const listener of commandListeners) listener(event);
+      });
+      return connection;
+    })
+    .catch((error: unknown) => {
+      workerCache.promise = undefined;
+      throw error;
+    });
+  return workerCache.promise;
+}
+
 export async function disconnectFromDatabase(): Promise<void> {
+  const worker = workerCache.promise;
+  workerCache.promise = undefined;
+  await worker?.then((connection) => connection.close()).catch(() => undefined);
   if (!cache.promise) return;
   cache.promise = undefined;
   await mongoose.disconnect();

@@ -1,9 +1,8 @@
+import type { Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
-import { connectToDatabase } from "@/lib/db/connect";
-import { OutboxClaim } from "@/lib/db/models/outbox-claim";
-import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { nextAttemptAt } from "@/lib/outbox/backoff";
-import { claimAttempt, claimIdOf, releaseClaims } from "@/lib/outbox/claim";
+import { claimAttempts, claimIdOf, deleteFinished } from "@/lib/outbox/claim";
+import { type OutboxStore, outboxStore } from "@/lib/outbox/store";
 import type { AttemptOutcome, OutboxHandler, OutboxHandlers, StoredOutboxMessage } from "@/lib/outbox/types";
 import { onOutboxWake } from "@/lib/outbox/wake";
 
@@ -26,7 +25,13 @@ export type PassResult = {
   hasMore?: boolean;
 };
 
-async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage, attempt: number, at: Date) {
+async function attemptOnce(
+  store: OutboxStore,
+  handler: OutboxHandler,
+  message: StoredOutboxMessage,
+  attempt: number,
+  at: Date,
+) {
   const nextAt = nextAttemptAt({
     policy: handler.retry,
     failedAttempt: attempt,
@@ -41,7 +46,7 @@ async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage,
   }
   if (outcome.ok) return { isDone: true, isSent: true };
   if (nextAt && outcome.isRetryable !== false) {
-    await OutboxMessage.updateOne(
+    await store.messages.updateOne(
       { _id: message._id },
       { $set: { attempt: attempt + 1, dueAt: nextAt, lastError: outcome.error.slice(0, 500) } },
     );
@@ -51,40 +56,72 @@ async function attemptOnce(handler: OutboxHandler, message: StoredOutboxMessage,
   return { isDone: true, isSent: false };
 }
 
-/** Claims and sends one message; false when another worker had it or it was already gone. */
-async function processMessage(handlers: OutboxHandlers, candidate: StoredOutboxMessage, at: Date) {
-  const handler = handlers[candidate.kind];
-  if (!handler) return "skipped" as const;
-  const attempt = await claimAttempt(candidate, at);
-  if (attempt === null) return "skipped" as const;
-  // Re-read after winning the claim: a worker that finished this message deleted it before its claims.
-  const message = await OutboxMessage.findById(candidate._id).lean<StoredOutboxMessage>();
-  if (!message) {
-    // Finished by another worker: the claim just won has nothing left to guard.
-    await OutboxClaim.deleteOne({ _id: claimIdOf(candidate._id, attempt) });
-    return "skipped" as const;
-  }
-  if (message.attempt > attempt) return "skipped" as const;
-  const { isDone, isSent } = await attemptOnce(handler, message, attempt, at);
-  if (isDone) {
-    await OutboxMessage.deleteOne({ _id: message._id });
-    await releaseClaims(message._id);
-  }
-  return isSent ? ("sent" as const) : ("failed" as const);
-}
+type Claimed = { message: StoredOutboxMessage; handler: OutboxHandler; attempt: number };
 
-/** Sends `due` with `concurrency` runners, each taking the next message as it finishes. */
-async function sendAll(handlers: OutboxHandlers, due: StoredOutboxMessage[], at: Date, concurrency: number) {
-  const result: PassResult = { sent: 0, failed: 0, skipped: 0 };
+/** What a pass leaves to record once its sends are done: the finished rows, and claims won on rows gone. */
+type Finished = { messageIds: Types.ObjectId[]; goneClaimIds: string[] };
+
+/**
+ * Sends `due` with `concurrency` runners, each taking the next claimed message as it finishes. The claims of the
+ * pass are taken in one unordered insert before the first send. Each runner re-reads its message by `_id` just
+ * before sending it (an index lookup; `$in` would make the embedded database read the pending rows whole): a
+ * worker that finished a message deleted it before its claims, so a claim won on a finished message finds no row.
+ * What the pass finished is deleted afterwards by the caller, in one command for the rows and one for their claims.
+ */
+async function sendAll(
+  store: OutboxStore,
+  handlers: OutboxHandlers,
+  due: StoredOutboxMessage[],
+  at: Date,
+  concurrency: number,
+) {
+  const handled = due.filter((message) => handlers[message.kind]);
+  const won = handled.length > 0 ? await claimAttempts(store, handled, at) : new Map<string, number>();
+  const claimed = handled.flatMap((message): Claimed[] => {
+    const attempt = won.get(String(message._id));
+    return attempt === undefined
+      ? []
+      : [{ message, handler: handlers[message.kind] as OutboxHandler, attempt }];
+  });
+  const result: PassResult = { sent: 0, failed: 0, skipped: due.length - claimed.length };
+  const finished: Finished = { messageIds: [], goneClaimIds: [] };
   let next = 0;
   const runner = async () => {
-    while (next < due.length) {
-      const message = due[next++] as StoredOutboxMessage;
-      result[await processMessage(handlers, message, at)]++;
+    while (next < claimed.length) {
+      const { message: candidate, handler, attempt } = claimed[next++] as Claimed;
+      const message = await store.messages.findById(candidate._id).lean<StoredOutboxMessage>();
+      if (!message) {
+        // Finished by another worker: the claim just won has nothing left to guard.
+        finished.goneClaimIds.push(claimIdOf(candidate._id, attempt));
+        result.skipped++;
+        continue;
+      }
+      // Recorded by a worker that took the attempt over meanwhile: this claim is out of date.
+      if (message.attempt > attempt) {
+        result.skipped++;
+        continue;
+      }
+      const { isDone, isSent } = await attemptOnce(store, handler, message, attempt, at);
+      if (isDone) finished.messageIds.push(message._id);
+      result[isSent ? "sent" : "failed"]++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, runner));
-  return result;
+  const runs = await Promise.allSettled(
+    Array.from({ length: Math.min(concurrency, claimed.length) }, runner),
+  );
+  const failure = runs.find((run): run is PromiseRejectedResult => run.status === "rejected");
+  // Also when a runner failed (recording a retry, say): what was sent is deleted, not sent again after its lease.
+  return { result, finished, failure };
+}
+
+/** Deletes what a pass finished: the rows, then their claims and those won on rows already gone. */
+async function recordFinished(store: OutboxStore, { messageIds, goneClaimIds }: Finished) {
+  await deleteFinished(store, messageIds);
+  if (goneClaimIds.length > 0)
+    await store.claims.bulkWrite(
+      goneClaimIds.map((_id) => ({ deleteOne: { filter: { _id } } })),
+      { ordered: false },
+    );
 }
 
 /** Messages written in this process since the last pass, kept until sent (bounded: the scan finds the rest). */
@@ -93,8 +130,9 @@ const MAX_FRESH = 10_000;
 /**
  * The outbox worker (docs/decisions/013): a pass reads the pending messages, and for each one that is due
  * claims its attempt with an inserted row, sends it through its kind's handler and records the outcome —
- * delete on success or final failure, else the next attempt's time (exponential backoff). Any number of
- * workers, in any number of processes, may run at once. Messages written in this process wake it with
+ * delete on success or final failure, else the next attempt's time (exponential backoff). The claims of a pass,
+ * and its deletes, are one command each for all its messages, on the worker's own pool (decision 058). Any
+ * number of workers, in any number of processes, may run at once. Messages written in this process wake it with
  * themselves: it sends those at once without reading the whole outbox, which it scans every `pollMs` (and when
  * nothing fresh is waiting) for the rest — other processes' messages, retries, and those a restart left.
  */
@@ -106,28 +144,47 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let isWoken = false;
   let lastScanAt = Number.NEGATIVE_INFINITY;
   const fresh = new Map<string, StoredOutboxMessage>();
+  /** The deletes of the fresh passes sent so far (decision 058). */
+  let cleanup: Promise<void> = Promise.resolve();
 
   /** A full pass: every pending message that is due, oldest first, at most `batchSize`. */
   async function runOnce(): Promise<PassResult> {
-    await connectToDatabase();
+    const store = await outboxStore();
+    // A scan must not find rows a fresh pass has sent and not yet deleted.
+    await cleanup;
     const at = now();
     lastScanAt = Date.now();
     // What this pass reads covers what was written before it; anything written from here on wakes it again.
     fresh.clear();
-    const pending = await OutboxMessage.find({}).lean<StoredOutboxMessage[]>();
+    const pending = await store.messages.find({}).lean<StoredOutboxMessage[]>();
     const allDue = pending.filter((message) => message.dueAt.getTime() <= at.getTime());
     const due = allDue.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()).slice(0, batchSize);
-    const result = await sendAll(handlers, due, at, concurrency);
+    const { result, finished, failure } = await sendAll(store, handlers, due, at, concurrency);
+    await recordFinished(store, finished);
+    if (failure) throw failure.reason;
     return { ...result, hasMore: allDue.length > batchSize };
   }
 
   /** The messages this process wrote since the last pass, if due (a later one waits for its scan). */
   async function runFresh(): Promise<PassResult> {
+    const store = await outboxStore();
     const at = now();
     const taken = [...fresh.values()].slice(0, batchSize);
     for (const message of taken) fresh.delete(String(message._id));
     const due = taken.filter((message) => message.dueAt.getTime() <= at.getTime());
-    const result = await sendAll(handlers, due, at, concurrency);
+    const { result, finished, failure } = await sendAll(store, handlers, due, at, concurrency);
+    // Recorded while the next pass already sends: that pass's rows are others, and a scan waits for it.
+    const recorded = recordFinished(store, finished);
+    cleanup = Promise.all([cleanup, recorded]).then(
+      () => undefined,
+      (error: unknown) => {
+        // Left as they are, the rows are sent again once their claims' lease is over (at least once).
+        options.log?.(
+          `[outbox] recording a pass failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
+    if (failure) throw failure.reason;
     return { ...result, hasMore: fresh.size > 0 };
   }
 
@@ -171,12 +228,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       });
       schedule(0);
     },
-    /** Stops polling and waits for the pass in flight, so no attempt is cut off half-recorded. */
+    /** Stops polling and waits for the pass in flight and its deletes, so no attempt is cut off half-recorded. */
     async stop() {
       isStopped = true;
       clearTimeout(timer);
       unsubscribe?.();
       await running?.catch(() => undefined);
+      await cleanup;
     },
   };
 }
