@@ -31,6 +31,7 @@ export async function changePoints({
   plan,
   onceKey,
   scansSince,
+  isOutwardLater = false,
   now = systemClock,
 }: {
   member: StoredMember;
@@ -39,10 +40,18 @@ export async function changePoints({
   onceKey?: string | null;
   /** For the scan rules: see appendPoints. */
   scansSince?: Date | null;
+  /** The counter's scan: webhooks and pass updates from one outbox row (recordChange, decision 059). */
+  isOutwardLater?: boolean;
   now?: Clock;
 }) {
-  const result = await appendPoints({ member, plan, onceKey, scansSince, now });
-  if (result.entry) await recordChange(pointsChanged(result.entry));
+  const result = await appendPoints({
+    member,
+    plan,
+    onceKey,
+    scansSince,
+    now,
+    alongside: (entry) => recordChange(pointsChanged(entry), { isOutwardLater }),
+  });
   if (result.entry && result.entry.points > 0) {
     await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });
   }
