@@ -20,6 +20,8 @@ export type Scenario = {
 
 export const SCENARIOS: Scenario[];
 export const SCENARIO_HEADER: string;
+export function withIds(text: string, ids: Record<string, string>): string;
+export function withIds(text: string | undefined, ids: Record<string, string>): string | undefined;
 export function runFloor(
   options: Omit<FloorContext, "ids"> & { scenarioName: unknown; ids: Record<string, string> },
 ): Promise<[number, unknown]>;

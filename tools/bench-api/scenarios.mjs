@@ -22,6 +22,119 @@ function programForCreate(input, merchantId) {
   return document;
 }
 
+const YEAR_MS = 365 * 24 * 3_600_000;
+/** The floor's own member's ledger as this floor process left it (the app keeps the same warm copy). */
+const floorLedgers = new Map();
+
+async function newestEntryOf(db, memberId) {
+  const [newest] = await db
+    .collection("member_points_entries")
+    .find({ memberId })
+    .sort({ sequence: -1 })
+    .limit(1)
+    .toArray();
+  return newest
+    ? { sequence: newest.sequence, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter }
+    : { sequence: 0, balance: 0, lifetime: 0 };
+}
+
+/** The listing's head moved (new one inserted, old one deleted), as the app does alongside the record. */
+async function moveHead(db, member, entry) {
+  const heads = db.collection("member_points_heads");
+  await heads.insertOne({
+    _id: `${String(member._id)}:${entry.sequence}`,
+    programId: member.programId,
+    memberId: member._id,
+    bucketKey: member.bucketKey,
+    sequence: entry.sequence,
+    balance: entry.balanceAfter,
+    lifetime: entry.lifetimeAfter,
+    at: entry.createdAt,
+  });
+  if (entry.sequence > 1) await heads.deleteOne({ _id: `${String(member._id)}:${entry.sequence - 1}` });
+}
+
+/**
+ * A warm scan's database work, as the app does it (decision 059): the program, the member and the promotions
+ * read together; the entry inserted at last + 1 (the floor's own member, so the app's warm copy stays its own;
+ * a lost race reads the newest entry and tries again); then the head moved, the overview's tally row and one
+ * `change` outbox row (due in a year: the app's worker must not do the floor's work during its run).
+ */
+async function scanFloor({ db, ids, ObjectId }) {
+  const programId = new ObjectId(ids.scanProgramId);
+  const [program, member] = await Promise.all([
+    db.collection("programs").findOne({ _id: programId }),
+    db.collection("members").findOne({ programId, memberNumber: ids.floorMemberNumber }),
+    db.collection("promotions").find({ programId }).toArray(),
+  ]);
+  if (!program || !member) return [404, { detail: "Not Found" }];
+  const points = program.pointsScanPass ?? 0;
+  const key = String(member._id);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const known = (attempt === 0 && floorLedgers.get(key)) || (await newestEntryOf(db, member._id));
+    const sequence = known.sequence + 1;
+    const createdAt = new Date();
+    const entry = {
+      merchantId: member.merchantId,
+      programId,
+      memberId: member._id,
+      ledgerKey: `${key}:${Math.floor(sequence / 100)}`,
+      scanDayKey: `${String(programId)}:${createdAt.toISOString().slice(0, 10)}`,
+      sequence,
+      points,
+      balanceAfter: known.balance + points,
+      lifetimeAfter: known.lifetime + points,
+      source: "scan",
+      reason: null,
+      onceKey: null,
+      actorUserId: null,
+      promotion: null,
+      locationId: null,
+      actorAppKeyId: null,
+      createdAt,
+    };
+    try {
+      await db.collection("member_points_entries").insertOne(entry);
+    } catch (error) {
+      if (error?.code === 11000) continue;
+      throw error;
+    }
+    floorLedgers.set(key, { sequence, balance: entry.balanceAfter, lifetime: entry.lifetimeAfter });
+    const change = {
+      kind: "points.changed",
+      key: String(entry._id),
+      merchantId: member.merchantId,
+      at: createdAt,
+    };
+    await Promise.all([
+      moveHead(db, member, entry),
+      db.collection("overview_tallies").insertOne({
+        _id: `points.changed:${String(entry._id)}`,
+        merchantId: member.merchantId,
+        programId: String(programId),
+        dayKey: `${String(member.merchantId)}:${createdAt.toISOString().slice(0, 10)}`,
+        counts: { scans: 1, pointsGiven: points },
+        currency: null,
+        money: {},
+        createdAt,
+      }),
+      db.collection("outbox_messages").insertOne({
+        kind: "change",
+        key: `change:points.changed:${String(entry._id)}`,
+        merchantId: String(member.merchantId),
+        payload: { change },
+        dueAt: new Date(createdAt.getTime() + YEAR_MS),
+        attempt: 1,
+        createdAt,
+        updatedAt: createdAt,
+      }),
+    ]);
+    const { _id, ...stored } = entry;
+    return [201, { member: { id: key, points: entry.balanceAfter }, entry: { id: String(_id), ...stored } }];
+  }
+  return [409, { detail: { code: "LEDGER_BUSY" } }];
+}
+
 /**
  * @typedef {{ db: import("mongodb").Db, ids: Record<string, string>, ObjectId: typeof import("mongodb").ObjectId, body: string }} FloorContext
  * @typedef {{ name: string, method: "GET" | "POST", path: string, body?: string, token?: "lister" | "creator",
@@ -95,7 +208,20 @@ export const SCENARIOS = [
       return [200, { items, total: all.length, page: 1, limit: 50, offset: 0 }];
     },
   },
+  {
+    name: "scan",
+    method: "POST",
+    path: "/v2/loyalty/programs/{scanProgramId}/scans",
+    body: JSON.stringify({ memberNumber: "{scanMemberNumber}" }),
+    token: "creator",
+    expectedStatus: 201,
+    note: "POST …/scans: a warm scan (program + member + promotions together, entry, head, tally, one outbox row)",
+    floor: scanFloor,
+  },
 ];
+
+/** A scenario's path or body with the seeded ids in place of `{name}` (ids are known only after seeding). */
+export const withIds = (text, ids) => text?.replace(/\{(\w+)\}/g, (_, name) => ids[name] ?? `{${name}}`);
 
 export const SCENARIO_HEADER = "x-bench-scenario";
 
