@@ -18,6 +18,8 @@ const OTHER_MERCHANTS = 200;
 const PROGRAMS_PER_MERCHANT = 100;
 const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** Members the scan scenario takes in turn, for the app and again for the floors. */
+const SCAN_MEMBERS = 100;
 const TARGETS = { firstPageMs: 50, nextFloorRatio: 0.8, tailRatio: 3, memoryMb: 400 };
 const NEXT_FLOOR_DIR = path.join(ROOT, "tools/bench-api/next-floor");
 const SECRET = "bench-api-secret-of-at-least-32-characters-long";
@@ -115,23 +117,37 @@ async function seedScans(creatorId: string, userId: string) {
       scanMinGapMinutes: 0,
     }),
   });
-  const [member, floorMember, counted] = await Promise.all(
-    [0, 1, 2].map(() =>
-      createMember({ merchantId: creatorId, programId: program.id, input: createMemberSchema.parse({}) }),
-    ),
-  );
-  if (!member || !floorMember || !counted) throw new Error("no members");
+  const numbers: string[] = [];
+  for (let batch = 0; batch < (2 * SCAN_MEMBERS + 1) / 20; batch++)
+    numbers.push(
+      ...(
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            createMember({
+              merchantId: creatorId,
+              programId: program.id,
+              input: createMemberSchema.parse({}),
+            }),
+          ),
+        )
+      ).map((member) => member.memberNumber),
+    );
+  const [counted] = numbers.splice(2 * SCAN_MEMBERS);
+  if (!counted) throw new Error("no members");
+  // The floor's change rows: a collection of their own with the outbox's unique key (see scenarios.mjs).
+  await mongoose.connection.collection("bench_floor_outbox").createIndex({ key: 1 }, { unique: true });
   const ids = {
     scanProgramId: program.id,
-    scanMemberNumber: member.memberNumber,
-    floorMemberNumber: floorMember.memberNumber,
+    scanMemberNumber: numbers[0] ?? "",
+    scanMemberNumbers: numbers.slice(0, SCAN_MEMBERS).join(","),
+    floorMemberNumbers: numbers.slice(SCAN_MEMBERS).join(","),
   };
   const scan = () =>
     scanMember({
       merchantId: creatorId,
       programId: program.id,
       userId,
-      input: { memberNumber: counted.memberNumber },
+      input: { memberNumber: counted },
     });
   await scan();
   const app = await commandsOf(scan);
@@ -205,6 +221,14 @@ function headersFor(scenario: Scenario, tokens: Record<string, string>): Record<
   };
 }
 
+/** autocannon's requests: the scenario's bodies in turn, when it has several. */
+function requestsOf(scenario: Scenario & { rotated?: string[] }) {
+  const bodies = scenario.rotated;
+  if (!bodies || bodies.length === 0) return undefined;
+  let next = 0;
+  return [{ setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
+}
+
 /** Latency of one request at a time, as a merchant opening the page sees it. */
 async function aloneLatencyMs(url: string, headers: Record<string, string>): Promise<number> {
   const times: number[] = [];
@@ -221,7 +245,7 @@ async function aloneLatencyMs(url: string, headers: Record<string, string>): Pro
 
 async function load(
   server: Server,
-  scenario: Scenario,
+  scenario: Scenario & { rotated?: string[] },
   headers: Record<string, string>,
   memoryOf: () => Memory,
 ): Promise<Run> {
@@ -237,6 +261,7 @@ async function load(
     headers,
     connections: CONNECTIONS,
     duration: RUN_SECONDS,
+    requests: requestsOf(scenario),
   });
   clearInterval(sampler);
   const wrong = Object.entries(result.statusCodeStats ?? {})
@@ -311,6 +336,7 @@ async function main(): Promise<number> {
       ...scenario,
       path: withIds(scenario.path, ids),
       body: withIds(scenario.body, ids),
+      rotated: scenario.bodies?.(ids),
     }));
     const floorEnv = { ...env, MONGODB_URI: databaseUri, BENCH_IDS: JSON.stringify(ids) };
     servers.push(
@@ -356,6 +382,7 @@ async function main(): Promise<number> {
           method: scenario.method,
           body: scenario.body,
           headers: headersFor(scenario, tokens),
+          requests: requestsOf(scenario),
         });
     console.log(`\n${CONNECTIONS} connections, ${RUN_SECONDS} s a run, servers alternated twice`);
     console.log(
@@ -375,6 +402,7 @@ async function main(): Promise<number> {
           method: scenario.method,
           body: scenario.body,
           headers,
+          requests: requestsOf(scenario),
         });
       for (let round = 0; round < 2; round++) {
         for (const server of targets) {

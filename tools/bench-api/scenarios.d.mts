@@ -12,6 +12,8 @@ export type Scenario = {
   method: "GET" | "POST";
   path: string;
   body?: string;
+  /** Bodies sent in turn instead of `body` (the seeded ids known). */
+  bodies?: (ids: Record<string, string>) => string[];
   token?: "lister" | "creator";
   expectedStatus: number;
   note: string;

@@ -22,7 +22,6 @@ function programForCreate(input, merchantId) {
   return document;
 }
 
-const YEAR_MS = 365 * 24 * 3_600_000;
 /** The floor's own member's ledger as this floor process left it (the app keeps the same warm copy). */
 const floorLedgers = new Map();
 
@@ -56,15 +55,20 @@ async function moveHead(db, member, entry) {
 
 /**
  * A warm scan's database work, as the app does it (decision 059): the program, the member and the promotions
- * read together; the entry inserted at last + 1 (the floor's own member, so the app's warm copy stays its own;
- * a lost race reads the newest entry and tries again); then the head moved, the overview's tally row and one
- * `change` outbox row (due in a year: the app's worker must not do the floor's work during its run).
+ * read together; the entry inserted at last + 1 (the floor's own members, so the app's warm copies stay its
+ * own; a lost race reads the newest entry and tries again); then the head moved, the overview's tally row and one
+ * `change` outbox row — in a collection of its own with the outbox's unique key (the app's worker, which reads
+ * the whole outbox, must neither do nor wade through the floor's rows). Members taken in turn, as the app's are.
  */
+let floorScans = 0;
+
 async function scanFloor({ db, ids, ObjectId }) {
   const programId = new ObjectId(ids.scanProgramId);
+  const numbers = ids.floorMemberNumbers.split(",");
+  const memberNumber = numbers[floorScans++ % numbers.length];
   const [program, member] = await Promise.all([
     db.collection("programs").findOne({ _id: programId }),
-    db.collection("members").findOne({ programId, memberNumber: ids.floorMemberNumber }),
+    db.collection("members").findOne({ programId, memberNumber }),
     db.collection("promotions").find({ programId }).toArray(),
   ]);
   if (!program || !member) return [404, { detail: "Not Found" }];
@@ -96,8 +100,10 @@ async function scanFloor({ db, ids, ObjectId }) {
     try {
       await db.collection("member_points_entries").insertOne(entry);
     } catch (error) {
-      if (error?.code === 11000) continue;
-      throw error;
+      if (error?.code !== 11000) throw error;
+      // As the app's append loop: spread the retries of racing writers a little.
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 4 * (attempt + 1))));
+      continue;
     }
     floorLedgers.set(key, { sequence, balance: entry.balanceAfter, lifetime: entry.lifetimeAfter });
     const change = {
@@ -118,12 +124,12 @@ async function scanFloor({ db, ids, ObjectId }) {
         money: {},
         createdAt,
       }),
-      db.collection("outbox_messages").insertOne({
+      db.collection("bench_floor_outbox").insertOne({
         kind: "change",
         key: `change:points.changed:${String(entry._id)}`,
         merchantId: String(member.merchantId),
         payload: { change },
-        dueAt: new Date(createdAt.getTime() + YEAR_MS),
+        dueAt: createdAt,
         attempt: 1,
         createdAt,
         updatedAt: createdAt,
@@ -138,6 +144,7 @@ async function scanFloor({ db, ids, ObjectId }) {
 /**
  * @typedef {{ db: import("mongodb").Db, ids: Record<string, string>, ObjectId: typeof import("mongodb").ObjectId, body: string }} FloorContext
  * @typedef {{ name: string, method: "GET" | "POST", path: string, body?: string, token?: "lister" | "creator",
+ *   bodies?: (ids: Record<string, string>) => string[],
  *   expectedStatus: number, note: string, floor: (context: FloorContext) => Promise<[number, unknown]> }} Scenario
  * @type {Scenario[]}
  */
@@ -213,6 +220,8 @@ export const SCENARIOS = [
     method: "POST",
     path: "/v2/loyalty/programs/{scanProgramId}/scans",
     body: JSON.stringify({ memberNumber: "{scanMemberNumber}" }),
+    // A counter scans one member after another: the seeded members in turn, not ten connections on one ledger.
+    bodies: (ids) => ids.scanMemberNumbers.split(",").map((memberNumber) => JSON.stringify({ memberNumber })),
     token: "creator",
     expectedStatus: 201,
     note: "POST …/scans: a warm scan (program + member + promotions together, entry, head, tally, one outbox row)",
