@@ -134,8 +134,6 @@ async function seedScans(creatorId: string, userId: string) {
     );
   const [counted] = numbers.splice(2 * SCAN_MEMBERS);
   if (!counted) throw new Error("no members");
-  // The floor's change rows: a collection of their own with the outbox's unique key (see scenarios.mjs).
-  await mongoose.connection.collection("bench_floor_outbox").createIndex({ key: 1 }, { unique: true });
   const ids = {
     scanProgramId: program.id,
     scanMemberNumber: numbers[0] ?? "",

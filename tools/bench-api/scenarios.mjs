@@ -56,11 +56,12 @@ async function moveHead(db, member, entry) {
 /**
  * A warm scan's database work, as the app does it (decision 059): the program, the member and the promotions
  * read together; the entry inserted at last + 1 (the floor's own members, so the app's warm copies stay its
- * own; a lost race reads the newest entry and tries again); then the head moved, the overview's tally row and one
- * `change` outbox row — in a collection of its own with the outbox's unique key (the app's worker, which reads
- * the whole outbox, must neither do nor wade through the floor's rows). Members taken in turn, as the app's are.
+ * own; a lost race reads the newest entry and tries again); then, at the same time, the head moved, the
+ * overview's tally row and the outward effects' three look-ups. Members taken in turn, as the app's are.
  */
 let floorScans = 0;
+/** A member's pass serial (lib/services/pass-updates/pass-identity.ts). */
+const SERIAL_PREFIX = "member-";
 
 async function scanFloor({ db, ids, ObjectId }) {
   const programId = new ObjectId(ids.scanProgramId);
@@ -106,12 +107,6 @@ async function scanFloor({ db, ids, ObjectId }) {
       continue;
     }
     floorLedgers.set(key, { sequence, balance: entry.balanceAfter, lifetime: entry.lifetimeAfter });
-    const change = {
-      kind: "points.changed",
-      key: String(entry._id),
-      merchantId: member.merchantId,
-      at: createdAt,
-    };
     await Promise.all([
       moveHead(db, member, entry),
       db.collection("overview_tallies").insertOne({
@@ -124,16 +119,19 @@ async function scanFloor({ db, ids, ObjectId }) {
         money: {},
         createdAt,
       }),
-      db.collection("bench_floor_outbox").insertOne({
-        kind: "change",
-        key: `change:points.changed:${String(entry._id)}`,
-        merchantId: String(member.merchantId),
-        payload: { change },
-        dueAt: createdAt,
-        attempt: 1,
-        createdAt,
-        updatedAt: createdAt,
-      }),
+      // The outward effects' look-ups (no webhook, no Google configuration, no device: nothing to write).
+      db
+        .collection("webhooks")
+        .find({ merchantId: member.merchantId }, { projection: { events: 1, enabled: 1 } })
+        .toArray(),
+      db.collection("google_wallet_credentials").findOne({ _id: member.merchantId }),
+      db
+        .collection("apple_pass_registrations")
+        .find(
+          { serialNumber: `${SERIAL_PREFIX}${key}` },
+          { projection: { pushToken: 1, passTypeIdentifier: 1 } },
+        )
+        .toArray(),
     ]);
     const { _id, ...stored } = entry;
     return [201, { member: { id: key, points: entry.balanceAfter }, entry: { id: String(_id), ...stored } }];
@@ -224,7 +222,7 @@ export const SCENARIOS = [
     bodies: (ids) => ids.scanMemberNumbers.split(",").map((memberNumber) => JSON.stringify({ memberNumber })),
     token: "creator",
     expectedStatus: 201,
-    note: "POST …/scans: a warm scan (program + member + promotions together, entry, head, tally, one outbox row)",
+    note: "POST …/scans: a warm scan (program + member + promotions together, entry, then head + tally + 3 look-ups)",
     floor: scanFloor,
   },
 ];

@@ -90,7 +90,7 @@ describe("joining, importing, scanning and redeeming reach the overview and the 
     expect(metrics.offersRedeemed.total).toBe(1);
 
     // The webhook's delivery log: the outbox fans each event out to one delivery per subscribed endpoint.
-    await deliverOutbox(["change", "webhook-event", "webhook-event-batch"]);
+    await deliverOutbox(["webhook-event", "webhook-event-batch"]);
     const log = await callRoute(deliveries, {
       params: { webhookId },
       path: `/v2/webhooks/${webhookId}/deliveries?limit=100`,

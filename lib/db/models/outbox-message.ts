@@ -11,7 +11,6 @@ export const OUTBOX_KINDS = [
   "card-link",
   "public-join",
   "message",
-  "change",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -5,11 +5,9 @@ import { GoogleWalletObject } from "@/lib/db/models/google-wallet-object";
 import { OutboxMessage } from "@/lib/db/models/outbox-message";
 import { OverviewTally } from "@/lib/db/models/overview-tally";
 import { Webhook } from "@/lib/db/models/webhook";
-import type { StoredOutboxMessage } from "@/lib/outbox/types";
 import { issueGiftCardSchema } from "@/lib/schemas/giftcard";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/schemas/webhook";
 import type { Change, ChangeKind } from "@/lib/services/changes/change";
-import { changeEffectsHandler } from "@/lib/services/changes/change-handler";
 import { recordChange } from "@/lib/services/changes/record-change";
 import { issueGiftCard } from "@/lib/services/giftcards/issue-gift-card";
 import { googleObjectIdOf, type PassSubject, passSerialOf } from "@/lib/services/pass-updates/pass-identity";
@@ -371,22 +369,5 @@ describe("every kind of change reaches every effect it should, and no other", ()
     await OutboxMessage.deleteMany({});
     await recordChange({ ...EXAMPLES["offer.changed"](), status: "DRAFT" });
     expect(await effectsReached()).toEqual([]);
-  });
-
-  it("with isOutwardLater (a scan): the tally at once, one change row, which the worker turns into the same rows once", async () => {
-    const change = EXAMPLES["points.changed"]();
-    await recordChange(change, { isOutwardLater: true });
-    await recordChange(change, { isOutwardLater: true });
-    expect(await OverviewTally.countDocuments({ merchantId })).toBe(1);
-    const [row, ...more] = await OutboxMessage.find({}).lean();
-    expect([row?.kind, more]).toEqual(["change", []]);
-    // The worker's handler, twice over (a crash after it wrote them): each row once.
-    const message = row as StoredOutboxMessage;
-    const context = { attempt: 1, now: new Date(), nextAttemptAt: null };
-    expect(await changeEffectsHandler.deliver(message, context)).toEqual({ ok: true });
-    expect(await changeEffectsHandler.deliver(message, context)).toEqual({ ok: true });
-    const rows = await OutboxMessage.find({ kind: { $ne: "change" } }, { kind: 1 }).lean();
-    expect(rows.map((written) => written.kind).sort()).toEqual(["apns", "google", "webhook-event"]);
-    expect(await effectsReached()).toEqual(expect.arrayContaining([...REACHES["points.changed"]]));
   });
 });

@@ -1,5 +1,4 @@
 import { connectToDatabase } from "@/lib/db/connect";
-import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { Change } from "@/lib/services/changes/change";
 import { type Effects, effectsOf } from "@/lib/services/changes/effects";
 import { enqueueMail } from "@/lib/services/changes/mail-request";
@@ -22,16 +21,17 @@ async function enqueueTemplateUpdates(template: Effects["templates"][number]) {
   );
 }
 
-/** Everything a change leads to outside the service: webhook events, pass updates, e-mails, messages. */
-export async function writeOutwardEffects(
-  change: Change,
-  effects: Effects = effectsOf(change),
-): Promise<void> {
-  const { events, passes, templates, mails, messages = [] } = effects;
+async function writeEffects(change: Change): Promise<void> {
+  const { events, passes, templates, mails, messages = [] } = effectsOf(change);
+  const announced =
+    events.length > 0 && "at" in change
+      ? [
+          recordOverviewTallies({ merchantId: change.merchantId, events, at: change.at }),
+          enqueueWebhookEvents({ merchantId: change.merchantId, events, at: change.at }),
+        ]
+      : [];
   await Promise.all([
-    ...(events.length > 0 && "at" in change
-      ? [enqueueWebhookEvents({ merchantId: change.merchantId, events, at: change.at })]
-      : []),
+    ...announced,
     ...passes.map(enqueuePassUpdates),
     ...templates.map(enqueueTemplateUpdates),
     ...mails.map(enqueueMail),
@@ -40,56 +40,15 @@ export async function writeOutwardEffects(
 }
 
 /**
- * Decision 059: one `change` outbox row instead of the outward effects' look-ups and rows (the merchant's
- * webhooks, Google credentials, the pass's devices), written by the worker from it (change-handler.ts) with
- * the same keys. Keyed by the change, so a retried request writes it once.
- */
-async function enqueueOutwardEffects(change: Change & { key: string; merchantId: unknown }): Promise<void> {
-  await enqueueOutbox({
-    kind: "change",
-    key: `change:${change.kind}:${change.key}`,
-    merchantId: String(change.merchantId),
-    payload: { change },
-  });
-}
-
-const isKeyed = (change: Change): change is Change & { key: string; merchantId: unknown } =>
-  "key" in change && "merchantId" in change;
-
-async function writeEffects(change: Change, isOutwardLater: boolean): Promise<void> {
-  const effects = effectsOf(change);
-  const tallies =
-    effects.events.length > 0 && "at" in change
-      ? [recordOverviewTallies({ merchantId: change.merchantId, events: effects.events, at: change.at })]
-      : [];
-  await Promise.all([
-    ...tallies,
-    isOutwardLater && isKeyed(change) ? enqueueOutwardEffects(change) : writeOutwardEffects(change, effects),
-  ]);
-}
-
-export type RecordOptions = {
-  /**
-   * The hot path's choice (a scan, decision 059): the overview's tally now, everything that leaves the
-   * service from one outbox row the worker expands, so the request sends one insert instead of three look-ups.
-   */
-  isOutwardLater?: boolean;
-};
-
-/**
  * The one way out: a service calls this once its write is stored, saying what happened. Each change's effects
  * (`effects.ts`) are written in this same step — the overview's tally row and outbox rows for webhooks, pass
- * updates and e-mails (or, with `isOutwardLater`, one row the worker turns into them) — all keyed by the change,
- * so a retried or resumed step that records it again writes nothing twice. Nothing is sent here: the outbox
- * worker sends, with retries, also after a restart.
+ * updates and e-mails — all keyed by the change, so a retried or resumed step that records it again writes nothing
+ * twice. Nothing is sent here: the outbox worker sends, with retries, also after a restart.
  */
-export async function recordChanges(
-  changes: Change[],
-  { isOutwardLater = false }: RecordOptions = {},
-): Promise<void> {
+export async function recordChanges(changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   await connectToDatabase();
-  await Promise.all(changes.map((change) => writeEffects(change, isOutwardLater)));
+  await Promise.all(changes.map(writeEffects));
 }
 
-export const recordChange = (change: Change, options?: RecordOptions) => recordChanges([change], options);
+export const recordChange = (change: Change) => recordChanges([change]);

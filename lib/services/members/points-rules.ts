@@ -31,7 +31,6 @@ export async function changePoints({
   plan,
   onceKey,
   scansSince,
-  isOutwardLater = false,
   now = systemClock,
 }: {
   member: StoredMember;
@@ -40,8 +39,6 @@ export async function changePoints({
   onceKey?: string | null;
   /** For the scan rules: see appendPoints. */
   scansSince?: Date | null;
-  /** The counter's scan: webhooks and pass updates from one outbox row (recordChange, decision 059). */
-  isOutwardLater?: boolean;
   now?: Clock;
 }) {
   const result = await appendPoints({
@@ -50,7 +47,7 @@ export async function changePoints({
     onceKey,
     scansSince,
     now,
-    alongside: (entry) => recordChange(pointsChanged(entry), { isOutwardLater }),
+    alongside: (entry) => recordChange(pointsChanged(entry)),
   });
   if (result.entry && result.entry.points > 0) {
     await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });

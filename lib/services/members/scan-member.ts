@@ -78,7 +78,6 @@ export async function scanMember({
     member,
     program,
     scansSince: scansNeededSince(rules, at),
-    isOutwardLater: true,
     now,
     plan: (state) => {
       checkScanRules(rules, at, state.scanTimes);

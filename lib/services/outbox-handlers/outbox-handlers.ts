@@ -4,7 +4,6 @@ import type { OutboxHandlers } from "@/lib/outbox/types";
 import { composePasswordResetMail } from "@/lib/services/accounts/password-reset-mail";
 import { composeCardLinkMail } from "@/lib/services/card-links/card-link-mail";
 import { composeErasureCodeMail } from "@/lib/services/card-self-service/erasure-code-mail";
-import { changeEffectsHandler } from "@/lib/services/changes/change-handler";
 import { composeMarketingConfirmationMail } from "@/lib/services/marketing-consent/confirmation-mail";
 import { messageHandler } from "@/lib/services/messages/message-handler";
 import { publicJoinHandler } from "@/lib/services/public-join/join-handler";
@@ -42,7 +41,6 @@ export const outboxHandlers = (): OutboxHandlers => {
     apns: createApnsHandler(),
     "public-join": publicJoinHandler,
     message: messageHandler,
-    change: changeEffectsHandler,
     // Rows written before card-link e-mails became `mail` rows.
     "card-link": mail,
   };
