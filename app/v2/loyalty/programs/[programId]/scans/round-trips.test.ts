@@ -1,4 +1,5 @@
 import type { CommandStartedEvent } from "mongodb";
+import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandListeners } from "@/lib/db/command-listeners";
 import { Member } from "@/lib/db/models/member";
@@ -49,20 +50,39 @@ async function appendedElsewhere(
   });
 }
 
-/** The commands the driver sends while `work` runs, as `<command> <collection>`. */
-async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
+/**
+ * The commands the driver sends while `work` runs (`<command> <collection>`), and its round trips: how often the
+ * driver went from no command in flight to one (commands sent together are one round trip; a stage that starts
+ * while another is still in flight is counted with it, so this is at most the critical path's length).
+ */
+async function commandsOf(work: () => Promise<unknown>): Promise<{ sent: string[]; roundTrips: number }> {
   const sent: string[] = [];
+  let inFlight = 0;
+  let roundTrips = 0;
   const listener = (event: CommandStartedEvent) => {
     const command = event.command as Record<string, unknown>;
     sent.push(`${event.commandName} ${String(command[event.commandName] ?? "")}`);
   };
+  const started = () => {
+    if (inFlight++ === 0) roundTrips++;
+  };
+  const ended = () => {
+    inFlight--;
+  };
+  const client = mongoose.connection.getClient();
   commandListeners.add(listener);
+  client.on("commandStarted", started);
+  client.on("commandSucceeded", ended);
+  client.on("commandFailed", ended);
   try {
     await work();
   } finally {
     commandListeners.delete(listener);
+    client.off("commandStarted", started);
+    client.off("commandSucceeded", ended);
+    client.off("commandFailed", ended);
   }
-  return sent;
+  return { sent, roundTrips };
 }
 
 describe("a warm scan's database commands (issue 31, decision 059)", () => {
@@ -71,11 +91,13 @@ describe("a warm scan's database commands (issue 31, decision 059)", () => {
     // Warm: the user cache, the connection and the ledger's hint are what a counter's second scan finds.
     expect((await scanOf(member.memberNumber)).status).toBe(201);
     let answer: Awaited<ReturnType<typeof scanOf>> | undefined;
-    const sent = await commandsOf(async () => {
+    const { sent, roundTrips } = await commandsOf(async () => {
       answer = await scanOf(member.memberNumber);
     });
     expect(answer?.data).toMatchObject({ member: { points: 20 }, entry: { sequence: 2, balanceAfter: 20 } });
+    // Before decision 059: 12 commands, one after another but for the effects' look-ups (9 round trips).
     expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(10);
+    expect(roundTrips, sent.join("\n")).toBeLessThanOrEqual(4);
   });
 
   it("decides on the ledger itself when another process appended since (a warm copy is never trusted blindly)", async () => {
