@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type WarmLedger, warmAfterAppend, warmScanTimes } from "@/lib/services/ledger/warm-ledger";
+import {
+  RECENT_ENTRIES,
+  type WarmLedger,
+  warmAfterAppend,
+  warmScanTimes,
+} from "@/lib/services/ledger/warm-ledger";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 27, 12, minutes));
 const entry = (sequence: number, minutes: number, source = "scan") => ({
@@ -36,11 +41,12 @@ describe("the warm copy of a member's ledger", () => {
 
   it("keeps a bounded number of entries and then no longer claims to hold the whole ledger", () => {
     let ledger: WarmLedger = { lastSequence: 0, balance: 0, lifetime: 0, recent: [], isWhole: true };
-    for (let sequence = 1; sequence <= 70; sequence++)
+    const appended = RECENT_ENTRIES + 6;
+    for (let sequence = 1; sequence <= appended; sequence++)
       ledger = warmAfterAppend(ledger, entry(sequence, sequence));
-    expect(ledger.recent).toHaveLength(64);
+    expect(ledger.recent).toHaveLength(RECENT_ENTRIES);
     expect(ledger.isWhole).toBe(false);
     expect(warmScanTimes(ledger, at(0))).toBeNull();
-    expect(warmScanTimes(ledger, at(69))?.length).toBe(2);
+    expect(warmScanTimes(ledger, at(appended - 1))?.length).toBe(2);
   });
 });

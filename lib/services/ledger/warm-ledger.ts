@@ -14,9 +14,12 @@ export type WarmLedger = {
   isWhole: boolean;
 };
 
-/** Entries' times kept per member: a day of a busy member's scans. */
-const RECENT_ENTRIES = 64;
-const MAX_MEMBERS = 100_000;
+/**
+ * Entries' times kept per member: enough for the scan rules' usual look-back (the gap, a day of a few scans); a
+ * rule that needs more reads the ledger. With the cap on members the copies stay near 10 MB at most.
+ */
+export const RECENT_ENTRIES = 16;
+const MAX_MEMBERS = 10_000;
 
 const globalForWarm = globalThis as typeof globalThis & { __warmLedgers?: Map<string, WarmLedger> };
 globalForWarm.__warmLedgers ??= new Map();
