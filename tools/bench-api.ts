@@ -5,7 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { cpuMs, processTree, treeMemoryMb } from "./bench-api/process-memory";
-import { SCENARIO_HEADER, SCENARIOS, type Scenario } from "./bench-api/scenarios.mjs";
+import { runFloor, SCENARIO_HEADER, SCENARIOS, type Scenario, withIds } from "./bench-api/scenarios.mjs";
 import { buildProduction, NEXT_BIN, PRODUCTION_NODE_FLAGS, ROOT, runCommand, SERVER_BUNDLE } from "./runtime";
 
 // npm run bench:api — the production server (`node dist/server.js` with its own embedded database, as
@@ -18,6 +18,8 @@ const OTHER_MERCHANTS = 200;
 const PROGRAMS_PER_MERCHANT = 100;
 const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** Members the scan scenario takes in turn, for the app and again for the floors. */
+const SCAN_MEMBERS = 100;
 const TARGETS = { firstPageMs: 50, nextFloorRatio: 0.8, tailRatio: 3, memoryMb: 400 };
 const NEXT_FLOOR_DIR = path.join(ROOT, "tools/bench-api/next-floor");
 const SECRET = "bench-api-secret-of-at-least-32-characters-long";
@@ -90,6 +92,86 @@ function programDocument(merchantId: mongoose.Types.ObjectId, index: number) {
   };
 }
 
+/** The commands the driver sends while `work` runs (command monitoring is on in the bench process). */
+async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const { commandListeners } = await import("../lib/db/command-listeners");
+  const sent: string[] = [];
+  const listener = (event: { commandName: string; command: Record<string, unknown> }) =>
+    sent.push(`${event.commandName} ${String(event.command[event.commandName] ?? "")}`);
+  commandListeners.add(listener);
+  try {
+    await work();
+  } finally {
+    commandListeners.delete(listener);
+  }
+  return sent;
+}
+
+/**
+ * The scan scenario's program and members (the app's and the floors'), and a warm scan's database commands
+ * counted with the driver's command monitoring: through the service (a second scan, as a counter's) and the floor.
+ */
+async function seedScans(creatorId: string, userId: string) {
+  const { createProgram } = await import("../lib/services/programs/create-program");
+  const { createMember } = await import("../lib/services/members/create-member");
+  const { scanMember } = await import("../lib/services/members/scan-member");
+  const { createProgramSchema } = await import("../lib/schemas/program");
+  const { createMemberSchema } = await import("../lib/schemas/member");
+  const program = await createProgram({
+    merchantId: creatorId,
+    input: createProgramSchema.parse({
+      passTypeIdentifier: "pass.com.example.scans",
+      name: "Scans",
+      programType: "loyalty",
+      pointsScanPass: 10,
+      scanMinGapMinutes: 0,
+    }),
+  });
+  const numbers: string[] = [];
+  for (let batch = 0; batch < (2 * SCAN_MEMBERS + 1) / 20; batch++)
+    numbers.push(
+      ...(
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            createMember({
+              merchantId: creatorId,
+              programId: program.id,
+              input: createMemberSchema.parse({}),
+            }),
+          ),
+        )
+      ).map((member) => member.memberNumber),
+    );
+  const [counted] = numbers.splice(2 * SCAN_MEMBERS);
+  if (!counted) throw new Error("no members");
+  const ids = {
+    scanProgramId: program.id,
+    scanMemberNumber: numbers[0] ?? "",
+    scanMemberNumbers: numbers.slice(0, SCAN_MEMBERS).join(","),
+    floorMemberNumbers: numbers.slice(SCAN_MEMBERS).join(","),
+  };
+  const scan = () =>
+    scanMember({
+      merchantId: creatorId,
+      programId: program.id,
+      userId,
+      input: { memberNumber: counted },
+    });
+  await scan();
+  const app = await commandsOf(scan);
+  const floor = () =>
+    runFloor({
+      scenarioName: "scan",
+      db: mongoose.connection.db as never,
+      ids,
+      ObjectId: mongoose.mongo.ObjectId,
+      body: "",
+    });
+  await floor();
+  const floorCommands = await commandsOf(floor);
+  return { ids, commands: { app, floor: floorCommands } };
+}
+
 /** Seeds through the app's own database (the bench process connects to it like any client). */
 async function seed() {
   const { createMerchantWithOwner } = await import("../lib/services/accounts/create-account");
@@ -125,10 +207,17 @@ async function seed() {
     lister: (await issueAccessToken({ userId: lister.userId })).token,
     creator: (await issueAccessToken({ userId: creator.userId })).token,
   };
+  const scans = await seedScans(creator.merchantId, creator.userId);
   await disconnectFromDatabase();
   return {
-    ids: { listerId: lister.merchantId, creatorId: creator.merchantId, listerUserId: lister.userId },
+    ids: {
+      listerId: lister.merchantId,
+      creatorId: creator.merchantId,
+      listerUserId: lister.userId,
+      ...scans.ids,
+    },
     tokens,
+    scanCommands: scans.commands,
   };
 }
 
@@ -138,6 +227,14 @@ function headersFor(scenario: Scenario, tokens: Record<string, string>): Record<
     [SCENARIO_HEADER]: scenario.name,
     ...(scenario.token && { authorization: `Bearer ${tokens[scenario.token]}` }),
   };
+}
+
+/** autocannon's requests: the scenario's bodies in turn, when it has several. */
+function requestsOf(scenario: Scenario & { rotated?: string[] }) {
+  const bodies = scenario.rotated;
+  if (!bodies || bodies.length === 0) return undefined;
+  let next = 0;
+  return [{ setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
 }
 
 /** Latency of one request at a time, as a merchant opening the page sees it. */
@@ -156,7 +253,7 @@ async function aloneLatencyMs(url: string, headers: Record<string, string>): Pro
 
 async function load(
   server: Server,
-  scenario: Scenario,
+  scenario: Scenario & { rotated?: string[] },
   headers: Record<string, string>,
   memoryOf: () => Memory,
   databasePids: () => number[],
@@ -175,6 +272,7 @@ async function load(
     headers,
     connections: CONNECTIONS,
     duration: RUN_SECONDS,
+    requests: requestsOf(scenario),
   });
   clearInterval(sampler);
   const requests = Math.max(result.requests.total, 1);
@@ -213,7 +311,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "loyaltypass-bench-api-"));
   const appPort = Number(process.env.BENCH_APP_PORT ?? 3190);
   const only = process.env.BENCH_ONLY?.split(",");
-  const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name));
+  const chosen = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name));
   const servers: Server[] = [];
   try {
     if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -244,8 +342,19 @@ async function main(): Promise<number> {
       app.output.map((line) => /embedded FerretDB on (\S+),/.exec(line)?.[1]).find(Boolean),
     );
     await waitForHttp(`${app.url}/v2/health`);
-    Object.assign(process.env, { MONGODB_URI: databaseUri, AUTH_SECRET: SECRET });
-    const { ids, tokens } = await seed();
+    // MONGODB_MONITOR_COMMANDS: the scan's database commands are counted with the driver's command events.
+    Object.assign(process.env, {
+      MONGODB_URI: databaseUri,
+      AUTH_SECRET: SECRET,
+      MONGODB_MONITOR_COMMANDS: "1",
+    });
+    const { ids, tokens, scanCommands } = await seed();
+    const scenarios = chosen.map((scenario) => ({
+      ...scenario,
+      path: withIds(scenario.path, ids),
+      body: withIds(scenario.body, ids),
+      rotated: scenario.bodies?.(ids),
+    }));
     const floorEnv = { ...env, MONGODB_URI: databaseUri, BENCH_IDS: JSON.stringify(ids) };
     servers.push(
       // The same app without the user cache, on the same database: what the cache buys, side by side.
@@ -292,6 +401,7 @@ async function main(): Promise<number> {
           method: scenario.method,
           body: scenario.body,
           headers: headersFor(scenario, tokens),
+          requests: requestsOf(scenario),
         });
     console.log(`\n${CONNECTIONS} connections, ${RUN_SECONDS} s a run, servers alternated twice`);
     console.log(
@@ -311,6 +421,7 @@ async function main(): Promise<number> {
           method: scenario.method,
           body: scenario.body,
           headers,
+          requests: requestsOf(scenario),
         });
       for (let round = 0; round < 2; round++) {
         for (const server of targets) {
@@ -357,6 +468,9 @@ async function main(): Promise<number> {
       );
     }
     for (const verdict of verdicts) console.log(verdict);
+    console.log(
+      `a warm scan's database commands (driver command events; target ≤ 4): app ${scanCommands.app.length} [${scanCommands.app.join(", ")}], floor ${scanCommands.floor.length}`,
+    );
     console.log(
       `memory: app + database (node dist/server.js + FerretDB + PostgreSQL, PSS summed over the tree) peak ${peakPss} MB under load, ${after.pss} MB after (RSS ${after.rss} MB); target ≤ ${TARGETS.memoryMb} MB: ${Math.max(peakPss, after.pss) <= TARGETS.memoryMb ? "met" : "NOT met"}`,
     );

@@ -12,6 +12,8 @@ export type Scenario = {
   method: "GET" | "POST";
   path: string;
   body?: string;
+  /** Bodies sent in turn instead of `body` (the seeded ids known). */
+  bodies?: (ids: Record<string, string>) => string[];
   token?: "lister" | "creator";
   expectedStatus: number;
   note: string;
@@ -20,6 +22,8 @@ export type Scenario = {
 
 export const SCENARIOS: Scenario[];
 export const SCENARIO_HEADER: string;
+export function withIds(text: string, ids: Record<string, string>): string;
+export function withIds(text: string | undefined, ids: Record<string, string>): string | undefined;
 export function runFloor(
   options: Omit<FloorContext, "ids"> & { scenarioName: unknown; ids: Record<string, string> },
 ): Promise<[number, unknown]>;

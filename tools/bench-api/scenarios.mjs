@@ -22,9 +22,127 @@ function programForCreate(input, merchantId) {
   return document;
 }
 
+/** The floor's own member's ledger as this floor process left it (the app keeps the same warm copy). */
+const floorLedgers = new Map();
+
+async function newestEntryOf(db, memberId) {
+  const [newest] = await db
+    .collection("member_points_entries")
+    .find({ memberId })
+    .sort({ sequence: -1 })
+    .limit(1)
+    .toArray();
+  return newest
+    ? { sequence: newest.sequence, balance: newest.balanceAfter, lifetime: newest.lifetimeAfter }
+    : { sequence: 0, balance: 0, lifetime: 0 };
+}
+
+/** The listing's head moved (new one inserted, old one deleted), as the app does alongside the record. */
+async function moveHead(db, member, entry) {
+  const heads = db.collection("member_points_heads");
+  await heads.insertOne({
+    _id: `${String(member._id)}:${entry.sequence}`,
+    programId: member.programId,
+    memberId: member._id,
+    bucketKey: member.bucketKey,
+    sequence: entry.sequence,
+    balance: entry.balanceAfter,
+    lifetime: entry.lifetimeAfter,
+    at: entry.createdAt,
+  });
+  if (entry.sequence > 1) await heads.deleteOne({ _id: `${String(member._id)}:${entry.sequence - 1}` });
+}
+
+/**
+ * A warm scan's database work, as the app does it (decision 059): the program, the member and the promotions
+ * read together; the entry inserted at last + 1 (the floor's own members, so the app's warm copies stay its
+ * own; a lost race reads the newest entry and tries again); then, at the same time, the head moved, the
+ * overview's tally row and the outward effects' three look-ups. Members taken in turn, as the app's are.
+ */
+let floorScans = 0;
+/** A member's pass serial (lib/services/pass-updates/pass-identity.ts). */
+const SERIAL_PREFIX = "member-";
+
+async function scanFloor({ db, ids, ObjectId }) {
+  const programId = new ObjectId(ids.scanProgramId);
+  const numbers = ids.floorMemberNumbers.split(",");
+  const memberNumber = numbers[floorScans++ % numbers.length];
+  const [program, member] = await Promise.all([
+    db.collection("programs").findOne({ _id: programId }),
+    db.collection("members").findOne({ programId, memberNumber }),
+    db.collection("promotions").find({ programId }).toArray(),
+  ]);
+  if (!program || !member) return [404, { detail: "Not Found" }];
+  const points = program.pointsScanPass ?? 0;
+  const key = String(member._id);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const known = (attempt === 0 && floorLedgers.get(key)) || (await newestEntryOf(db, member._id));
+    const sequence = known.sequence + 1;
+    const createdAt = new Date();
+    const entry = {
+      merchantId: member.merchantId,
+      programId,
+      memberId: member._id,
+      ledgerKey: `${key}:${Math.floor(sequence / 100)}`,
+      scanDayKey: `${String(programId)}:${createdAt.toISOString().slice(0, 10)}`,
+      sequence,
+      points,
+      balanceAfter: known.balance + points,
+      lifetimeAfter: known.lifetime + points,
+      source: "scan",
+      reason: null,
+      onceKey: null,
+      actorUserId: null,
+      promotion: null,
+      locationId: null,
+      actorAppKeyId: null,
+      createdAt,
+    };
+    try {
+      await db.collection("member_points_entries").insertOne(entry);
+    } catch (error) {
+      if (error?.code !== 11000) throw error;
+      // As the app's append loop: spread the retries of racing writers a little.
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 4 * (attempt + 1))));
+      continue;
+    }
+    floorLedgers.set(key, { sequence, balance: entry.balanceAfter, lifetime: entry.lifetimeAfter });
+    await Promise.all([
+      moveHead(db, member, entry),
+      db.collection("overview_tallies").insertOne({
+        _id: `points.changed:${String(entry._id)}`,
+        merchantId: member.merchantId,
+        programId: String(programId),
+        dayKey: `${String(member.merchantId)}:${createdAt.toISOString().slice(0, 10)}`,
+        counts: { scans: 1, pointsGiven: points },
+        currency: null,
+        money: {},
+        createdAt,
+      }),
+      // The outward effects' look-ups (no webhook, no Google configuration, no device: nothing to write).
+      db
+        .collection("webhooks")
+        .find({ merchantId: member.merchantId }, { projection: { events: 1, enabled: 1 } })
+        .toArray(),
+      db.collection("google_wallet_credentials").findOne({ _id: member.merchantId }),
+      db
+        .collection("apple_pass_registrations")
+        .find(
+          { serialNumber: `${SERIAL_PREFIX}${key}` },
+          { projection: { pushToken: 1, passTypeIdentifier: 1 } },
+        )
+        .toArray(),
+    ]);
+    const { _id, ...stored } = entry;
+    return [201, { member: { id: key, points: entry.balanceAfter }, entry: { id: String(_id), ...stored } }];
+  }
+  return [409, { detail: { code: "LEDGER_BUSY" } }];
+}
+
 /**
  * @typedef {{ db: import("mongodb").Db, ids: Record<string, string>, ObjectId: typeof import("mongodb").ObjectId, body: string }} FloorContext
  * @typedef {{ name: string, method: "GET" | "POST", path: string, body?: string, token?: "lister" | "creator",
+ *   bodies?: (ids: Record<string, string>) => string[],
  *   expectedStatus: number, note: string, floor: (context: FloorContext) => Promise<[number, unknown]> }} Scenario
  * @type {Scenario[]}
  */
@@ -111,7 +229,22 @@ export const SCENARIOS = [
       return [200, { items, total: all.length, page: 1, limit: 50, offset: 0 }];
     },
   },
+  {
+    name: "scan",
+    method: "POST",
+    path: "/v2/loyalty/programs/{scanProgramId}/scans",
+    body: JSON.stringify({ memberNumber: "{scanMemberNumber}" }),
+    // A counter scans one member after another: the seeded members in turn, not ten connections on one ledger.
+    bodies: (ids) => ids.scanMemberNumbers.split(",").map((memberNumber) => JSON.stringify({ memberNumber })),
+    token: "creator",
+    expectedStatus: 201,
+    note: "POST …/scans: a warm scan (program + member + promotions together, entry, then head + tally + 3 look-ups)",
+    floor: scanFloor,
+  },
 ];
+
+/** A scenario's path or body with the seeded ids in place of `{name}` (ids are known only after seeding). */
+export const withIds = (text, ids) => text?.replace(/\{(\w+)\}/g, (_, name) => ids[name] ?? `{${name}}`);
 
 export const SCENARIO_HEADER = "x-bench-scenario";
 

@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { MemberPointsEntry, type MemberPointsEntryDocument } from "@/lib/db/models/member-points-entry";
 import { denseSequence } from "@/lib/services/ledger/dense-sequence";
+import { forgetWarmLedger } from "@/lib/services/ledger/warm-ledger";
 
 export type StoredPointsEntry = MemberPointsEntryDocument & { _id: Types.ObjectId; createdAt: Date };
 
@@ -27,8 +28,11 @@ globalForLedger.__memberLedgerSequence ??= denseSequence<StoredPointsEntry>(
 /** Each member's newest ledger sequence, found by probes and remembered as a hint (decision 011). */
 export const memberLedgerSequence = globalForLedger.__memberLedgerSequence;
 
-/** The purge removed the member's ledger: forget its newest sequence. */
-export const forgetLedger = (memberId: unknown) => memberLedgerSequence.forget(memberId);
+/** The purge removed the member's ledger: forget its newest sequence and this process's warm copy. */
+export function forgetLedger(memberId: unknown) {
+  memberLedgerSequence.forget(memberId);
+  forgetWarmLedger(memberId);
+}
 
 /** Entries `from` down to `to` (inclusive, newest first): one `{ledgerKey}` read per bucket they span. */
 export async function readLedgerRange(memberId: Types.ObjectId | string, from: number, to: number) {

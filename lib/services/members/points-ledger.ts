@@ -17,6 +17,14 @@ import {
   readLedgerRange,
   type StoredPointsEntry,
 } from "@/lib/services/ledger/member-ledger-sequence";
+import {
+  forgetWarmLedger,
+  type RecentEntry,
+  rememberWarmLedger,
+  warmAfterAppend,
+  warmLedgerOf,
+  warmScanTimes,
+} from "@/lib/services/ledger/warm-ledger";
 import { memberConflict } from "@/lib/services/members/member-conflict";
 
 export type StoredMember = MemberDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -39,6 +47,9 @@ export const EMPTY_LEDGER: MemberLedgerState = {
   scanTimes: [],
 };
 
+/** A read of the ledger for an append: its state, and the entries' times it walked (for the warm copy). */
+type LedgerRead = { state: MemberLedgerState; recent: RecentEntry[]; isWhole: boolean };
+
 /**
  * The ledger as an append needs it: the newest entry (balance, lifetime points, sequence), found by probes,
  * and — read after it — whether `onceKey` was credited. Any entry written after the newest was read has a
@@ -49,33 +60,71 @@ export async function readMemberLedger(
   onceKey?: string | null,
   scansSince?: Date | null,
 ): Promise<MemberLedgerState> {
+  return (await readLedger(memberId, onceKey, scansSince)).state;
+}
+
+async function readLedger(
+  memberId: Types.ObjectId | string,
+  onceKey?: string | null,
+  scansSince?: Date | null,
+): Promise<LedgerRead> {
   const { seq, row: newest } = await ledgerSequence.newest(memberId);
   const isOnceTaken = onceKey ? (await MemberPointsEntry.exists({ memberId, onceKey })) !== null : false;
-  if (!newest) return { ...EMPTY_LEDGER, isOnceTaken };
-  const scanTimes = scansSince ? await readScanTimes(memberId, seq, scansSince) : [];
-  return {
+  if (!newest) return { state: { ...EMPTY_LEDGER, isOnceTaken }, recent: [], isWhole: true };
+  const walked = scansSince
+    ? await readRecentEntries(memberId, seq, scansSince)
+    : { recent: [recentOf(newest)], isWhole: seq === 1 };
+  const scanTimes = scansSince
+    ? walked.recent.filter((e) => e.isScan && e.at >= scansSince).map((e) => e.at)
+    : [];
+  const state = {
     lastSequence: seq,
     balance: newest.balanceAfter,
     lifetime: newest.lifetimeAfter,
     isOnceTaken,
     scanTimes,
   };
+  return { state, ...walked };
 }
 
+const recentOf = (entry: StoredPointsEntry): RecentEntry => ({
+  at: entry.createdAt,
+  isScan: entry.source === "scan",
+});
+
 /**
- * The times of the member's scans from `since` on, newest first: the ledger read backwards a bucket at a time
- * (`{ledgerKey}` equality) until an entry older than `since`, so it never reads the member's whole history.
+ * The member's entries from `since` on and the first one older (newest first): the ledger read backwards a
+ * bucket at a time (`{ledgerKey}` equality) until an entry older than `since`, so it never reads the member's
+ * whole history. `isWhole`: it reached the first entry without finding an older one.
  */
-async function readScanTimes(memberId: Types.ObjectId | string, last: number, since: Date) {
-  const times: Date[] = [];
+async function readRecentEntries(memberId: Types.ObjectId | string, last: number, since: Date) {
+  const recent: RecentEntry[] = [];
   for (let from = last; from >= 1; from -= LEDGER_BUCKET_SIZE) {
     const entries = await readLedgerRange(memberId, from, Math.max(1, from - LEDGER_BUCKET_SIZE + 1));
     for (const entry of entries) {
-      if (entry.createdAt < since) return times;
-      if (entry.source === "scan") times.push(entry.createdAt);
+      recent.push(recentOf(entry));
+      if (entry.createdAt < since) return { recent, isWhole: false };
     }
   }
-  return times;
+  return { recent, isWhole: true };
+}
+
+/**
+ * The state an append decides on: first the warm copy this process kept (decision 059, warm-ledger.ts) when it
+ * covers what the plan needs, else — and after a failed attempt, whose copy was stale — the ledger itself.
+ */
+async function ledgerForAttempt(
+  memberId: Types.ObjectId | string,
+  attempt: number,
+  onceKey: string | null,
+  scansSince: Date | null,
+): Promise<LedgerRead> {
+  const copy = attempt === 1 && !onceKey ? warmLedgerOf(memberId) : undefined;
+  if (attempt > 1) forgetWarmLedger(memberId);
+  const scanTimes = copy && scansSince ? warmScanTimes(copy, scansSince) : [];
+  if (!copy || !scanTimes) return readLedger(memberId, onceKey, scansSince);
+  const { lastSequence, balance, lifetime, recent, isWhole } = copy;
+  return { state: { lastSequence, balance, lifetime, isOnceTaken: false, scanTimes }, recent, isWhole };
 }
 
 export const lastLedgerSequence = (memberId: Types.ObjectId | string) => ledgerSequence.last(memberId);
@@ -106,6 +155,7 @@ export async function appendPoints({
   plan,
   onceKey = null,
   scansSince = null,
+  alongside,
   now = systemClock,
 }: {
   member: StoredMember;
@@ -113,10 +163,17 @@ export async function appendPoints({
   onceKey?: string | null;
   /** The plan needs the member's scans from then on (`state.scanTimes`): the scan rules. */
   scansSince?: Date | null;
+  /** Written once the entry is stored, alongside the listing's head: the change's record (`changePoints`). */
+  alongside?: (entry: StoredPointsEntry) => Promise<unknown>;
   now?: Clock;
 }) {
+  let attempt = 0;
+  let read: LedgerRead | undefined;
   const { entry, state } = await appendSequenced({
-    read: () => readMemberLedger(member._id, onceKey, scansSince),
+    read: async () => {
+      read = await ledgerForAttempt(member._id, ++attempt, onceKey, scansSince);
+      return read.state;
+    },
     write: async (current) => {
       const change = plan(current);
       if (!change) return null;
@@ -145,11 +202,13 @@ export async function appendPoints({
       });
       ledgerSequence.remember(member._id, sequence);
       const entry = created.toObject() as StoredPointsEntry;
-      await moveHead(member, entry);
+      if (read) rememberWarmLedger(member._id, warmAfterAppend(read, entry));
       return entry;
     },
     busy: () => memberConflict("LEDGER_BUSY"),
   });
+  // Outside the append loop, whose E11000 means a lost race: the entry is stored by now.
+  if (entry) await Promise.all([moveHead(member, entry), alongside?.(entry)]);
   return { entry, state };
 }
 

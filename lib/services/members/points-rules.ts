@@ -41,8 +41,14 @@ export async function changePoints({
   scansSince?: Date | null;
   now?: Clock;
 }) {
-  const result = await appendPoints({ member, plan, onceKey, scansSince, now });
-  if (result.entry) await recordChange(pointsChanged(result.entry));
+  const result = await appendPoints({
+    member,
+    plan,
+    onceKey,
+    scansSince,
+    now,
+    alongside: (entry) => recordChange(pointsChanged(entry)),
+  });
   if (result.entry && result.entry.points > 0) {
     await creditReferrerIfDue({ member, program, lifetimePoints: result.entry.lifetimeAfter });
   }

@@ -1,3 +1,4 @@
+import { isValidObjectId } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
 import { ApiError } from "@/lib/errors/api-error";
@@ -55,19 +56,24 @@ export async function scanMember({
   input: ScanInput;
   now?: Clock;
 }): Promise<{ member: MemberDto; entry: PointsEntryDto }> {
-  const program = await getProgramOrThrow({ merchantId, programId, programType: "loyalty" });
+  // One round trip for the three reads (decision 059): the member and the promotions are looked up by the path's
+  // program id alongside the program, and looked at only once the program is known to be the merchant's.
+  const isValidId = isValidObjectId(programId);
+  const [program, member, promotions] = await Promise.all([
+    getProgramOrThrow({ merchantId, programId, programType: "loyalty" }),
+    isValidId
+      ? Member.findOne({ programId, memberNumber: normaliseCode(input.memberNumber) }).lean<StoredMember>()
+      : null,
+    isValidId ? readPromotionWindows(programId) : [],
+  ]);
   const points = pointsOfScan(program, input);
-  const member = await Member.findOne({
-    programId: program._id,
-    memberNumber: normaliseCode(input.memberNumber),
-  }).lean<StoredMember>();
   if (!member || !isVisibleMember(member)) throw memberConflict("MEMBER_NOT_FOUND", 404);
   if (member.status !== "active") throw memberConflict("MEMBER_NOT_ACTIVE");
   const locationId = await locationOfEntry({ merchantId, locationId: input.locationId, now });
   const rules = scanRulesOf(program);
   const at = now();
   // Decision 051: the best promotion running at the scan's instant multiplies it or adds its bonus.
-  const earned = creditUnder(await readPromotionWindows(program._id), points, at);
+  const earned = creditUnder(promotions, points, at);
   const { entry } = await changePoints({
     member,
     program,
