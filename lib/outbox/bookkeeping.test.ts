@@ -130,6 +130,38 @@ describe("the outbox worker's bookkeeping", () => {
     expect(await OutboxClaim.countDocuments({})).toBe(0);
   });
 
+  it("a scan finding more due rows than a pass takes sends the rest in the following passes, without scanning again", async () => {
+    await enqueueMany("backlog", 25);
+    makeDue();
+    const { sent, handler } = recordingHandler();
+    const worker = createOutboxWorker({
+      handlers: { mail: handler },
+      now,
+      pollMs: 60_000,
+      concurrency: 4,
+      batchSize: 10,
+    });
+    const scans: unknown[] = [];
+    const listener = (event: CommandStartedEvent) => {
+      const command = event.command as { find?: string; filter?: Record<string, unknown> };
+      if (command.find === "outbox_messages" && Object.keys(command.filter ?? {}).length === 0)
+        scans.push(command.filter);
+    };
+    commandListeners.add(listener);
+    worker.start();
+    try {
+      for (let tries = 0; tries < 600 && sent.length < 25; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await worker.stop();
+      commandListeners.delete(listener);
+    }
+    expect([...sent].sort()).toEqual(Array.from({ length: 25 }, (_, index) => `backlog-${index}`).sort());
+    // One scan for 25 rows in passes of 10 (before: one scan a pass, the next after pollMs).
+    expect(scans).toHaveLength(1);
+    expect(await OutboxMessage.countDocuments({ key: /^backlog-/ })).toBe(0);
+  });
+
   it("in one batch, an attempt a live worker holds is left alone and one whose lease has passed is taken over as the next attempt", async () => {
     await enqueueMany("mixed", 3);
     makeDue();

@@ -157,8 +157,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     // What this pass reads covers what was written before it; anything written from here on wakes it again.
     fresh.clear();
     const pending = await store.messages.find({}).lean<StoredOutboxMessage[]>();
-    const allDue = pending.filter((message) => message.dueAt.getTime() <= at.getTime());
-    const due = allDue.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()).slice(0, batchSize);
+    const allDue = pending
+      .filter((message) => message.dueAt.getTime() <= at.getTime())
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    const due = allDue.slice(0, batchSize);
+    // The rest are taken by the next passes as if this process had written them, oldest first, instead of
+    // waiting for the next scan (a burst of 1,000 rows waited up to `pollMs` in lots of `batchSize`).
+    for (const message of allDue.slice(batchSize, batchSize + MAX_FRESH))
+      fresh.set(String(message._id), message);
     const { result, finished, failure } = await sendAll(store, handlers, due, at, concurrency);
     await recordFinished(store, finished);
     if (failure) throw failure.reason;
