@@ -1,5 +1,6 @@
 import { insertUnordered } from "@/lib/db/insert-unordered";
 import { OverviewTally, overviewDayKeyOf, overviewScopeOf } from "@/lib/db/models/overview-tally";
+import { plainDocumentOf } from "@/lib/db/plain-document";
 import { addTally, type DayTotals, emptyDay, tallyOfEvent } from "@/lib/services/changes/overview-metrics";
 import type { AnnouncedEvents } from "@/lib/services/changes/webhook-events";
 
@@ -24,8 +25,8 @@ export async function recordOverviewTallies({ merchantId, events, at }: Announce
     sums.set(tally.currency, addTally(sums.get(tally.currency) ?? emptyDay(), tally));
   const programId = (first.event.data as { programId?: unknown }).programId;
   const createdAt = new Date();
-  const rows = [...sums].map(([currency, sum]) => ({
-    ...new OverviewTally({
+  const rows = [...sums].map(([currency, sum]) =>
+    plainDocumentOf(OverviewTally, {
       _id:
         counted.length === 1
           ? `${first.event.type}:${first.event.key}`
@@ -36,17 +37,17 @@ export async function recordOverviewTallies({ merchantId, events, at }: Announce
       counts: sum.counts,
       currency,
       money: currency ? sum.money[currency] : {},
-    }).toObject(),
-    createdAt,
-  }));
+      createdAt,
+    }),
+  );
   // A change made at a location is counted for the location too (issue 30): a copy under its scope's day.
   const locationId = counted.length === 1 ? (first.event.data as { locationId?: unknown }).locationId : null;
   const located =
     typeof locationId === "string"
       ? rows.map((row) => ({
           ...row,
-          _id: `${row._id}:location`,
-          locationId: new OverviewTally({ locationId }).locationId,
+          _id: `${String(row._id)}:location`,
+          locationId: OverviewTally.castObject({ locationId }).locationId,
           dayKey: overviewDayKeyOf(overviewScopeOf(merchantId, locationId), utcDayOf(at)),
         }))
       : [];

@@ -8,6 +8,7 @@ import {
   scanDayKeyOf,
 } from "@/lib/db/models/member-points-entry";
 import { headIdOf, MemberPointsHead } from "@/lib/db/models/member-points-head";
+import { plainDocumentOf } from "@/lib/db/plain-document";
 import type { PointsEntryDto } from "@/lib/schemas/member";
 import { appendSequenced } from "@/lib/services/ledger/append-sequenced";
 import {
@@ -181,7 +182,7 @@ export async function appendPoints({
       const balanceAfter = current.balance + change.points;
       if (balanceAfter < 0) throw memberConflict("INSUFFICIENT_POINTS");
       const sequence = current.lastSequence + 1;
-      const created = await MemberPointsEntry.create({
+      const entry = plainDocumentOf(MemberPointsEntry, {
         merchantId: member.merchantId,
         programId: member.programId,
         memberId: member._id,
@@ -199,9 +200,9 @@ export async function appendPoints({
         locationId: change.locationId ?? null,
         actorAppKeyId: change.actorAppKeyId ?? null,
         createdAt: at,
-      });
+      }) as unknown as StoredPointsEntry;
+      await MemberPointsEntry.collection.insertOne(entry);
       ledgerSequence.remember(member._id, sequence);
-      const entry = created.toObject() as StoredPointsEntry;
       if (read) rememberWarmLedger(member._id, warmAfterAppend(read, entry));
       return entry;
     },
@@ -216,16 +217,18 @@ export async function appendPoints({
 async function moveHead(member: StoredMember, entry: StoredPointsEntry) {
   if (!member.bucketKey) return;
   try {
-    await MemberPointsHead.create({
-      _id: headIdOf(member._id, entry.sequence),
-      programId: member.programId,
-      memberId: member._id,
-      bucketKey: member.bucketKey,
-      sequence: entry.sequence,
-      balance: entry.balanceAfter,
-      lifetime: entry.lifetimeAfter,
-      at: entry.createdAt,
-    });
+    await MemberPointsHead.collection.insertOne(
+      plainDocumentOf(MemberPointsHead, {
+        _id: headIdOf(member._id, entry.sequence),
+        programId: member.programId,
+        memberId: member._id,
+        bucketKey: member.bucketKey,
+        sequence: entry.sequence,
+        balance: entry.balanceAfter,
+        lifetime: entry.lifetimeAfter,
+        at: entry.createdAt,
+      }),
+    );
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
