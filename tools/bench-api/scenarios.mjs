@@ -166,9 +166,7 @@ export const SCENARIOS = [
       const program = await db
         .collection("programs")
         .findOne({ _id: new ObjectId("6740a1b2c3d4e5f60718293a") });
-      return program
-        ? [200, program]
-        : [404, { detail: "Program not found" }];
+      return program ? [200, program] : [404, { detail: "Program not found" }];
     },
   },
   {
