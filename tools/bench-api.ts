@@ -94,17 +94,8 @@ function programDocument(merchantId: mongoose.Types.ObjectId, index: number) {
 
 /** The commands the driver sends while `work` runs (command monitoring is on in the bench process). */
 async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const { commandListeners } = await import("../lib/db/command-listeners");
-  const sent: string[] = [];
-  const listener = (event: { commandName: string; command: Record<string, unknown> }) =>
-    sent.push(`${event.commandName} ${String(event.command[event.commandName] ?? "")}`);
-  commandListeners.add(listener);
-  try {
-    await work();
-  } finally {
-    commandListeners.delete(listener);
-  }
-  return sent;
+  const { commandsSentBy } = await import("../lib/testing/database-commands");
+  return (await commandsSentBy(work)).sent;
 }
 
 /**

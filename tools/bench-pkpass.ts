@@ -49,38 +49,6 @@ async function timings<Name extends string>(
   ) as Record<Name, Timing>;
 }
 
-/**
- * One warm request's database commands and its round trips: a command sent while none of the request's is
- * in flight starts a new one (reads sent together share one).
- */
-async function commandsOf(run: () => Promise<unknown>): Promise<{ commands: string[]; roundTrips: number }> {
-  const { commandListeners } = await import("../lib/db/command-listeners");
-  const { default: mongoose } = await import("mongoose");
-  const client = mongoose.connection.getClient();
-  const commands: string[] = [];
-  let inFlight = 0;
-  let roundTrips = 0;
-  const started = (event: { commandName: string; command: Record<string, unknown> }) => {
-    if (inFlight === 0) roundTrips += 1;
-    inFlight += 1;
-    commands.push(`${event.commandName} ${String(event.command[event.commandName])}`);
-  };
-  const ended = () => {
-    inFlight -= 1;
-  };
-  commandListeners.add(started);
-  client.on("commandSucceeded", ended);
-  client.on("commandFailed", ended);
-  try {
-    await run();
-  } finally {
-    commandListeners.delete(started);
-    client.off("commandSucceeded", ended);
-    client.off("commandFailed", ended);
-  }
-  return { commands, roundTrips };
-}
-
 const line = (name: string, { p50, p90 }: Timing) =>
   `${name.padEnd(58)} p50 ${p50.toFixed(1).padStart(7)} ms   p90 ${p90.toFixed(1).padStart(7)} ms`;
 
@@ -180,7 +148,9 @@ export async function benchPkpass(): Promise<string> {
     SLOW_ROUNDS,
   );
   const fileCount = Object.keys(assembled.files).length;
-  const warm = await commandsOf(routeOnce);
+  const { commandsSentBy } = await import("../lib/testing/database-commands");
+  const { sent, roundTrips } = await commandsSentBy(routeOnce);
+  const warm = { commands: sent, roundTrips };
   const counted =
     warm.commands.length > 0
       ? `one warm request: ${warm.commands.length} database commands in ${warm.roundTrips} round trip(s) (${warm.commands.join(", ")})`

@@ -49,22 +49,44 @@ export function insertsOf(event: Pick<CommandStartedEvent, "commandName" | "comm
 }
 
 /**
- * The commands `work` sends, in order (collection and command name), read from the driver's command events
- * (the test suite runs with MONGODB_MONITOR_COMMANDS=1). Work running concurrently elsewhere in the file would
- * be counted too: call it where nothing else runs.
+ * The commands `work` sends, in order (`<command> <collection>`, from the driver's command events: the test suite
+ * and the benches run with MONGODB_MONITOR_COMMANDS=1), and its round trips on the app's connection: how often the
+ * driver went from no command in flight to one (commands sent together are one round trip; a stage that starts while
+ * another is still in flight is counted with it, so this is at most the critical path's length). Work running
+ * concurrently elsewhere would be counted too: call it where nothing else runs.
  */
-export async function commandsSentBy(work: () => Promise<unknown>): Promise<string[]> {
-  const { commandListeners } = await import("@/lib/db/command-listeners");
+export async function commandsSentBy(
+  work: () => Promise<unknown>,
+): Promise<{ sent: string[]; roundTrips: number }> {
+  const [{ commandListeners }, { default: mongoose }] = await Promise.all([
+    import("@/lib/db/command-listeners"),
+    import("mongoose"),
+  ]);
+  const client = mongoose.connection.getClient();
   const sent: string[] = [];
+  let inFlight = 0;
+  let roundTrips = 0;
   const listener = (event: CommandStartedEvent) => {
     const command = event.command as Record<string, unknown>;
     sent.push(`${event.commandName} ${String(command[event.commandName] ?? "")}`);
   };
+  const started = () => {
+    if (inFlight++ === 0) roundTrips++;
+  };
+  const ended = () => {
+    inFlight--;
+  };
   commandListeners.add(listener);
+  client.on("commandStarted", started);
+  client.on("commandSucceeded", ended);
+  client.on("commandFailed", ended);
   try {
     await work();
   } finally {
     commandListeners.delete(listener);
+    client.off("commandStarted", started);
+    client.off("commandSucceeded", ended);
+    client.off("commandFailed", ended);
   }
-  return sent;
+  return { sent, roundTrips };
 }

@@ -42,7 +42,7 @@ describe("POST /v2/programs — the program's country", () => {
   it("reads the merchant's country once per process: a later program costs its insert alone", async () => {
     await create({});
     let country: unknown;
-    const sent = await commandsSentBy(async () => {
+    const { sent } = await commandsSentBy(async () => {
       country = ((await create({})).data as { country: string }).country;
     });
     expect(country).toBe("DE");

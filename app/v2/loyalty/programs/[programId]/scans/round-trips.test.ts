@@ -1,7 +1,4 @@
-import type { CommandStartedEvent } from "mongodb";
-import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { commandListeners } from "@/lib/db/command-listeners";
 import { Member } from "@/lib/db/models/member";
 import { MemberPointsEntry } from "@/lib/db/models/member-points-entry";
 import { pointsAdjustmentSchema } from "@/lib/schemas/member";
@@ -9,6 +6,7 @@ import { ledgerKeyOf } from "@/lib/services/ledger/member-ledger-sequence";
 import { adjustPoints } from "@/lib/services/members/adjust-points";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
+import { commandsSentBy } from "@/lib/testing/database-commands";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 import { POST as scan } from "./route";
 
@@ -50,40 +48,7 @@ async function appendedElsewhere(
   });
 }
 
-/**
- * The commands the driver sends while `work` runs (`<command> <collection>`), and its round trips: how often the
- * driver went from no command in flight to one (commands sent together are one round trip; a stage that starts
- * while another is still in flight is counted with it, so this is at most the critical path's length).
- */
-async function commandsOf(work: () => Promise<unknown>): Promise<{ sent: string[]; roundTrips: number }> {
-  const sent: string[] = [];
-  let inFlight = 0;
-  let roundTrips = 0;
-  const listener = (event: CommandStartedEvent) => {
-    const command = event.command as Record<string, unknown>;
-    sent.push(`${event.commandName} ${String(command[event.commandName] ?? "")}`);
-  };
-  const started = () => {
-    if (inFlight++ === 0) roundTrips++;
-  };
-  const ended = () => {
-    inFlight--;
-  };
-  const client = mongoose.connection.getClient();
-  commandListeners.add(listener);
-  client.on("commandStarted", started);
-  client.on("commandSucceeded", ended);
-  client.on("commandFailed", ended);
-  try {
-    await work();
-  } finally {
-    commandListeners.delete(listener);
-    client.off("commandStarted", started);
-    client.off("commandSucceeded", ended);
-    client.off("commandFailed", ended);
-  }
-  return { sent, roundTrips };
-}
+const commandsOf = commandsSentBy;
 
 describe("a warm scan's database commands (issue 31, decision 059)", () => {
   it("stays within the budget once the process has seen the member's ledger", async () => {
