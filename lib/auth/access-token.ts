@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
+import { makeRoomFor } from "@/lib/bounded-map";
 import { type Env, getEnv } from "@/lib/env";
 
 export const ACCESS_TOKEN_ALGORITHM = "HS256";
@@ -37,10 +38,7 @@ globalForTokens.__verifiedTokens ??= new Map();
 const verifiedTokens: Map<string, Verified> = globalForTokens.__verifiedTokens;
 
 function remember(token: string, verified: Verified, now: number) {
-  if (verifiedTokens.size >= MAX_VERIFIED) {
-    for (const [key, entry] of verifiedTokens) if (entry.expiresAtMs <= now) verifiedTokens.delete(key);
-    if (verifiedTokens.size >= MAX_VERIFIED) verifiedTokens.clear();
-  }
+  makeRoomFor(verifiedTokens, token, MAX_VERIFIED, (entry) => entry.expiresAtMs <= now);
   verifiedTokens.set(token, verified);
 }
 

@@ -1,4 +1,5 @@
 import { Types } from "mongoose";
+import { makeRoomFor } from "@/lib/bounded-map";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User, type UserDocument } from "@/lib/db/models/user";
 import { getEnv } from "@/lib/env";
@@ -20,12 +21,6 @@ const globalForUsers = globalThis as typeof globalThis & { __userCache?: Map<str
 globalForUsers.__userCache ??= new Map();
 const cache: Map<string, Entry> = globalForUsers.__userCache;
 
-function makeRoom(now: number): void {
-  if (cache.size < MAX_ENTRIES) return;
-  for (const [userId, entry] of cache) if (entry.expiresAt <= now) cache.delete(userId);
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-}
-
 /**
  * The user with this id as stored at most userCacheMs() ago (null when there is none), read by `_id`
  * alone.
@@ -35,7 +30,7 @@ export async function findUserCached(userId: string, now: number = Date.now()): 
   if (hit && hit.expiresAt > now) return hit.user;
   await connectToDatabase();
   const user = await User.findById(new Types.ObjectId(userId)).lean<CachedUser>();
-  makeRoom(now);
+  makeRoomFor(cache, userId, MAX_ENTRIES, (entry) => entry.expiresAt <= now);
   const ttl = userCacheMs();
   if (ttl > 0) cache.set(userId, { user: user ?? null, expiresAt: now + ttl });
   return user ?? null;

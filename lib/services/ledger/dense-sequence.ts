@@ -1,3 +1,5 @@
+import { makeRoomFor } from "@/lib/bounded-map";
+
 /**
  * The highest number of a dense per-owner sequence (1, 2, 3 …, each inserted as last + 1, never reused), found
  * by a galloping then binary search of probes: O(log n) single-row equality reads where sort + limit would
@@ -15,7 +17,7 @@ export function denseSequence<Row = unknown>(
   function remember(owner: unknown, seq: number): void {
     const key = String(owner);
     // Hints are an optimisation only: past the cap, start over rather than grow without bound.
-    if (hints.size >= maxHints && !hints.has(key)) hints.clear();
+    makeRoomFor(hints, key, maxHints);
     if ((hints.get(key) ?? 0) < seq) hints.set(key, seq);
   }
 

@@ -1,3 +1,5 @@
+import { makeRoomFor } from "@/lib/bounded-map";
+
 /** An entry as the warm copy keeps it: when it was written and whether it was a scan (the scan rules). */
 export type RecentEntry = { at: Date; isScan: boolean };
 
@@ -37,7 +39,7 @@ export const warmLedgerOf = (memberId: unknown): WarmLedger | undefined => warm.
 export function rememberWarmLedger(memberId: unknown, ledger: WarmLedger): void {
   const key = String(memberId);
   // An optimisation only: past the cap, start over rather than grow without bound.
-  if (warm.size >= MAX_MEMBERS && !warm.has(key)) warm.clear();
+  makeRoomFor(warm, key, MAX_MEMBERS);
   warm.set(key, ledger);
 }
 

@@ -1,3 +1,4 @@
+import { makeRoomFor } from "@/lib/bounded-map";
 import { Merchant } from "@/lib/db/models/merchant";
 
 /** Bounds the memory: a full map is cleared (a miss costs one read by `_id`). */
@@ -20,7 +21,7 @@ export async function merchantCountryOf(merchantId: string): Promise<string | nu
   if (countries.has(merchantId)) return countries.get(merchantId) ?? null;
   const merchant = await Merchant.findById(merchantId, { country: 1 }).lean();
   if (!merchant) return null;
-  if (countries.size >= MAX_ENTRIES) countries.clear();
+  makeRoomFor(countries, merchantId, MAX_ENTRIES);
   const country = merchant.country ?? null;
   countries.set(merchantId, country);
   return country;
