@@ -7,6 +7,7 @@ import {
   privateEncrypt,
 } from "node:crypto";
 import forge from "node-forge";
+import { makeRoomFor } from "@/lib/bounded-map";
 
 // passkit-generator hashes the manifest's files and signs the manifest with node-forge, whose SHA-1 and RSA are
 // pure JavaScript: about 30 ms of CPU for one RSA-2048 signature and 15 ms per MB hashed, more than the whole
@@ -81,7 +82,7 @@ function nativeKeyOf(key: ForgePrivateKey): KeyObject {
   const known = nativeKeys.get(modulus);
   if (known) return known;
   const native = createPrivateKey(forge.pki.privateKeyToPem(key));
-  if (nativeKeys.size >= NATIVE_KEYS_MAX) nativeKeys.clear();
+  makeRoomFor(nativeKeys, modulus, NATIVE_KEYS_MAX);
   nativeKeys.set(modulus, native);
   return native;
 }

@@ -1,3 +1,4 @@
+import { makeRoomFor } from "@/lib/bounded-map";
 import { Template } from "@/lib/db/models/template";
 import type { StoredProgram } from "@/lib/services/programs/program-dto";
 import { canWear, programTemplateOf, type StoredTemplate } from "@/lib/services/templates/program-template";
@@ -48,7 +49,7 @@ async function slotsOf(template: StoredTemplate): Promise<TemplateImageSlot[]> {
   if (version && kept?.version === version) return kept.slots;
   const slots = await templateImageSlots({ merchantId: String(template.merchantId), templateId });
   if (version) {
-    if (designs.size >= DESIGNS_MAX) designs.clear();
+    makeRoomFor(designs, templateId, DESIGNS_MAX);
     designs.set(templateId, { version, slots });
   }
   return slots;
@@ -66,7 +67,7 @@ export async function passDesignOf(
   const programId = String(program._id);
   const templateId = program.templateId ? String(program.templateId) : null;
   if (templateId) {
-    if (wornLast.size >= DESIGNS_MAX) wornLast.clear();
+    makeRoomFor(wornLast, programId, DESIGNS_MAX);
     wornLast.set(programId, templateId);
     const chosen =
       prefetched?.templateId === templateId

@@ -1,4 +1,5 @@
 import { X509Certificate } from "node:crypto";
+import { makeRoomFor } from "@/lib/bounded-map";
 import { type Clock, systemClock } from "@/lib/clock";
 import { getEnv } from "@/lib/env";
 import type { CertificateIssue, PassSignedBy } from "@/lib/schemas/wallet";
@@ -151,7 +152,7 @@ export function resolvePassSigner({
   const cached = cache.get(key);
   const isCurrent = version === undefined ? cached && cached.until > at : cached?.version === version;
   if (cached && isCurrent) return cached.signer;
-  if (cache.size >= CACHE_MAX) cache.clear();
+  makeRoomFor(cache, key, CACHE_MAX);
   // Loaded after the version was read: never older than the version it is kept under.
   const signer = loadSigner(merchantId, passTypeIdentifier);
   cache.set(key, { signer, until: at + CACHE_MS, version });
