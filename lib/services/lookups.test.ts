@@ -85,7 +85,9 @@ const RAW_READS: Record<string, string> = {
     "a template naming a program (422, not 404): templates sit below programs, so no getProgramOrThrow",
 };
 
-const RAW_READ = /\b(Program|Member|GiftCard|Offer)\s*\.\s*(findById|findOne)\s*\(/g;
+/** `Program.findById(`, `Member.findOne(`, …, and the same read without a mongoose Query (`findOnePlain(Program, `). */
+const RAW_READ =
+  /\b(?:(Program|Member|GiftCard|Offer)\s*\.\s*(?:findById|findOne)\s*\(|findOnePlain(?:<[^(]*?>)?\s*\(\s*(Program|Member|GiftCard|Offer)\b)/g;
 
 type Declared = { name: string; file: string; where: string; returns: string | null };
 
@@ -143,7 +145,8 @@ describe("the lookups of programs, members, gift cards, offers, templates and we
     const probe = ts.createSourceFile(
       "probe.ts",
       "export async function findOwnMemberOrThrow(): Promise<StoredMember> {}\n" +
-        "export const loadOfferOrThrow = async () => Offer.findById(id).lean();",
+        "export const loadOfferOrThrow = async () => Offer.findById(id).lean();\n" +
+        "const member = await findOnePlain<StoredMember>(Member, { _id: id });",
       ts.ScriptTarget.Latest,
       true,
     );
@@ -154,7 +157,10 @@ describe("the lookups of programs, members, gift cards, offers, templates and we
       "findOwnMemberOrThrow",
       "loadOfferOrThrow",
     ]);
-    expect([...probe.text.matchAll(RAW_READ)].map((match) => match[1])).toEqual(["Offer"]);
+    expect([...probe.text.matchAll(RAW_READ)].map((match) => match[1] ?? match[2])).toEqual([
+      "Offer",
+      "Member",
+    ]);
   });
 });
 

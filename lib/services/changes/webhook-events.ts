@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Types } from "mongoose";
-import { Webhook } from "@/lib/db/models/webhook";
+import { Webhook, type WebhookDocument } from "@/lib/db/models/webhook";
+import { findPlain } from "@/lib/db/plain-read";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { WebhookEventType } from "@/lib/schemas/webhook";
 import type { WebhookEventData } from "@/lib/schemas/webhook-events";
@@ -37,7 +38,11 @@ export const webhookEventKeyOf = (event: { type: string; key: string }) => `even
  */
 export async function enqueueWebhookEvents({ merchantId, events, at }: AnnouncedEvents): Promise<void> {
   if (events.length === 0) return;
-  const webhooks = await Webhook.find({ merchantId }, { events: 1, enabled: 1 }).lean();
+  const webhooks = await findPlain<Pick<WebhookDocument, "events" | "enabled">>(
+    Webhook,
+    { merchantId },
+    { projection: { events: 1, enabled: 1 } },
+  );
   const isWanted = (type: WebhookEventType) =>
     webhooks.some((webhook) => webhook.enabled && webhook.events.includes(type));
   const wanted = events

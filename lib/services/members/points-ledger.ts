@@ -1,4 +1,4 @@
-import type { Types } from "mongoose";
+import type { mongo, Types } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { isDuplicateKeyError } from "@/lib/db/errors";
 import type { MemberDocument } from "@/lib/db/models/member";
@@ -213,6 +213,9 @@ export async function appendPoints({
   return { entry, state };
 }
 
+/** The heads' collection: their ids are `<memberId>:<sequence>` strings (the driver's types assume ObjectIds). */
+const headsCollection = () => MemberPointsHead.collection as unknown as mongo.Collection<{ _id: string }>;
+
 /** The listing's copy of the newest entry (see member-points-head.ts): insert the new head, drop the old. */
 async function moveHead(member: StoredMember, entry: StoredPointsEntry) {
   if (!member.bucketKey) return;
@@ -232,7 +235,8 @@ async function moveHead(member: StoredMember, entry: StoredPointsEntry) {
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  if (entry.sequence > 1) await MemberPointsHead.deleteOne({ _id: headIdOf(member._id, entry.sequence - 1) });
+  if (entry.sequence > 1)
+    await headsCollection().deleteOne({ _id: headIdOf(member._id, entry.sequence - 1) });
 }
 
 /** A one-time credit: appended only if no entry of the member has `onceKey` yet (and points are positive). */

@@ -1,6 +1,7 @@
 import { isValidObjectId } from "mongoose";
 import { type Clock, systemClock } from "@/lib/clock";
 import { Member } from "@/lib/db/models/member";
+import { findOnePlain } from "@/lib/db/plain-read";
 import { ApiError } from "@/lib/errors/api-error";
 import { unprocessable } from "@/lib/errors/unprocessable";
 import { creditUnder } from "@/lib/promotions/best-promotion";
@@ -62,7 +63,7 @@ export async function scanMember({
   const [program, member, promotions] = await Promise.all([
     getProgramOrThrow({ merchantId, programId, programType: "loyalty" }),
     isValidId
-      ? Member.findOne({ programId, memberNumber: normaliseCode(input.memberNumber) }).lean<StoredMember>()
+      ? findOnePlain<StoredMember>(Member, { programId, memberNumber: normaliseCode(input.memberNumber) })
       : null,
     isValidId ? readPromotionWindows(programId) : [],
   ]);

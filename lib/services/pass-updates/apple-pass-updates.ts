@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassRegistration } from "@/lib/db/models/apple-pass-registration";
+import { findPlain } from "@/lib/db/plain-read";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import {
   type ApnsOutboxPayload,
@@ -22,10 +23,11 @@ export async function enqueueApplePassUpdates(change: PassUpdate): Promise<void>
   const stamp = change.voided ? "void" : String(change.at.getTime());
   if ("subject" in target) {
     const serialNumber = passSerialOf(target.subject);
-    const registrations = await ApplePassRegistration.find(
+    const registrations = await findPlain<Parameters<typeof pushTargetOf>[0]>(
+      ApplePassRegistration,
       { serialNumber },
-      { pushToken: 1, passTypeIdentifier: 1 },
-    ).lean();
+      { projection: { pushToken: 1, passTypeIdentifier: 1 } },
+    );
     if (registrations.length === 0) return;
     await recordPassVersion({ scope: serialNumber });
     await enqueuePushRows({

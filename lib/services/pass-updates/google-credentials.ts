@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
-import { isValidObjectId } from "mongoose";
+import { isValidObjectId, type Types } from "mongoose";
 import { z } from "zod";
 import { connectToDatabase } from "@/lib/db/connect";
-import { GoogleWalletCredentials as StoredGoogleCredentials } from "@/lib/db/models/google-wallet-credentials";
+import {
+  type GoogleWalletCredentialsDocument,
+  GoogleWalletCredentials as StoredGoogleCredentials,
+} from "@/lib/db/models/google-wallet-credentials";
+import { findOnePlain } from "@/lib/db/plain-read";
 import { getEnv } from "@/lib/env";
 import { openWalletSecret, sealWalletSecret } from "@/lib/services/pass-updates/sealed-secret";
 
@@ -63,7 +67,10 @@ export async function findGoogleWalletCredentials({
 }): Promise<GoogleWalletCredentials | null> {
   if (!isValidObjectId(merchantId)) return null;
   await connectToDatabase();
-  const stored = await StoredGoogleCredentials.findById(merchantId).lean();
+  const stored = await findOnePlain<GoogleWalletCredentialsDocument & { _id: Types.ObjectId }>(
+    StoredGoogleCredentials,
+    { _id: merchantId },
+  );
   if (!stored) return null;
   const opened = openWalletSecret(stored.sealedPrivateKey, googleSealContext(merchantId));
   if (!opened) return null;

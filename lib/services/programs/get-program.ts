@@ -1,6 +1,7 @@
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Program } from "@/lib/db/models/program";
+import { findOnePlain } from "@/lib/db/plain-read";
 import { notFound, ServiceError } from "@/lib/errors/api-error";
 import { GIFT_CARD_ERROR_CODES } from "@/lib/schemas/giftcard";
 import { MEMBER_ERROR_CODES } from "@/lib/schemas/member";
@@ -49,7 +50,7 @@ export async function getProgramOrThrow({
 }: ProgramLookup): Promise<StoredProgram> {
   if (!isValidObjectId(programId)) throw notFound(PROGRAM_NOT_FOUND);
   await connectToDatabase();
-  const program = await Program.findById(programId).lean<StoredProgram>();
+  const program = await findOnePlain<StoredProgram>(Program, { _id: programId });
   const isGone = !program || (Boolean(program.deletedAt) && !includeDeleted);
   if (isGone || String(program.merchantId) !== merchantId) throw notFound(PROGRAM_NOT_FOUND);
   assertProgramType(program, programType);

@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Promotion } from "@/lib/db/models/promotion";
+import { findPlain } from "@/lib/db/plain-read";
 import type { PromotionDto } from "@/lib/schemas/promotion";
 import { getProgramOrThrow } from "@/lib/services/programs/get-program";
 import { type StoredPromotion, toPromotionDto } from "@/lib/services/promotions/promotion-dto";
@@ -8,7 +9,7 @@ import { type StoredPromotion, toPromotionDto } from "@/lib/services/promotions/
 /** A program's promotions, one `{programId}` equality read (at most PROMOTIONS_PER_PROGRAM_MAX rows). */
 export const readProgramPromotions = async (programId: Types.ObjectId | string) => {
   await connectToDatabase();
-  return Promotion.find({ programId }).lean<StoredPromotion[]>();
+  return findPlain<StoredPromotion>(Promotion, { programId });
 };
 
 /** A program's promotions, by start (soonest first), then name. */
