@@ -1,13 +1,42 @@
+import { makeRoomFor } from "@/lib/bounded-map";
+
 // A program's time zone on its passes (decision 030): every date a pass shows is read in it, on the front (where
 // Wallet formats the date) as on the back (where the service writes it as text). Browser-safe.
 
 /** The zone of a program that has none: the one zone server and browser agree on (decision 014). */
 export const DEFAULT_PASS_TIME_ZONE = "UTC";
 
+/**
+ * One wall-clock formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using it, and a
+ * scan's rules read the day's start in the program's zone several times. Only names Intl accepted are kept (the
+ * constructor throws for others); spellings differing in case are accepted too, hence the bound.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const WALL_CLOCK_FORMATS_MAX = 1_000;
+
+function wallClockFormatOf(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
+    makeRoomFor(wallClockFormats, zone, WALL_CLOCK_FORMATS_MAX);
+    wallClockFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** Whether the runtime knows this IANA zone name (`Europe/Berlin`); a misspelt one would throw in Intl. */
 export function isKnownTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    wallClockFormatOf(zone);
     return true;
   } catch {
     return false;
@@ -21,16 +50,7 @@ export const passTimeZoneOf = (zone: string | null | undefined): string =>
 /** Milliseconds the zone's wall clock is ahead of UTC at `at` (whole seconds; summer time included). */
 export function zoneOffsetMs(at: Date, zone: string): number {
   const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    })
+    wallClockFormatOf(zone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );
