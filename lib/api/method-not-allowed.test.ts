@@ -128,4 +128,50 @@ describe("matchRoute", () => {
     expect(matchRoute("/v2/loyalty/programs/abc")?.path).toBe("/v2/loyalty/programs/{programId}");
     expect(matchRoute("/v2/loyalty/programs/abc/def")).toBeNull();
   });
+
+  it("allows one trailing slash, never an empty segment, and prefers a literal segment to a parameter", async () => {
+    const { matchRoute } = await import("@/lib/openapi/route-table");
+    expect(matchRoute("/v2/loyalty/programs/abc/")?.path).toBe("/v2/loyalty/programs/{programId}");
+    expect(matchRoute("/v2/loyalty/programs/abc//")).toBeNull();
+    expect(matchRoute("/v2/loyalty/programs//scans")).toBeNull();
+    expect(matchRoute("/v2/loyalty/programs/p1/members/import")?.path).toBe(
+      "/v2/loyalty/programs/{programId}/members/import",
+    );
+    expect(matchRoute("/v2/loyalty/programs/p1/members/m1")?.path).toBe(
+      "/v2/loyalty/programs/{programId}/members/{memberId}",
+    );
+  });
+
+  it("answers what one regular expression per route (its first form) answers, for every route and its near misses", async () => {
+    const { matchRoute } = await import("@/lib/openapi/route-table");
+    const paths = [...new Set(OPERATIONS.map((operation) => operation.path))];
+    const parameterCount = (route: string) => route.split("{").length - 1;
+    const byRegExp = [...paths]
+      .sort((a, b) => parameterCount(a) - parameterCount(b))
+      .map((route) => ({
+        route,
+        pattern: new RegExp(
+          `^${route
+            .split(/\{[^}]+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("[^/]+")}/?$`,
+        ),
+      }));
+    const reference = (pathname: string) =>
+      byRegExp.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+    const requests = paths.flatMap((route) => {
+      const concrete = route.replace(/\{[^}]+\}/g, "x1");
+      return [
+        concrete,
+        `${concrete}/`,
+        `${concrete}//`,
+        `${concrete}/extra`,
+        concrete.slice(0, -1),
+        `${concrete}x`,
+      ];
+    });
+    expect(requests.length).toBeGreaterThan(300);
+    for (const pathname of requests)
+      expect(matchRoute(pathname)?.path ?? null, pathname).toBe(reference(pathname));
+  });
 });
