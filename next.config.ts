@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // library and for the pass signer's OpenSSL swap (lib/services/wallet/apple/native-forge.ts).
   serverExternalPackages: ["@node-rs/argon2", "mongoose", "nodemailer", "passkit-generator", "node-forge"],
   poweredByHeader: false,
+  // Each route's module is loaded when it is first asked for, not all of them at start: a process serving the API
+  // holds only the routes it serves (issue 31's memory bound). The first request to a route pays its load once.
+  experimental: { preloadEntriesOnStart: false },
   // `npm test` runs tsc over the whole project before it builds; its build need not check the same types again.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },
   async headers() {
