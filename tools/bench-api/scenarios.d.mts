@@ -21,6 +21,7 @@ export type Scenario = {
 };
 
 export const SCENARIOS: Scenario[];
+export const CREATE_BODY: Record<string, string>;
 export const SCENARIO_HEADER: string;
 export function withIds(text: string, ids: Record<string, string>): string;
 export function withIds(text: string | undefined, ids: Record<string, string>): string | undefined;

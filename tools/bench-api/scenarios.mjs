@@ -3,23 +3,28 @@
 // validation and no withApi: the same queries and the same documents, nothing else. Plain JavaScript, so the
 // Next floor's build and the tsx-run benchmark share this one file. Add a scenario by adding an entry.
 
-const CREATE_BODY = { passTypeIdentifier: "pass.com.example.bench", name: "Bench", schema: "stampCard" };
+export const CREATE_BODY = {
+  passTypeIdentifier: "pass.com.example.bench",
+  name: "Bench",
+  schema: "stampCard",
+};
 
-function programForCreate(input, merchantId) {
+/**
+ * The program the app stores for the create body, as the floor inserts it: the bench creates one through the app's
+ * service first and hands its stored fields (the schema's defaults and nulls included, all but the ids and times)
+ * to the floors as `createdFields`, so both sides insert the very same document.
+ */
+function programForCreate(input, createdFields, merchantId) {
   const now = new Date();
-  const document = {
-    ...input,
+  const { schema, ...named } = input;
+  return {
+    ...JSON.parse(createdFields),
+    ...named,
+    ...(schema && { programSchema: schema }),
     merchantId,
-    programSchema: input.schema ?? "tieredMembership",
-    programType: input.programType ?? "loyalty",
-    retention_period_days: 30,
-    customFields: [],
-    requiredFields: [],
     createdAt: now,
     updatedAt: now,
   };
-  delete document.schema;
-  return document;
 }
 
 /** The floor's own member's ledger as this floor process left it (the app keeps the same warm copy). */
@@ -114,10 +119,19 @@ async function scanFloor({ db, ids, ObjectId }) {
         merchantId: member.merchantId,
         programId: String(programId),
         dayKey: `${String(member.merchantId)}:${createdAt.toISOString().slice(0, 10)}`,
-        counts: { scans: 1, pointsGiven: points },
-        currency: null,
+        counts: {
+          newMembers: 0,
+          scans: 1,
+          pointsGiven: points,
+          offersRedeemed: 0,
+          cardsSold: 0,
+          passesInstalled: 0,
+          passesRemoved: 0,
+        },
         money: {},
         createdAt,
+        locationId: null,
+        currency: null,
       }),
       // The outward effects' look-ups (no webhook, no Google configuration, no device: nothing to write).
       db
@@ -203,7 +217,7 @@ export const SCENARIOS = [
     expectedStatus: 201,
     note: "POST /v2/programs: validation + one insert",
     floor: async ({ db, ids, ObjectId, body }) => {
-      const document = programForCreate(JSON.parse(body), new ObjectId(ids.creatorId));
+      const document = programForCreate(JSON.parse(body), ids.createdFields, new ObjectId(ids.creatorId));
       const { insertedId } = await db.collection("programs").insertOne(document);
       return [201, { ...document, _id: undefined, id: String(insertedId) }];
     },
