@@ -1,13 +1,13 @@
 import { Types } from "mongoose";
 import { describe, expect, it } from "vitest";
 import { actorLabel } from "@/components/team/actor-label";
-import { commandListeners } from "@/lib/db/command-listeners";
 import { AppKey } from "@/lib/db/models/app-key";
 import { User } from "@/lib/db/models/user";
 import { createAppKeySchema } from "@/lib/schemas/app-key";
 import { createAppKey } from "@/lib/services/app-keys/create-app-key";
 import { type Actor, actorNamesOf } from "@/lib/services/team/actor-names";
 import { merchantWithToken, teamMemberWithToken } from "@/lib/testing/accounts";
+import { commandEventsDuring } from "@/lib/testing/database-commands";
 
 // Issue 30, "Who did it" (decision 053): a history names who made each entry, resolved once per page.
 const words = {
@@ -16,17 +16,9 @@ const words = {
 };
 
 async function finds(run: () => Promise<unknown>) {
-  const seen: string[] = [];
-  const listener = (event: { commandName: string; command: Record<string, unknown> }) => {
-    if (event.commandName === "find") seen.push(String(event.command.find));
-  };
-  commandListeners.add(listener);
-  try {
-    await run();
-  } finally {
-    commandListeners.delete(listener);
-  }
-  return seen;
+  return (await commandEventsDuring(run))
+    .filter((event) => event.commandName === "find")
+    .map((event) => String(event.command.find));
 }
 
 describe("the actors of a page of entries", () => {

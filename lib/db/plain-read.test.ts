@@ -1,31 +1,22 @@
-import type { CommandStartedEvent } from "mongodb";
 import { Types } from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { commandListeners } from "@/lib/db/command-listeners";
 import { connectToDatabase } from "@/lib/db/connect";
 import { ApplePassRegistration } from "@/lib/db/models/apple-pass-registration";
 import { Webhook } from "@/lib/db/models/webhook";
 import { findOnePlain, findPlain } from "@/lib/db/plain-read";
-import { commandsSentBy, filtersOf } from "@/lib/testing/database-commands";
+import { commandEventsDuring, commandsSentBy } from "@/lib/testing/database-commands";
 
 const merchantId = new Types.ObjectId();
 const otherMerchantId = new Types.ObjectId();
 
 /** The find commands' filters and options `work` sends, as the driver's command events show them. */
 async function findsSentBy(work: () => Promise<unknown>) {
-  const sent: Record<string, unknown>[] = [];
-  const listener = (event: CommandStartedEvent) => {
-    if (event.commandName !== "find") return;
-    const { filter, projection, limit, singleBatch } = event.command;
-    sent.push({ filter: filtersOf(event)[0]?.filter ?? filter, projection, limit, singleBatch });
-  };
-  commandListeners.add(listener);
-  try {
-    await work();
-  } finally {
-    commandListeners.delete(listener);
-  }
-  return sent;
+  return (await commandEventsDuring(work))
+    .filter((event) => event.commandName === "find")
+    .map((event) => {
+      const { filter, projection, limit, singleBatch } = event.command;
+      return { filter, projection, limit, singleBatch };
+    });
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { CLAIM_LEASE_MS, claimIdOf } from "@/lib/outbox/claim";
 import { enqueueOutbox } from "@/lib/outbox/enqueue";
 import type { OutboxHandler } from "@/lib/outbox/types";
 import { createOutboxWorker } from "@/lib/outbox/worker";
+import { commandEventsDuring } from "@/lib/testing/database-commands";
 
 // The worker's own bookkeeping (claim, re-read, delete, release), counted in database commands and checked for
 // exactly-once claims when several workers take the same rows. The handler touches no database: what is counted is
@@ -40,18 +41,10 @@ const OUTBOX_COLLECTIONS = new Set(["outbox_messages", "outbox_claims"]);
 
 /** The commands sent to the outbox's collections while `work` runs. */
 async function outboxCommandsOf(work: () => Promise<unknown>) {
-  const commands: string[] = [];
-  const listener = (event: CommandStartedEvent) => {
+  return (await commandEventsDuring(work)).flatMap((event) => {
     const collection = String((event.command as Record<string, unknown>)[event.commandName] ?? "");
-    if (OUTBOX_COLLECTIONS.has(collection)) commands.push(`${event.commandName} ${collection}`);
-  };
-  commandListeners.add(listener);
-  try {
-    await work();
-  } finally {
-    commandListeners.delete(listener);
-  }
-  return commands;
+    return OUTBOX_COLLECTIONS.has(collection) ? [`${event.commandName} ${collection}`] : [];
+  });
 }
 
 async function enqueueMany(prefix: string, count: number) {

@@ -48,6 +48,20 @@ export function insertsOf(event: Pick<CommandStartedEvent, "commandName" | "comm
   }));
 }
 
+/** The driver's command events `work` causes, in order (MONGODB_MONITOR_COMMANDS=1), for a test to look into. */
+export async function commandEventsDuring(work: () => Promise<unknown>): Promise<CommandStartedEvent[]> {
+  const { commandListeners } = await import("@/lib/db/command-listeners");
+  const events: CommandStartedEvent[] = [];
+  const listener = (event: CommandStartedEvent) => events.push(event);
+  commandListeners.add(listener);
+  try {
+    await work();
+  } finally {
+    commandListeners.delete(listener);
+  }
+  return events;
+}
+
 /**
  * The commands `work` sends, in order (`<command> <collection>`, from the driver's command events: the test suite
  * and the benches run with MONGODB_MONITOR_COMMANDS=1), and its round trips on the app's connection: how often the
