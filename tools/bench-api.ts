@@ -126,7 +126,7 @@ async function seedScans(creatorId: string, userId: string) {
     }),
   });
   const numbers: string[] = [];
-  for (let batch = 0; batch < (2 * SCAN_MEMBERS + 1) / 20; batch++)
+  for (let batch = 0; batch < (4 * SCAN_MEMBERS + 1) / 20; batch++)
     numbers.push(
       ...(
         await Promise.all(
@@ -140,13 +140,18 @@ async function seedScans(creatorId: string, userId: string) {
         )
       ).map((member) => member.memberNumber),
     );
-  const [counted] = numbers.splice(2 * SCAN_MEMBERS);
+  const [counted] = numbers.splice(4 * SCAN_MEMBERS);
+  const group = (index: number) => numbers.slice(index * SCAN_MEMBERS, (index + 1) * SCAN_MEMBERS).join(",");
   if (!counted) throw new Error("no members");
   const ids = {
     scanProgramId: program.id,
     scanMemberNumber: numbers[0] ?? "",
-    scanMemberNumbers: numbers.slice(0, SCAN_MEMBERS).join(","),
-    floorMemberNumbers: numbers.slice(SCAN_MEMBERS).join(","),
+    // Each server scans members of its own, as a counter does, so every measured scan finds its ledger warm (a
+    // member scanned by two processes costs the second a refused insert and a read: decision 059).
+    scanMemberNumbers: group(0),
+    noCacheMemberNumbers: group(1),
+    floorMemberNumbers: group(2),
+    nodeFloorMemberNumbers: group(3),
   };
   const scan = () =>
     scanMember({
@@ -249,8 +254,8 @@ function headersFor(scenario: Scenario, tokens: Record<string, string>): Record<
 }
 
 /** autocannon's requests: the scenario's bodies in turn, when it has several. */
-function requestsOf(scenario: Scenario & { rotated?: string[] }) {
-  const bodies = scenario.rotated;
+function requestsOf(scenario: Scenario & { rotated?: (server: ServerName) => string[] }, server: ServerName) {
+  const bodies = scenario.rotated?.(server);
   if (!bodies || bodies.length === 0) return undefined;
   let next = 0;
   return [{ setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
@@ -272,7 +277,7 @@ async function aloneLatencyMs(url: string, headers: Record<string, string>): Pro
 
 async function load(
   server: Server,
-  scenario: Scenario & { rotated?: string[] },
+  scenario: Scenario & { rotated?: (server: ServerName) => string[] },
   headers: Record<string, string>,
   memoryOf: () => Memory,
   databasePids: () => number[],
@@ -291,7 +296,7 @@ async function load(
     headers,
     connections: CONNECTIONS,
     duration: RUN_SECONDS,
-    requests: requestsOf(scenario),
+    requests: requestsOf(scenario, server.name),
   });
   clearInterval(sampler);
   const requests = Math.max(result.requests.total, 1);
@@ -372,7 +377,7 @@ async function main(): Promise<number> {
       ...scenario,
       path: withIds(scenario.path, ids),
       body: withIds(scenario.body, ids),
-      rotated: scenario.bodies?.(ids),
+      rotated: (server: ServerName) => scenario.bodies?.(ids, server) ?? [],
     }));
     const floorEnv = { ...env, MONGODB_URI: databaseUri, BENCH_IDS: JSON.stringify(ids) };
     servers.push(
@@ -387,7 +392,7 @@ async function main(): Promise<number> {
       startProcess(
         "node-floor",
         ["--import", "tsx", "tools/bench-api/floor-server.ts"],
-        floorEnv,
+        { ...floorEnv, BENCH_FLOOR_MEMBERS: "nodeFloorMemberNumbers" },
         appPort + 3,
       ),
     );
@@ -420,7 +425,7 @@ async function main(): Promise<number> {
           method: scenario.method,
           body: scenario.body,
           headers: headersFor(scenario, tokens),
-          requests: requestsOf(scenario),
+          requests: requestsOf(scenario, server.name),
         });
     console.log(`\n${CONNECTIONS} connections, ${RUN_SECONDS} s a run, servers alternated twice`);
     console.log(
@@ -440,7 +445,7 @@ async function main(): Promise<number> {
           method: scenario.method,
           body: scenario.body,
           headers,
-          requests: requestsOf(scenario),
+          requests: requestsOf(scenario, server.name),
         });
       for (let round = 0; round < 2; round++) {
         for (const server of targets) {

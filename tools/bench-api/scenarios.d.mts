@@ -13,7 +13,7 @@ export type Scenario = {
   path: string;
   body?: string;
   /** Bodies sent in turn instead of `body` (the seeded ids known). */
-  bodies?: (ids: Record<string, string>) => string[];
+  bodies?: (ids: Record<string, string>, server: string) => string[];
   token?: "lister" | "creator";
   expectedStatus: number;
   note: string;

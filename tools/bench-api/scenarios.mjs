@@ -70,7 +70,8 @@ const SERIAL_PREFIX = "member-";
 
 async function scanFloor({ db, ids, ObjectId }) {
   const programId = new ObjectId(ids.scanProgramId);
-  const numbers = ids.floorMemberNumbers.split(",");
+  // Each floor process its own members (the node floor's are named by BENCH_FLOOR_MEMBERS), as each app's.
+  const numbers = ids[process.env.BENCH_FLOOR_MEMBERS ?? "floorMemberNumbers"].split(",");
   const memberNumber = numbers[floorScans++ % numbers.length];
   const [program, member] = await Promise.all([
     db.collection("programs").findOne({ _id: programId }),
@@ -247,7 +248,10 @@ export const SCENARIOS = [
     path: "/v2/loyalty/programs/{scanProgramId}/scans",
     body: JSON.stringify({ memberNumber: "{scanMemberNumber}" }),
     // A counter scans one member after another: the seeded members in turn, not ten connections on one ledger.
-    bodies: (ids) => ids.scanMemberNumbers.split(",").map((memberNumber) => JSON.stringify({ memberNumber })),
+    bodies: (ids, server) =>
+      ids[server === "app-nocache" ? "noCacheMemberNumbers" : "scanMemberNumbers"]
+        .split(",")
+        .map((memberNumber) => JSON.stringify({ memberNumber })),
     token: "creator",
     expectedStatus: 201,
     note: "POST …/scans: a warm scan (program + member + promotions together, entry, then head + tally + 3 look-ups)",
