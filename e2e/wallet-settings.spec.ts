@@ -17,6 +17,16 @@ const shown = (date: Date) =>
 async function expectNoViolations(page: Page, label: string) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  // A button that just changed variant (Upload → Replace after an upload) fades its colours for 120 ms; judged
+  // mid-fade its contrast is neither colour's. Wait until no transition runs (endless animations aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
