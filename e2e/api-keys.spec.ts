@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Settings → API keys (issue 19): create a partner's key, copy its secret (shown once), use it, revoke it.
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -8,6 +9,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 async function expectNoViolations(page: Page, what: string) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     violations.map((violation) => `${what}: ${violation.id} (${violation.nodes.length})`),

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 /** A loyalty program created through the API with the page's session (same-origin, as the dashboard). */
 async function createProgram(page: Page, baseURL: string): Promise<string> {
@@ -15,6 +16,7 @@ async function createProgram(page: Page, baseURL: string): Promise<string> {
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

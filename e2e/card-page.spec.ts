@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 28, the member's card page: how far the next reward is, the recent visits in the program's zone, the
 // shop's address, hours and privacy notice, and the pass template's colours and (white) logo — on the card page
@@ -24,6 +25,7 @@ async function expectReadableAndNarrow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

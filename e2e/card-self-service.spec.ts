@@ -5,6 +5,7 @@ import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
 import { mailCodeFor } from "./support/mail-code";
 import type { StorageState } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 28, items 6 and 7 (decision 042): the join e-mail's code opens the card on the join page itself, and the
 // card page deletes the card with a code e-mailed to the member.
@@ -14,6 +15,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // The public reference, as a visitor sees it; the last test reads it signed in.
 test.use({ signedInAs: "nobody" });
@@ -35,6 +36,7 @@ test("the API reference shows generated curl and fetch examples and finds operat
   const table = fields.getByRole("table", { name: /^Fields of / });
   await expect(table).toBeVisible();
   await expect(table.getByRole("rowheader").filter({ hasText: /^id/ }).first()).toBeVisible();
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .include("article#op-createprogram")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

@@ -6,6 +6,7 @@ import { Member } from "../lib/db/models/member";
 import { seedMember } from "../lib/testing/gdpr-members";
 import { expect, test } from "./support/fixtures";
 import type { Merchant } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 // Support staff erase for the spec's merchant; the German test is the merchant's own.
 test.use({ signedInAs: "staff" });
@@ -140,6 +141,7 @@ test("support staff erase a customer's gift cards and membership in one step aft
   // The form, the result (cards and members) and the history together pass axe.
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   const erasedMember = await storedMember(member.id);

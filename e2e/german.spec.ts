@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, SIGNED_OUT, test } from "./support/fixtures";
 import { createMerchant } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 
 const WIDTHS = [1280, 375] as const;
@@ -15,6 +16,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
     await page.setViewportSize({ width, height: 900 });
     // After a navigation inside the app Next streams the title again: judge the page once it is there.
     await expect(page).toHaveTitle(/\S/);
+    await stylesSettled(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(
       violations.map(({ id, nodes }) => `${width}px ${id}: ${nodes.map((node) => node.target).join(", ")}`),

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { noticeWith } from "./notices";
 import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // A gift card's holder opens the card's own page from the e-mail sent when the card was issued, on a phone: the
 // balance as the counter changes it, the number as a QR code, and the signed pass for Apple Wallet. The merchant
@@ -67,6 +68,7 @@ test("a gift card's holder opens its page from the e-mail, adds it to Apple Wall
   await expectNoHorizontalScroll(page);
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { fakeCameraArgs, workerClipPath, writeBlankClip, y4mFromImage } from "./
 import { cardLinkPathFor, latestCardLinkMail } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
 import type { StorageState } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 // A customer joins on their phone in German, opens the card from the e-mail, and the counter scans the QR code
 // the card page shows (a clip of the card page's own QR image, played by Chromium's fake camera).
@@ -22,6 +23,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 async function expectNoAxeViolations(page: Page) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

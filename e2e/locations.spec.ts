@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 30: the Locations page — the shop's address, coordinates from the browser's position, lock-screen text
 // and time zone — in English and German, at 1280 and 375 px.
@@ -8,6 +9,7 @@ import { expect, test } from "./support/fixtures";
 /** WCAG A/AA and axe's best practices. */
 async function expectNoViolations(page: Page, label: string) {
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

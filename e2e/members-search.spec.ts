@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 28 item 9: the members list finds by a prefix, sorts, counts; the member page edits the profile and the
 // change appears in the member's history. 1280 px in English, 375 px in German.
@@ -44,6 +45,7 @@ async function setUp(page: Page, origin: string): Promise<Setup> {
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

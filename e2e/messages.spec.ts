@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 29: the Messages page — compose with a live audience count and preview, send, the history's stats; the
 // member's card page lists the message.
@@ -42,6 +43,7 @@ async function programWithMembers(page: Page, baseURL: string) {
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],

@@ -3,6 +3,7 @@ import type { FileChooser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 /** The offer's one action menu, then one of its items. */
 async function chooseAction(page: Page, offerName: string, item: string) {
@@ -55,6 +56,7 @@ test("a merchant creates, publishes and cancels an offer, and gives another a ca
   await page.screenshot({ path: "test-results/offers-cancel-dialog.png" });
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await cancelDialog.getByRole("button", { name: "Cancel offer" }).click();
@@ -151,6 +153,7 @@ test("on a phone the offers are a list of cards with one menu each, axe clean @p
   await expect(card).toContainText("Live");
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
 import { createMerchant } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 import { AFTER_SIGN_IN, signIn } from "./support/sign-in";
 
 // Issue 21: the overview is the dashboard's home, and its numbers follow what happens at the counter.
@@ -25,6 +26,7 @@ const tileValue = (page: Page, name: string) =>
 async function expectNoAxeViolations(page: Page) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoNoticeAfterReload, noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
 import type { Merchant } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 type Seeded = { tag: string; ids: Record<string, string>; headers: Record<string, string> };
 
@@ -38,6 +39,7 @@ async function listedNames(page: Page, tag: string): Promise<string[]> {
 async function expectAxeClean(page: Page) {
   // After a router refresh Next streams the metadata again: let the title arrive before judging the page.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 30: the builder chooses the program's locations (its passes come up on the lock screen near them).
 
@@ -45,6 +46,7 @@ test("the builder saves the program's locations, on create and on edit", async (
   const locations = page.getByRole("group", { name: "Locations" });
   await locations.getByRole("checkbox", { name: `Mitte ${stamp}` }).check();
   await page.screenshot({ path: "test-results/program-locations-375.png", fullPage: true });
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.getByRole("button", { name: "Create program" }).click();

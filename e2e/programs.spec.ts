@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expectNoNoticeAfterReload, noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 
 // Tests start signed in as the spec's merchant; the ones about signing in clear the session first.
@@ -10,6 +11,7 @@ import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 async function expectNoViolations(page: Page, label: string) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

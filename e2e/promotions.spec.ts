@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 29 (decision 051): bonus-point promotions, from the Promotions page to the counter.
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -18,6 +19,7 @@ async function post(page: Page, origin: string, url: string, data: Record<string
 async function axeClean(page: Page) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

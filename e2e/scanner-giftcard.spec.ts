@@ -6,6 +6,7 @@ import config from "./playwright.config";
 import { fakeCameraArgs, workerClipPath, writeBlankClip, y4mFromImage } from "./support/camera-clip";
 import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Gift cards at the counter (issue 28, item 3): the scanner reads the code on the gift card's own page with
 // Chromium's fake camera, or the number typed (as a keyboard-wedge scanner types it), shows balance and status,
@@ -119,6 +120,7 @@ test("the counter scans a gift card's page with the camera, sees its balance and
   expect(await balanceOf(page, card)).toBe("19.75");
 
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.getByRole("button", { name: "Scan next" }).click();
@@ -241,6 +243,7 @@ test("a program that asks for the security code: the holder's page shows it, a w
   await expect(number).toBeFocused();
   await expect(securityCode).toHaveValue("");
   expect(await balanceOf(page, card)).toBe("25.00");
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
@@ -274,6 +277,7 @@ test.describe("in German on a phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page).toHaveTitle(/\S/);
+    await stylesSettled(page);
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { readOutbox } from "../lib/mail/outbox";
 import { noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
 import { sessionOf } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 // Issue 30: the scanner says where the counter is. Its scans name that location, online and queued offline; a
 // cashier bound to one location finds it chosen.
@@ -84,6 +85,7 @@ test("the counter picks its location, remembered on the device, and its scans ca
   expect(await entryLocations(page.request, shops.programId, shops.memberId)).toEqual([shops.mitte]);
 
   await page.screenshot({ path: "test-results/scanner-location-375.png", fullPage: true });
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { noticeWith } from "./notices";
 import config from "./playwright.config";
 import { expect, test } from "./support/fixtures";
 import { createMerchant, sessionOf } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 // The counter's scanner without a network (docs/decisions/054-offline-scanner.md): /scan's shell kept by its
 // service worker, scans queued in IndexedDB with their Idempotency-Keys and sent, credited once, when it returns.
@@ -110,6 +111,7 @@ test("scans taken offline wait on the device and are credited once each when the
 
   mkdirSync("test-results", { recursive: true });
   await page.screenshot({ path: "test-results/scanner-offline-waiting-375.png", fullPage: true });
+  await stylesSettled(page);
   const { violations: offlineViolations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(offlineViolations).toEqual([]);
 
@@ -122,6 +124,7 @@ test("scans taken offline wait on the device and are credited once each when the
   await expect(refused.getByText(`Card ${erased.memberNumber} · ${name}`)).toBeVisible();
   await expect(refused.getByText(/the member's data was erased/)).toBeVisible();
   await page.screenshot({ path: "test-results/scanner-offline-375.png", fullPage: true });
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations).toEqual([]);
 

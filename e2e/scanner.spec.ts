@@ -12,6 +12,7 @@ import {
 } from "./support/camera-clip";
 import { cardLinkPathFor } from "./support/card-link-mail";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 // Chromium's camera is a clip we write: a member's QR code rendered by the `qrcode` library. Chromium opens the
 // file when the page starts the camera, so each test writes its member's clip to this path (its worker's) first.
@@ -126,6 +127,7 @@ test("the counter scans a member's QR code with the camera, credits the visit an
   await page.screenshot({ path: "test-results/scanner-result.png", fullPage: true });
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
@@ -197,6 +199,7 @@ test("a typed member number asks for the amount on a dynamic-points program and 
   await page.screenshot({ path: "test-results/scanner-phone.png", fullPage: true });
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(await pointsOf(page, programId, memberId)).toBe(25);

@@ -10,6 +10,7 @@ import {
 } from "./site-pages";
 import { expect, test } from "./support/fixtures";
 import { createMerchant, sessionOf } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 // Every page of the product (./site-pages), at 1280 px (desktop project) and 375 px (@phone), visited once each:
 // - it hydrates without a mismatch. When the browser renders a page differently from the server, React throws
@@ -107,6 +108,7 @@ async function checkPage(page: Page, problems: string[], path: string, skip?: st
   if (isPhone(page))
     expect.soft(await overflowOf(page), `sideways scrolling of ${path} at 375 px`).toBeNull();
   // Details of the violations only: the passes of a 20,000-element page cost seconds to hand back.
+  await stylesSettled(page);
   const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
   const { violations } = await (skip ? axe.exclude(skip) : axe).analyze();
   const summary = violations.map((violation) => ({

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, STAFF, test } from "./support/fixtures";
 import { createMerchant } from "./support/merchants";
+import { stylesSettled } from "./support/settled-styles";
 
 const BANNER = "Support staff: the merchant you act for";
 
@@ -31,6 +32,7 @@ async function signUpMerchant(request: APIRequestContext): Promise<OtherMerchant
 async function expectNoAxeViolations(page: Page) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual(
     [],

@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { readOutbox } from "../lib/mail/outbox";
 import { noticeWith } from "./notices";
 import { expect, SIGNED_OUT, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 import { AFTER_SIGN_IN, submitSignIn } from "./support/sign-in";
 
 // Issue 30, a team with roles (decision 053): the owner invites a cashier, who accepts through the e-mailed link,
@@ -59,6 +60,7 @@ test("an invited cashier joins, lands on the scanner, scans, and sees nothing el
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(noticeWith(page, `Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await stylesSettled(page);
   const ownerAxe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(ownerAxe.violations).toEqual([]);
 
@@ -70,6 +72,7 @@ test("an invited cashier joins, lands on the scanner, scans, and sees nothing el
   const cashier = await cashierContext.newPage();
   await cashier.goto(await invitationPathFor(email));
   await expect(cashier.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
+  await stylesSettled(cashier);
   const acceptAxe = await new AxeBuilder({ page: cashier }).withTags(AXE_TAGS).analyze();
   expect(acceptAxe.violations).toEqual([]);
   const password = "a cashier's own passphrase";
@@ -99,6 +102,7 @@ test("an invited cashier joins, lands on the scanner, scans, and sees nothing el
   const members = await cashier.request.get(`/v2/loyalty/programs/${programId}/members`);
   expect(members.status()).toBe(403);
   expect(((await members.json()) as { detail: { code: string } }).detail.code).toBe("ROLE_NOT_ALLOWED");
+  await stylesSettled(cashier);
   const scannerAxe = await new AxeBuilder({ page: cashier }).withTags(AXE_TAGS).analyze();
   expect(scannerAxe.violations).toEqual([]);
   await cashierContext.close();

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoNoticeAfterReload, noticeWith } from "./notices";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 /** The templates list, where each test starts (signed in: support/fixtures.ts). */
 async function openTemplates(page: Page) {
@@ -192,6 +193,7 @@ test("creating and deleting a template answer in an announced notice; the delete
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.keyboard.press("Escape");

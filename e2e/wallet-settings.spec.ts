@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { type TestCertificate, testP12, testPassCertificate } from "../lib/testing/pass-certificates";
 import { expect, test } from "./support/fixtures";
+import { stylesSettled } from "./support/settled-styles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TEAM = "ABCDE12345";
@@ -17,16 +18,7 @@ const shown = (date: Date) =>
 async function expectNoViolations(page: Page, label: string) {
   // After a navigation inside the app Next streams the title again: judge the page once it is there.
   await expect(page).toHaveTitle(/\S/);
-  // A button that just changed variant (Upload → Replace after an upload) fades its colours for 120 ms; judged
-  // mid-fade its contrast is neither colour's. Wait until no transition runs (endless animations aside).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await stylesSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
