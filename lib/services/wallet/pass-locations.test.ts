@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getMemberPass } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/pass/route";
 import { createLocationSchema } from "@/lib/schemas/location";
 import { createLocation } from "@/lib/services/locations/create-location";
 import { deleteLocation } from "@/lib/services/locations/delete-location";
@@ -8,9 +7,10 @@ import { googleClassOf } from "@/lib/services/wallet/google/pass-resources";
 import { programSourceOf } from "@/lib/services/wallet/pass-source";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { googleBodyProblems } from "@/lib/testing/google-wallet-schemas";
+import { downloadMemberPass } from "@/lib/testing/member-pass";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 import { passPackageProblems } from "@/lib/testing/pass-json-validator";
-import { closePass, type OpenedPass, openPass } from "@/lib/testing/pkpass";
+import { closePass, type OpenedPass } from "@/lib/testing/pkpass";
 
 // Issue 30: a program's locations on its passes — Apple's `locations` (coordinates and lock-screen text), Google's
 // class `merchantLocations` (coordinates) — without the archived ones.
@@ -35,12 +35,7 @@ const place = (name: string, latitude: number, longitude: number, relevantText?:
   });
 
 async function passJsonOf(programId: string, memberId: string) {
-  const request = new Request("http://localhost/v2/pass", {
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  const response = await getMemberPass(request, { params: Promise.resolve({ programId, memberId }) });
-  expect(response.status).toBe(200);
-  const pass = openPass(Buffer.from(await response.arrayBuffer()));
+  const pass = await downloadMemberPass({ token: owner.token, programId, memberId });
   opened.push(pass);
   expect(passPackageProblems(pass.files)).toEqual([]);
   return pass.passJson;

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as getMemberPass } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/pass/route";
 import { commandListeners } from "@/lib/db/command-listeners";
 import { connectToDatabase } from "@/lib/db/connect";
 import { PassImage } from "@/lib/db/models/pass-image";
@@ -13,8 +12,9 @@ import { updateProgram } from "@/lib/services/programs/update-program";
 import { createTemplate } from "@/lib/services/templates/create-template";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { imageOf } from "@/lib/testing/images";
+import { downloadMemberPass } from "@/lib/testing/member-pass";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
-import { closePass, type OpenedPass, openPass } from "@/lib/testing/pkpass";
+import { closePass, type OpenedPass } from "@/lib/testing/pkpass";
 
 // Decision 060: a pass's design (template, image slots, images) is kept across requests by the template's
 // version, read with the member in one round trip — and a change made anywhere shows in the very next pass.
@@ -36,12 +36,7 @@ const sha256 = (bytes: Buffer | undefined) =>
     .digest("hex");
 
 async function download(programId: string, memberId: string): Promise<OpenedPass> {
-  const request = new Request("http://localhost/v2/pass", {
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  const response = await getMemberPass(request, { params: Promise.resolve({ programId, memberId }) });
-  expect(response.status).toBe(200);
-  const pass = openPass(Buffer.from(await response.arrayBuffer()));
+  const pass = await downloadMemberPass({ token: owner.token, programId, memberId });
   opened.push(pass);
   return pass;
 }

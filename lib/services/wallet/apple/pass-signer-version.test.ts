@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as getMemberPass } from "@/app/v2/loyalty/programs/[programId]/members/[memberId]/pass/route";
 import { merchantWithToken } from "@/lib/testing/accounts";
 import { callRoute } from "@/lib/testing/call-route";
+import { downloadMemberPass } from "@/lib/testing/member-pass";
 import { joinedMember, loyaltyProgram } from "@/lib/testing/members";
 import {
   certificateForm,
   testCertificateAuthority,
   testPassCertificate,
 } from "@/lib/testing/pass-certificates";
-import { closePass, type OpenedPass, openPass } from "@/lib/testing/pkpass";
+import { closePass, type OpenedPass } from "@/lib/testing/pkpass";
 
 // Decision 060: the signer a pass is signed with is kept by the version of the merchant's stored certificates,
 // read with the member in one round trip — a certificate uploaded or deleted by another process signs (or stops
@@ -29,12 +29,7 @@ afterAll(() => {
 });
 
 async function download(programId: string, memberId: string): Promise<OpenedPass> {
-  const request = new Request("http://localhost/v2/pass", {
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  const response = await getMemberPass(request, { params: Promise.resolve({ programId, memberId }) });
-  expect(response.status).toBe(200);
-  const pass = openPass(Buffer.from(await response.arrayBuffer()));
+  const pass = await downloadMemberPass({ token: owner.token, programId, memberId });
   opened.push(pass);
   return pass;
 }
